@@ -204,6 +204,12 @@ typedef enum CfStatus {
 AVM_NODISCARD CfStatus cf_parse(const uint8_t *bytes, size_t len, ClassFile **out,
                                 char *msg, size_t msg_size);
 
+/* As cf_parse, but messages name the class `name` (internal form, e.g. the
+ * name the loader was asked for), as HotSpot's do; NULL: the name found in
+ * the file's this_class entry, when it can be read. */
+AVM_NODISCARD CfStatus cf_parse_named(const uint8_t *bytes, size_t len, const char *name,
+                                      ClassFile **out, char *msg, size_t msg_size);
+
 void cf_free(ClassFile *cf);
 
 /* Convenience accessors; the index must have been validated by the parser
