@@ -1,0 +1,712 @@
+public class WideLocals {
+    static long manyLocals(int seed) {
+        int v0 = seed + 0;
+        int v1 = seed + 1;
+        int v2 = seed + 2;
+        int v3 = seed + 3;
+        int v4 = seed + 4;
+        int v5 = seed + 5;
+        int v6 = seed + 6;
+        int v7 = seed + 7;
+        int v8 = seed + 8;
+        int v9 = seed + 9;
+        int v10 = seed + 10;
+        int v11 = seed + 11;
+        int v12 = seed + 12;
+        int v13 = seed + 13;
+        int v14 = seed + 14;
+        int v15 = seed + 15;
+        int v16 = seed + 16;
+        int v17 = seed + 17;
+        int v18 = seed + 18;
+        int v19 = seed + 19;
+        int v20 = seed + 20;
+        int v21 = seed + 21;
+        int v22 = seed + 22;
+        int v23 = seed + 23;
+        int v24 = seed + 24;
+        int v25 = seed + 25;
+        int v26 = seed + 26;
+        int v27 = seed + 27;
+        int v28 = seed + 28;
+        int v29 = seed + 29;
+        int v30 = seed + 30;
+        int v31 = seed + 31;
+        int v32 = seed + 32;
+        int v33 = seed + 33;
+        int v34 = seed + 34;
+        int v35 = seed + 35;
+        int v36 = seed + 36;
+        int v37 = seed + 37;
+        int v38 = seed + 38;
+        int v39 = seed + 39;
+        int v40 = seed + 40;
+        int v41 = seed + 41;
+        int v42 = seed + 42;
+        int v43 = seed + 43;
+        int v44 = seed + 44;
+        int v45 = seed + 45;
+        int v46 = seed + 46;
+        int v47 = seed + 47;
+        int v48 = seed + 48;
+        int v49 = seed + 49;
+        int v50 = seed + 50;
+        int v51 = seed + 51;
+        int v52 = seed + 52;
+        int v53 = seed + 53;
+        int v54 = seed + 54;
+        int v55 = seed + 55;
+        int v56 = seed + 56;
+        int v57 = seed + 57;
+        int v58 = seed + 58;
+        int v59 = seed + 59;
+        int v60 = seed + 60;
+        int v61 = seed + 61;
+        int v62 = seed + 62;
+        int v63 = seed + 63;
+        int v64 = seed + 64;
+        int v65 = seed + 65;
+        int v66 = seed + 66;
+        int v67 = seed + 67;
+        int v68 = seed + 68;
+        int v69 = seed + 69;
+        int v70 = seed + 70;
+        int v71 = seed + 71;
+        int v72 = seed + 72;
+        int v73 = seed + 73;
+        int v74 = seed + 74;
+        int v75 = seed + 75;
+        int v76 = seed + 76;
+        int v77 = seed + 77;
+        int v78 = seed + 78;
+        int v79 = seed + 79;
+        int v80 = seed + 80;
+        int v81 = seed + 81;
+        int v82 = seed + 82;
+        int v83 = seed + 83;
+        int v84 = seed + 84;
+        int v85 = seed + 85;
+        int v86 = seed + 86;
+        int v87 = seed + 87;
+        int v88 = seed + 88;
+        int v89 = seed + 89;
+        int v90 = seed + 90;
+        int v91 = seed + 91;
+        int v92 = seed + 92;
+        int v93 = seed + 93;
+        int v94 = seed + 94;
+        int v95 = seed + 95;
+        int v96 = seed + 96;
+        int v97 = seed + 97;
+        int v98 = seed + 98;
+        int v99 = seed + 99;
+        int v100 = seed + 100;
+        int v101 = seed + 101;
+        int v102 = seed + 102;
+        int v103 = seed + 103;
+        int v104 = seed + 104;
+        int v105 = seed + 105;
+        int v106 = seed + 106;
+        int v107 = seed + 107;
+        int v108 = seed + 108;
+        int v109 = seed + 109;
+        int v110 = seed + 110;
+        int v111 = seed + 111;
+        int v112 = seed + 112;
+        int v113 = seed + 113;
+        int v114 = seed + 114;
+        int v115 = seed + 115;
+        int v116 = seed + 116;
+        int v117 = seed + 117;
+        int v118 = seed + 118;
+        int v119 = seed + 119;
+        int v120 = seed + 120;
+        int v121 = seed + 121;
+        int v122 = seed + 122;
+        int v123 = seed + 123;
+        int v124 = seed + 124;
+        int v125 = seed + 125;
+        int v126 = seed + 126;
+        int v127 = seed + 127;
+        int v128 = seed + 128;
+        int v129 = seed + 129;
+        int v130 = seed + 130;
+        int v131 = seed + 131;
+        int v132 = seed + 132;
+        int v133 = seed + 133;
+        int v134 = seed + 134;
+        int v135 = seed + 135;
+        int v136 = seed + 136;
+        int v137 = seed + 137;
+        int v138 = seed + 138;
+        int v139 = seed + 139;
+        int v140 = seed + 140;
+        int v141 = seed + 141;
+        int v142 = seed + 142;
+        int v143 = seed + 143;
+        int v144 = seed + 144;
+        int v145 = seed + 145;
+        int v146 = seed + 146;
+        int v147 = seed + 147;
+        int v148 = seed + 148;
+        int v149 = seed + 149;
+        int v150 = seed + 150;
+        int v151 = seed + 151;
+        int v152 = seed + 152;
+        int v153 = seed + 153;
+        int v154 = seed + 154;
+        int v155 = seed + 155;
+        int v156 = seed + 156;
+        int v157 = seed + 157;
+        int v158 = seed + 158;
+        int v159 = seed + 159;
+        int v160 = seed + 160;
+        int v161 = seed + 161;
+        int v162 = seed + 162;
+        int v163 = seed + 163;
+        int v164 = seed + 164;
+        int v165 = seed + 165;
+        int v166 = seed + 166;
+        int v167 = seed + 167;
+        int v168 = seed + 168;
+        int v169 = seed + 169;
+        int v170 = seed + 170;
+        int v171 = seed + 171;
+        int v172 = seed + 172;
+        int v173 = seed + 173;
+        int v174 = seed + 174;
+        int v175 = seed + 175;
+        int v176 = seed + 176;
+        int v177 = seed + 177;
+        int v178 = seed + 178;
+        int v179 = seed + 179;
+        int v180 = seed + 180;
+        int v181 = seed + 181;
+        int v182 = seed + 182;
+        int v183 = seed + 183;
+        int v184 = seed + 184;
+        int v185 = seed + 185;
+        int v186 = seed + 186;
+        int v187 = seed + 187;
+        int v188 = seed + 188;
+        int v189 = seed + 189;
+        int v190 = seed + 190;
+        int v191 = seed + 191;
+        int v192 = seed + 192;
+        int v193 = seed + 193;
+        int v194 = seed + 194;
+        int v195 = seed + 195;
+        int v196 = seed + 196;
+        int v197 = seed + 197;
+        int v198 = seed + 198;
+        int v199 = seed + 199;
+        int v200 = seed + 200;
+        int v201 = seed + 201;
+        int v202 = seed + 202;
+        int v203 = seed + 203;
+        int v204 = seed + 204;
+        int v205 = seed + 205;
+        int v206 = seed + 206;
+        int v207 = seed + 207;
+        int v208 = seed + 208;
+        int v209 = seed + 209;
+        int v210 = seed + 210;
+        int v211 = seed + 211;
+        int v212 = seed + 212;
+        int v213 = seed + 213;
+        int v214 = seed + 214;
+        int v215 = seed + 215;
+        int v216 = seed + 216;
+        int v217 = seed + 217;
+        int v218 = seed + 218;
+        int v219 = seed + 219;
+        int v220 = seed + 220;
+        int v221 = seed + 221;
+        int v222 = seed + 222;
+        int v223 = seed + 223;
+        int v224 = seed + 224;
+        int v225 = seed + 225;
+        int v226 = seed + 226;
+        int v227 = seed + 227;
+        int v228 = seed + 228;
+        int v229 = seed + 229;
+        int v230 = seed + 230;
+        int v231 = seed + 231;
+        int v232 = seed + 232;
+        int v233 = seed + 233;
+        int v234 = seed + 234;
+        int v235 = seed + 235;
+        int v236 = seed + 236;
+        int v237 = seed + 237;
+        int v238 = seed + 238;
+        int v239 = seed + 239;
+        int v240 = seed + 240;
+        int v241 = seed + 241;
+        int v242 = seed + 242;
+        int v243 = seed + 243;
+        int v244 = seed + 244;
+        int v245 = seed + 245;
+        int v246 = seed + 246;
+        int v247 = seed + 247;
+        int v248 = seed + 248;
+        int v249 = seed + 249;
+        int v250 = seed + 250;
+        int v251 = seed + 251;
+        int v252 = seed + 252;
+        int v253 = seed + 253;
+        int v254 = seed + 254;
+        int v255 = seed + 255;
+        int v256 = seed + 256;
+        int v257 = seed + 257;
+        int v258 = seed + 258;
+        int v259 = seed + 259;
+        int v260 = seed + 260;
+        int v261 = seed + 261;
+        int v262 = seed + 262;
+        int v263 = seed + 263;
+        int v264 = seed + 264;
+        int v265 = seed + 265;
+        int v266 = seed + 266;
+        int v267 = seed + 267;
+        int v268 = seed + 268;
+        int v269 = seed + 269;
+        int v270 = seed + 270;
+        int v271 = seed + 271;
+        int v272 = seed + 272;
+        int v273 = seed + 273;
+        int v274 = seed + 274;
+        int v275 = seed + 275;
+        int v276 = seed + 276;
+        int v277 = seed + 277;
+        int v278 = seed + 278;
+        int v279 = seed + 279;
+        int v280 = seed + 280;
+        int v281 = seed + 281;
+        int v282 = seed + 282;
+        int v283 = seed + 283;
+        int v284 = seed + 284;
+        int v285 = seed + 285;
+        int v286 = seed + 286;
+        int v287 = seed + 287;
+        int v288 = seed + 288;
+        int v289 = seed + 289;
+        int v290 = seed + 290;
+        int v291 = seed + 291;
+        int v292 = seed + 292;
+        int v293 = seed + 293;
+        int v294 = seed + 294;
+        int v295 = seed + 295;
+        int v296 = seed + 296;
+        int v297 = seed + 297;
+        int v298 = seed + 298;
+        int v299 = seed + 299;
+        long d0 = 1L << 40;
+        double dd = 0.5;
+        v299 += 1000;
+        v280 += 100000;
+        v270 -= 7;
+        d0 += v299;
+        dd *= v280;
+        long sum = 0;
+        sum += v0;
+        sum += v1;
+        sum += v2;
+        sum += v3;
+        sum += v4;
+        sum += v5;
+        sum += v6;
+        sum += v7;
+        sum += v8;
+        sum += v9;
+        sum += v10;
+        sum += v11;
+        sum += v12;
+        sum += v13;
+        sum += v14;
+        sum += v15;
+        sum += v16;
+        sum += v17;
+        sum += v18;
+        sum += v19;
+        sum += v20;
+        sum += v21;
+        sum += v22;
+        sum += v23;
+        sum += v24;
+        sum += v25;
+        sum += v26;
+        sum += v27;
+        sum += v28;
+        sum += v29;
+        sum += v30;
+        sum += v31;
+        sum += v32;
+        sum += v33;
+        sum += v34;
+        sum += v35;
+        sum += v36;
+        sum += v37;
+        sum += v38;
+        sum += v39;
+        sum += v40;
+        sum += v41;
+        sum += v42;
+        sum += v43;
+        sum += v44;
+        sum += v45;
+        sum += v46;
+        sum += v47;
+        sum += v48;
+        sum += v49;
+        sum += v50;
+        sum += v51;
+        sum += v52;
+        sum += v53;
+        sum += v54;
+        sum += v55;
+        sum += v56;
+        sum += v57;
+        sum += v58;
+        sum += v59;
+        sum += v60;
+        sum += v61;
+        sum += v62;
+        sum += v63;
+        sum += v64;
+        sum += v65;
+        sum += v66;
+        sum += v67;
+        sum += v68;
+        sum += v69;
+        sum += v70;
+        sum += v71;
+        sum += v72;
+        sum += v73;
+        sum += v74;
+        sum += v75;
+        sum += v76;
+        sum += v77;
+        sum += v78;
+        sum += v79;
+        sum += v80;
+        sum += v81;
+        sum += v82;
+        sum += v83;
+        sum += v84;
+        sum += v85;
+        sum += v86;
+        sum += v87;
+        sum += v88;
+        sum += v89;
+        sum += v90;
+        sum += v91;
+        sum += v92;
+        sum += v93;
+        sum += v94;
+        sum += v95;
+        sum += v96;
+        sum += v97;
+        sum += v98;
+        sum += v99;
+        sum += v100;
+        sum += v101;
+        sum += v102;
+        sum += v103;
+        sum += v104;
+        sum += v105;
+        sum += v106;
+        sum += v107;
+        sum += v108;
+        sum += v109;
+        sum += v110;
+        sum += v111;
+        sum += v112;
+        sum += v113;
+        sum += v114;
+        sum += v115;
+        sum += v116;
+        sum += v117;
+        sum += v118;
+        sum += v119;
+        sum += v120;
+        sum += v121;
+        sum += v122;
+        sum += v123;
+        sum += v124;
+        sum += v125;
+        sum += v126;
+        sum += v127;
+        sum += v128;
+        sum += v129;
+        sum += v130;
+        sum += v131;
+        sum += v132;
+        sum += v133;
+        sum += v134;
+        sum += v135;
+        sum += v136;
+        sum += v137;
+        sum += v138;
+        sum += v139;
+        sum += v140;
+        sum += v141;
+        sum += v142;
+        sum += v143;
+        sum += v144;
+        sum += v145;
+        sum += v146;
+        sum += v147;
+        sum += v148;
+        sum += v149;
+        sum += v150;
+        sum += v151;
+        sum += v152;
+        sum += v153;
+        sum += v154;
+        sum += v155;
+        sum += v156;
+        sum += v157;
+        sum += v158;
+        sum += v159;
+        sum += v160;
+        sum += v161;
+        sum += v162;
+        sum += v163;
+        sum += v164;
+        sum += v165;
+        sum += v166;
+        sum += v167;
+        sum += v168;
+        sum += v169;
+        sum += v170;
+        sum += v171;
+        sum += v172;
+        sum += v173;
+        sum += v174;
+        sum += v175;
+        sum += v176;
+        sum += v177;
+        sum += v178;
+        sum += v179;
+        sum += v180;
+        sum += v181;
+        sum += v182;
+        sum += v183;
+        sum += v184;
+        sum += v185;
+        sum += v186;
+        sum += v187;
+        sum += v188;
+        sum += v189;
+        sum += v190;
+        sum += v191;
+        sum += v192;
+        sum += v193;
+        sum += v194;
+        sum += v195;
+        sum += v196;
+        sum += v197;
+        sum += v198;
+        sum += v199;
+        sum += v200;
+        sum += v201;
+        sum += v202;
+        sum += v203;
+        sum += v204;
+        sum += v205;
+        sum += v206;
+        sum += v207;
+        sum += v208;
+        sum += v209;
+        sum += v210;
+        sum += v211;
+        sum += v212;
+        sum += v213;
+        sum += v214;
+        sum += v215;
+        sum += v216;
+        sum += v217;
+        sum += v218;
+        sum += v219;
+        sum += v220;
+        sum += v221;
+        sum += v222;
+        sum += v223;
+        sum += v224;
+        sum += v225;
+        sum += v226;
+        sum += v227;
+        sum += v228;
+        sum += v229;
+        sum += v230;
+        sum += v231;
+        sum += v232;
+        sum += v233;
+        sum += v234;
+        sum += v235;
+        sum += v236;
+        sum += v237;
+        sum += v238;
+        sum += v239;
+        sum += v240;
+        sum += v241;
+        sum += v242;
+        sum += v243;
+        sum += v244;
+        sum += v245;
+        sum += v246;
+        sum += v247;
+        sum += v248;
+        sum += v249;
+        sum += v250;
+        sum += v251;
+        sum += v252;
+        sum += v253;
+        sum += v254;
+        sum += v255;
+        sum += v256;
+        sum += v257;
+        sum += v258;
+        sum += v259;
+        sum += v260;
+        sum += v261;
+        sum += v262;
+        sum += v263;
+        sum += v264;
+        sum += v265;
+        sum += v266;
+        sum += v267;
+        sum += v268;
+        sum += v269;
+        sum += v270;
+        sum += v271;
+        sum += v272;
+        sum += v273;
+        sum += v274;
+        sum += v275;
+        sum += v276;
+        sum += v277;
+        sum += v278;
+        sum += v279;
+        sum += v280;
+        sum += v281;
+        sum += v282;
+        sum += v283;
+        sum += v284;
+        sum += v285;
+        sum += v286;
+        sum += v287;
+        sum += v288;
+        sum += v289;
+        sum += v290;
+        sum += v291;
+        sum += v292;
+        sum += v293;
+        sum += v294;
+        sum += v295;
+        sum += v296;
+        sum += v297;
+        sum += v298;
+        sum += v299;
+        return sum + d0 + (long) dd;
+    }
+
+    static int[] table() {
+        return new int[] {
+            100000, 107919, 115838, 123757, 131676, 139595, 147514, 155433, 163352, 171271, 179190, 187109,
+            195028, 202947, 210866, 218785, 226704, 234623, 242542, 250461, 258380, 266299, 274218, 282137,
+            290056, 297975, 305894, 313813, 321732, 329651, 337570, 345489, 353408, 361327, 369246, 377165,
+            385084, 393003, 400922, 408841, 416760, 424679, 432598, 440517, 448436, 456355, 464274, 472193,
+            480112, 488031, 495950, 503869, 511788, 519707, 527626, 535545, 543464, 551383, 559302, 567221,
+            575140, 583059, 590978, 598897, 606816, 614735, 622654, 630573, 638492, 646411, 654330, 662249,
+            670168, 678087, 686006, 693925, 701844, 709763, 717682, 725601, 733520, 741439, 749358, 757277,
+            765196, 773115, 781034, 788953, 796872, 804791, 812710, 820629, 828548, 836467, 844386, 852305,
+            860224, 868143, 876062, 883981, 891900, 899819, 907738, 915657, 923576, 931495, 939414, 947333,
+            955252, 963171, 971090, 979009, 986928, 994847, 1002766, 1010685, 1018604, 1026523, 1034442,
+            1042361, 1050280, 1058199, 1066118, 1074037, 1081956, 1089875, 1097794, 1105713, 1113632, 1121551,
+            1129470, 1137389, 1145308, 1153227, 1161146, 1169065, 1176984, 1184903, 1192822, 1200741, 1208660,
+            1216579, 1224498, 1232417, 1240336, 1248255, 1256174, 1264093, 1272012, 1279931, 1287850, 1295769,
+            1303688, 1311607, 1319526, 1327445, 1335364, 1343283, 1351202, 1359121, 1367040, 1374959, 1382878,
+            1390797, 1398716, 1406635, 1414554, 1422473, 1430392, 1438311, 1446230, 1454149, 1462068, 1469987,
+            1477906, 1485825, 1493744, 1501663, 1509582, 1517501, 1525420, 1533339, 1541258, 1549177, 1557096,
+            1565015, 1572934, 1580853, 1588772, 1596691, 1604610, 1612529, 1620448, 1628367, 1636286, 1644205,
+            1652124, 1660043, 1667962, 1675881, 1683800, 1691719, 1699638, 1707557, 1715476, 1723395, 1731314,
+            1739233, 1747152, 1755071, 1762990, 1770909, 1778828, 1786747, 1794666, 1802585, 1810504, 1818423,
+            1826342, 1834261, 1842180, 1850099, 1858018, 1865937, 1873856, 1881775, 1889694, 1897613, 1905532,
+            1913451, 1921370, 1929289, 1937208, 1945127, 1953046, 1960965, 1968884, 1976803, 1984722, 1992641,
+            2000560, 2008479, 2016398, 2024317, 2032236, 2040155, 2048074, 2055993, 2063912, 2071831, 2079750,
+            2087669, 2095588, 2103507, 2111426, 2119345, 2127264, 2135183, 2143102, 2151021, 2158940, 2166859,
+            2174778, 2182697, 2190616, 2198535, 2206454, 2214373, 2222292, 2230211, 2238130, 2246049, 2253968,
+            2261887, 2269806, 2277725, 2285644, 2293563, 2301482, 2309401
+        };
+    }
+
+    static String[] strings() {
+        return new String[] {
+            "s0", "s1", "s2", "s3", "s4", "s5", "s6", "s7", "s8", "s9", "s10", "s11", "s12", "s13", "s14",
+            "s15", "s16", "s17", "s18", "s19", "s20", "s21", "s22", "s23", "s24", "s25", "s26", "s27", "s28",
+            "s29", "s30", "s31", "s32", "s33", "s34", "s35", "s36", "s37", "s38", "s39", "s40", "s41", "s42",
+            "s43", "s44", "s45", "s46", "s47", "s48", "s49", "s50", "s51", "s52", "s53", "s54", "s55", "s56",
+            "s57", "s58", "s59", "s60", "s61", "s62", "s63", "s64", "s65", "s66", "s67", "s68", "s69", "s70",
+            "s71", "s72", "s73", "s74", "s75", "s76", "s77", "s78", "s79", "s80", "s81", "s82", "s83", "s84",
+            "s85", "s86", "s87", "s88", "s89", "s90", "s91", "s92", "s93", "s94", "s95", "s96", "s97", "s98",
+            "s99", "s100", "s101", "s102", "s103", "s104", "s105", "s106", "s107", "s108", "s109", "s110",
+            "s111", "s112", "s113", "s114", "s115", "s116", "s117", "s118", "s119", "s120", "s121", "s122",
+            "s123", "s124", "s125", "s126", "s127", "s128", "s129", "s130", "s131", "s132", "s133", "s134",
+            "s135", "s136", "s137", "s138", "s139", "s140", "s141", "s142", "s143", "s144", "s145", "s146",
+            "s147", "s148", "s149", "s150", "s151", "s152", "s153", "s154", "s155", "s156", "s157", "s158",
+            "s159", "s160", "s161", "s162", "s163", "s164", "s165", "s166", "s167", "s168", "s169", "s170",
+            "s171", "s172", "s173", "s174", "s175", "s176", "s177", "s178", "s179", "s180", "s181", "s182",
+            "s183", "s184", "s185", "s186", "s187", "s188", "s189", "s190", "s191", "s192", "s193", "s194",
+            "s195", "s196", "s197", "s198", "s199", "s200", "s201", "s202", "s203", "s204", "s205", "s206",
+            "s207", "s208", "s209", "s210", "s211", "s212", "s213", "s214", "s215", "s216", "s217", "s218",
+            "s219", "s220", "s221", "s222", "s223", "s224", "s225", "s226", "s227", "s228", "s229", "s230",
+            "s231", "s232", "s233", "s234", "s235", "s236", "s237", "s238", "s239", "s240", "s241", "s242",
+            "s243", "s244", "s245", "s246", "s247", "s248", "s249", "s250", "s251", "s252", "s253", "s254",
+            "s255", "s256", "s257", "s258", "s259", "s260", "s261", "s262", "s263", "s264", "s265", "s266",
+            "s267", "s268", "s269", "s270", "s271", "s272", "s273", "s274", "s275", "s276", "s277", "s278",
+            "s279"
+        };
+    }
+
+    static long wideLongs() {
+        long a = 1, b = 2, c = 3;
+        double x = 1.5, y = 2.5;
+        long d = a + b + c;
+        double z = x * y;
+        float f = 0.25f;
+        int i = 7;
+        long e = d * 1000000007L + i;
+        double w = z + f + e;
+        return e + (long) w;
+    }
+
+    static int iincs() {
+        int i = 0;
+        i += 127;
+        i += 128;
+        i -= 129;
+        i += 30000;
+        i += 100000;
+        i -= 32768;
+        i += 32767;
+        int j = 5;
+        for (int k = 0; k < 10; k++) j += 1000;
+        return i * 1000 + j;
+    }
+
+    public static void main(String[] args) {
+        System.out.println("manyLocals(1) = " + manyLocals(1));
+        System.out.println("manyLocals(-5) = " + manyLocals(-5));
+        int[] t = table();
+        long s = 0;
+        for (int v : t) s += v;
+        System.out.println("table len " + t.length + " last " + t[t.length - 1] + " sum " + s);
+        String[] ss = strings();
+        System.out.println("strings " + ss.length + " " + ss[0] + " " + ss[279] + " interned " + (ss[279] == "s279"));
+        System.out.println("big constants " + 1234567890123L + " " + 3.141592653589793 + " " + 2.718281828f + " " + 0x7fff_ffff_ffffL
+            + " " + 65536 + " " + -32769 + " " + 1e300 + " " + Long.MIN_VALUE);
+        System.out.println("wideLongs " + wideLongs());
+        System.out.println("iincs " + iincs());
+    }
+}
