@@ -45,6 +45,27 @@ public class Gen {
             for (int i = 0; i < 60; i++) dn(Math.scalb(1.0 + rnd.nextInt(1 << 20) / (double) (1 << 20), e));
         for (int e = 0; e <= 64; e++)
             for (int i = 0; i < 20; i++) d(Math.scalb((double) (rnd.nextLong() >>> 11), e - 52));
+        /*
+         * Midpoints between adjacent doubles that are short decimals:
+         * o * 2^(k+a) with o = d * 5^k odd in (2^53, 2^54), that is
+         * d * 2^a * 10^k. They decide whether the digit loop's stopping
+         * tests are strict, in the long and in the big-integer paths.
+         */
+        for (int k = 0; k <= 23; k++) {
+            BigInteger p5 = BigInteger.valueOf(5).pow(k);
+            BigInteger lo = BigInteger.ONE.shiftLeft(53).divide(p5).add(BigInteger.ONE);
+            BigInteger hi = BigInteger.ONE.shiftLeft(54).divide(p5);
+            if (hi.compareTo(lo) <= 0) continue;
+            for (int a = 0; a <= 40; a++) {
+                if (k + a < 10) continue;
+                for (int i = 0; i < 2; i++) {
+                    BigInteger dd = lo.add(new BigInteger(62, rnd).mod(hi.subtract(lo))).setBit(0);
+                    double x = new BigDecimal(dd.multiply(p5).shiftLeft(k + a)).doubleValue();
+                    d(x); d(Math.nextUp(x)); d(Math.nextDown(x));
+                }
+            }
+        }
+        d(2.82879384806159E17); d(1.18575755E-316); d(2e23); d(1e23); d(8.41E21); d(5e-324);
         double[] sw = {1e-3, 1e7};
         for (double s : sw) {
             dn(s);
