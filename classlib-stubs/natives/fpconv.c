@@ -15,8 +15,10 @@
  *    ratio value / 10^k, where k is an estimate of floor(log10(value))
  *    from a fixed linear formula (a leading zero digit is dropped when the
  *    estimate is one too high). The loop stops when the remainder is
- *    strictly within half an ulp of either neighbouring digit string. For
- *    powers of two the half-ulp is halved on both sides. In scientific
+ *    within half an ulp of either neighbouring digit string: strictly
+ *    within, except that the big-integer variant also stops when the upper
+ *    bound is met exactly, so its text can read back as the next value up.
+ *    For powers of two the half-ulp is halved on both sides. In scientific
  *    notation at least two digits are produced. The last digit is rounded
  *    up when the upper end stopped the loop, ties going to an even digit.
  *  - When the numbers in that loop fit in 32 or 64 bits the reference
@@ -314,7 +316,7 @@ static void gen_fixed(const Scaled *sc, int bits, Digits *g)
     finish_digits(g, &e);
 }
 
-/* The same loop on exact big integers. */
+/* The same loop on exact big integers; here the upper test is inclusive. */
 static void gen_big(const Scaled *sc, Digits *g)
 {
     static __thread Big b, s, m, tens, sum;
