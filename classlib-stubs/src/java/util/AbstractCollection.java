@@ -1,0 +1,146 @@
+package java.util;
+
+public abstract class AbstractCollection<E> implements Collection<E> {
+    protected AbstractCollection() {
+    }
+
+    public abstract Iterator<E> iterator();
+
+    public abstract int size();
+
+    public boolean isEmpty() {
+        return size() == 0;
+    }
+
+    public boolean contains(Object o) {
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            if (Objects.equals(o, it.next()))
+                return true;
+        }
+        return false;
+    }
+
+    public Object[] toArray() {
+        Object[] r = new Object[size()];
+        Iterator<E> it = iterator();
+        int i = 0;
+        while (it.hasNext()) {
+            if (i == r.length)
+                r = Arrays.copyOf(r, grownLength(r.length));
+            r[i++] = it.next();
+        }
+        return i == r.length ? r : Arrays.copyOf(r, i);
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T[] toArray(T[] a) {
+        int size = size();
+        T[] r = a.length >= size ? a : Arrays.newArrayLike(a, size);
+        Iterator<E> it = iterator();
+        int i = 0;
+        while (it.hasNext()) {
+            if (i == r.length)
+                r = Arrays.copyOf(r, grownLength(r.length));
+            r[i++] = (T) it.next();
+        }
+        if (r == a) {
+            if (i < a.length)
+                a[i] = null;
+            return a;
+        }
+        if (i < r.length) {
+            if (a.length >= i) {
+                System.arraycopy(r, 0, a, 0, i);
+                if (i < a.length)
+                    a[i] = null;
+                return a;
+            }
+            return Arrays.copyOf(r, i);
+        }
+        return r;
+    }
+
+    private static int grownLength(int n) {
+        return n + (n >> 1) + 1;
+    }
+
+    public boolean add(E e) {
+        throw new UnsupportedOperationException();
+    }
+
+    public boolean remove(Object o) {
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            if (Objects.equals(o, it.next())) {
+                it.remove();
+                return true;
+            }
+        }
+        return false;
+    }
+
+    public boolean containsAll(Collection<?> c) {
+        for (Object e : c)
+            if (!contains(e))
+                return false;
+        return true;
+    }
+
+    public boolean addAll(Collection<? extends E> c) {
+        boolean modified = false;
+        for (E e : c)
+            if (add(e))
+                modified = true;
+        return modified;
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        boolean modified = false;
+        Iterator<?> it = iterator();
+        while (it.hasNext()) {
+            if (c.contains(it.next())) {
+                it.remove();
+                modified = true;
+            }
+        }
+        return modified;
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        boolean modified = false;
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            if (!c.contains(it.next())) {
+                it.remove();
+                modified = true;
+            }
+        }
+        return modified;
+    }
+
+    public void clear() {
+        Iterator<E> it = iterator();
+        while (it.hasNext()) {
+            it.next();
+            it.remove();
+        }
+    }
+
+    public String toString() {
+        Iterator<E> it = iterator();
+        if (!it.hasNext())
+            return "[]";
+        StringBuilder sb = new StringBuilder();
+        sb.append('[');
+        for (;;) {
+            E e = it.next();
+            sb.append(e == this ? "(this Collection)" : String.valueOf(e));
+            if (!it.hasNext())
+                return sb.append(']').toString();
+            sb.append(',').append(' ');
+        }
+    }
+}

@@ -1,0 +1,1770 @@
+package java.util;
+
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+
+public class Collections {
+    private static final int SHUFFLE_THRESHOLD = 5;
+    private static final int REVERSE_THRESHOLD = 18;
+    private static Random r;
+
+    private Collections() {
+    }
+
+    /* ---- algorithms ---- */
+
+    @SuppressWarnings("unchecked")
+    public static <T extends Comparable<? super T>> void sort(List<T> list) {
+        list.sort(null);
+    }
+
+    public static <T> void sort(List<T> list, Comparator<? super T> c) {
+        list.sort(c);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> int binarySearch(List<? extends Comparable<? super T>> list, T key) {
+        int low = 0;
+        int high = list.size() - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            Comparable<? super T> midVal = list.get(mid);
+            int cmp = midVal.compareTo(key);
+            if (cmp < 0)
+                low = mid + 1;
+            else if (cmp > 0)
+                high = mid - 1;
+            else
+                return mid;
+        }
+        return -(low + 1);
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> int binarySearch(List<? extends T> list, T key, Comparator<? super T> c) {
+        if (c == null)
+            return binarySearch((List<? extends Comparable<? super T>>) list, key);
+        int low = 0;
+        int high = list.size() - 1;
+        while (low <= high) {
+            int mid = (low + high) >>> 1;
+            T midVal = list.get(mid);
+            int cmp = c.compare(midVal, key);
+            if (cmp < 0)
+                low = mid + 1;
+            else if (cmp > 0)
+                high = mid - 1;
+            else
+                return mid;
+        }
+        return -(low + 1);
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void reverse(List<?> list) {
+        int size = list.size();
+        if (size < REVERSE_THRESHOLD || list instanceof RandomAccess) {
+            for (int i = 0, mid = size >> 1, j = size - 1; i < mid; i++, j--)
+                swap(list, i, j);
+        } else {
+            ListIterator fwd = list.listIterator();
+            ListIterator rev = list.listIterator(size);
+            for (int i = 0, mid = list.size() >> 1; i < mid; i++) {
+                Object tmp = fwd.next();
+                fwd.set(rev.previous());
+                rev.set(tmp);
+            }
+        }
+    }
+
+    public static void shuffle(List<?> list) {
+        Random rnd = r;
+        if (rnd == null)
+            r = rnd = new Random();
+        shuffle(list, rnd);
+    }
+
+    /* The reference swap loop: for i from size down to 2, swap i-1 with nextInt(i). */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void shuffle(List<?> list, Random rnd) {
+        int size = list.size();
+        if (size < SHUFFLE_THRESHOLD || list instanceof RandomAccess) {
+            for (int i = size; i > 1; i--)
+                swap(list, i - 1, rnd.nextInt(i));
+        } else {
+            Object[] arr = list.toArray();
+            for (int i = size; i > 1; i--) {
+                int j = rnd.nextInt(i);
+                Object tmp = arr[i - 1];
+                arr[i - 1] = arr[j];
+                arr[j] = tmp;
+            }
+            ListIterator it = list.listIterator();
+            for (Object e : arr) {
+                it.next();
+                it.set(e);
+            }
+        }
+    }
+
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void swap(List<?> list, int i, int j) {
+        final List l = list;
+        l.set(i, l.set(j, l.get(i)));
+    }
+
+    public static <T> void fill(List<? super T> list, T obj) {
+        ListIterator<? super T> itr = list.listIterator();
+        for (int i = 0, size = list.size(); i < size; i++) {
+            itr.next();
+            itr.set(obj);
+        }
+    }
+
+    public static <T> void copy(List<? super T> dest, List<? extends T> src) {
+        int srcSize = src.size();
+        if (srcSize > dest.size())
+            throw new IndexOutOfBoundsException("Source does not fit in dest");
+        ListIterator<? super T> di = dest.listIterator();
+        ListIterator<? extends T> si = src.listIterator();
+        for (int i = 0; i < srcSize; i++) {
+            di.next();
+            di.set(si.next());
+        }
+    }
+
+    public static <T extends Object & Comparable<? super T>> T min(Collection<? extends T> coll) {
+        Iterator<? extends T> i = coll.iterator();
+        T candidate = i.next();
+        while (i.hasNext()) {
+            T next = i.next();
+            if (next.compareTo(candidate) < 0)
+                candidate = next;
+        }
+        return candidate;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T> T min(Collection<? extends T> coll, Comparator<? super T> comp) {
+        if (comp == null)
+            return (T) min((Collection) coll);
+        Iterator<? extends T> i = coll.iterator();
+        T candidate = i.next();
+        while (i.hasNext()) {
+            T next = i.next();
+            if (comp.compare(next, candidate) < 0)
+                candidate = next;
+        }
+        return candidate;
+    }
+
+    public static <T extends Object & Comparable<? super T>> T max(Collection<? extends T> coll) {
+        Iterator<? extends T> i = coll.iterator();
+        T candidate = i.next();
+        while (i.hasNext()) {
+            T next = i.next();
+            if (next.compareTo(candidate) > 0)
+                candidate = next;
+        }
+        return candidate;
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    public static <T> T max(Collection<? extends T> coll, Comparator<? super T> comp) {
+        if (comp == null)
+            return (T) max((Collection) coll);
+        Iterator<? extends T> i = coll.iterator();
+        T candidate = i.next();
+        while (i.hasNext()) {
+            T next = i.next();
+            if (comp.compare(next, candidate) > 0)
+                candidate = next;
+        }
+        return candidate;
+    }
+
+    /* Element i moves to (i + distance) mod size. */
+    @SuppressWarnings({"rawtypes", "unchecked"})
+    public static void rotate(List<?> list, int distance) {
+        int size = list.size();
+        if (size == 0)
+            return;
+        distance = distance % size;
+        if (distance < 0)
+            distance += size;
+        if (distance == 0)
+            return;
+        Object[] a = list.toArray();
+        List l = list;
+        for (int i = 0; i < size; i++)
+            l.set((i + distance) % size, a[i]);
+    }
+
+    public static <T> boolean replaceAll(List<T> list, T oldVal, T newVal) {
+        boolean result = false;
+        ListIterator<T> itr = list.listIterator();
+        while (itr.hasNext()) {
+            if (Objects.equals(oldVal, itr.next())) {
+                itr.set(newVal);
+                result = true;
+            }
+        }
+        return result;
+    }
+
+    public static int indexOfSubList(List<?> source, List<?> target) {
+        int sourceSize = source.size();
+        int targetSize = target.size();
+        int maxCandidate = sourceSize - targetSize;
+        nextCand:
+        for (int candidate = 0; candidate <= maxCandidate; candidate++) {
+            for (int i = 0, j = candidate; i < targetSize; i++, j++)
+                if (!Objects.equals(target.get(i), source.get(j)))
+                    continue nextCand;
+            return candidate;
+        }
+        return -1;
+    }
+
+    public static int lastIndexOfSubList(List<?> source, List<?> target) {
+        int sourceSize = source.size();
+        int targetSize = target.size();
+        int maxCandidate = sourceSize - targetSize;
+        nextCand:
+        for (int candidate = maxCandidate; candidate >= 0; candidate--) {
+            for (int i = 0, j = candidate; i < targetSize; i++, j++)
+                if (!Objects.equals(target.get(i), source.get(j)))
+                    continue nextCand;
+            return candidate;
+        }
+        return -1;
+    }
+
+    public static int frequency(Collection<?> c, Object o) {
+        int result = 0;
+        if (o == null) {
+            for (Object e : c)
+                if (e == null)
+                    result++;
+        } else {
+            for (Object e : c)
+                if (o.equals(e))
+                    result++;
+        }
+        return result;
+    }
+
+    public static boolean disjoint(Collection<?> c1, Collection<?> c2) {
+        Collection<?> contains = c2;
+        Collection<?> iterate = c1;
+        if (c1 instanceof Set) {
+            iterate = c2;
+            contains = c1;
+        } else if (!(c2 instanceof Set)) {
+            int c1size = c1.size();
+            int c2size = c2.size();
+            if (c1size == 0 || c2size == 0)
+                return true;
+            if (c1size > c2size) {
+                iterate = c2;
+                contains = c1;
+            }
+        }
+        for (Object e : iterate) {
+            if (contains.contains(e))
+                return false;
+        }
+        return true;
+    }
+
+    @SafeVarargs
+    public static <T> boolean addAll(Collection<? super T> c, T... elements) {
+        boolean result = false;
+        for (T element : elements)
+            result |= c.add(element);
+        return result;
+    }
+
+    public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
+        if (!map.isEmpty())
+            throw new IllegalArgumentException("Map is non-empty");
+        return new SetFromMap<E>(map);
+    }
+
+    public static <T> Enumeration<T> enumeration(final Collection<T> c) {
+        return new Enumeration<T>() {
+            private final Iterator<T> i = c.iterator();
+
+            public boolean hasMoreElements() {
+                return i.hasNext();
+            }
+
+            public T nextElement() {
+                return i.next();
+            }
+        };
+    }
+
+    public static <T> ArrayList<T> list(Enumeration<T> e) {
+        ArrayList<T> l = new ArrayList<T>();
+        while (e.hasMoreElements())
+            l.add(e.nextElement());
+        return l;
+    }
+
+    /* ---- comparators ---- */
+
+    @SuppressWarnings("unchecked")
+    public static <T> Comparator<T> reverseOrder() {
+        return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Comparator<T> reverseOrder(Comparator<T> cmp) {
+        if (cmp == null)
+            return (Comparator<T>) ReverseComparator.REVERSE_ORDER;
+        if (cmp == ReverseComparator.REVERSE_ORDER)
+            return (Comparator<T>) Comparators.NaturalOrder.INSTANCE;
+        if (cmp instanceof ReverseComparator2)
+            return ((ReverseComparator2<T>) cmp).cmp;
+        return new ReverseComparator2<T>(cmp);
+    }
+
+    private static class ReverseComparator implements Comparator<Comparable<Object>>, java.io.Serializable {
+        private static final long serialVersionUID = 7207038068494060240L;
+        static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
+
+        public int compare(Comparable<Object> c1, Comparable<Object> c2) {
+            return c2.compareTo(c1);
+        }
+
+        public Comparator<Comparable<Object>> reversed() {
+            return Comparator.naturalOrder();
+        }
+    }
+
+    private static class ReverseComparator2<T> implements Comparator<T>, java.io.Serializable {
+        private static final long serialVersionUID = 4374092139857L;
+        final Comparator<T> cmp;
+
+        ReverseComparator2(Comparator<T> cmp) {
+            this.cmp = cmp;
+        }
+
+        public int compare(T t1, T t2) {
+            return cmp.compare(t2, t1);
+        }
+
+        public boolean equals(Object o) {
+            return (o == this) || (o instanceof ReverseComparator2 && cmp.equals(((ReverseComparator2<?>) o).cmp));
+        }
+
+        public int hashCode() {
+            return cmp.hashCode() ^ Integer.MIN_VALUE;
+        }
+
+        public Comparator<T> reversed() {
+            return cmp;
+        }
+    }
+
+    /* ---- empty, singleton and copies ---- */
+
+    @SuppressWarnings("rawtypes")
+    public static final List EMPTY_LIST = new EmptyList<Object>();
+    @SuppressWarnings("rawtypes")
+    public static final Set EMPTY_SET = new EmptySet<Object>();
+    @SuppressWarnings("rawtypes")
+    public static final Map EMPTY_MAP = new EmptyMap<Object, Object>();
+
+    @SuppressWarnings("unchecked")
+    public static final <T> List<T> emptyList() {
+        return (List<T>) EMPTY_LIST;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <T> Set<T> emptySet() {
+        return (Set<T>) EMPTY_SET;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static final <K, V> Map<K, V> emptyMap() {
+        return (Map<K, V>) EMPTY_MAP;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Iterator<T> emptyIterator() {
+        return (Iterator<T>) EmptyIterator.EMPTY_ITERATOR;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> ListIterator<T> emptyListIterator() {
+        return (ListIterator<T>) EmptyIterator.EMPTY_ITERATOR;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Enumeration<T> emptyEnumeration() {
+        return (Enumeration<T>) EmptyIterator.EMPTY_ITERATOR;
+    }
+
+    private static class EmptyIterator<E> implements ListIterator<E>, Enumeration<E> {
+        static final EmptyIterator<Object> EMPTY_ITERATOR = new EmptyIterator<Object>();
+
+        public boolean hasNext() {
+            return false;
+        }
+
+        public E next() {
+            throw new NoSuchElementException();
+        }
+
+        public boolean hasPrevious() {
+            return false;
+        }
+
+        public E previous() {
+            throw new NoSuchElementException();
+        }
+
+        public int nextIndex() {
+            return 0;
+        }
+
+        public int previousIndex() {
+            return -1;
+        }
+
+        public void remove() {
+            throw new IllegalStateException();
+        }
+
+        public void set(E e) {
+            throw new IllegalStateException();
+        }
+
+        public void add(E e) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean hasMoreElements() {
+            return false;
+        }
+
+        public E nextElement() {
+            throw new NoSuchElementException();
+        }
+
+        public void forEachRemaining(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+        }
+    }
+
+    private static class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 8842843931221139166L;
+
+        public Iterator<E> iterator() {
+            return emptyIterator();
+        }
+
+        public ListIterator<E> listIterator() {
+            return emptyListIterator();
+        }
+
+        public int size() {
+            return 0;
+        }
+
+        public boolean isEmpty() {
+            return true;
+        }
+
+        public void clear() {
+        }
+
+        public boolean contains(Object obj) {
+            return false;
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return c.isEmpty();
+        }
+
+        public Object[] toArray() {
+            return new Object[0];
+        }
+
+        public <T> T[] toArray(T[] a) {
+            if (a.length > 0)
+                a[0] = null;
+            return a;
+        }
+
+        public E get(int index) {
+            throw new IndexOutOfBoundsException("Index: " + index);
+        }
+
+        public boolean equals(Object o) {
+            return (o instanceof List) && ((List<?>) o).isEmpty();
+        }
+
+        public int hashCode() {
+            return 1;
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            Objects.requireNonNull(filter);
+            return false;
+        }
+
+        public void sort(Comparator<? super E> c) {
+        }
+
+        public void forEach(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+        }
+    }
+
+    private static class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1582296315990362920L;
+
+        public Iterator<E> iterator() {
+            return emptyIterator();
+        }
+
+        public int size() {
+            return 0;
+        }
+
+        public boolean isEmpty() {
+            return true;
+        }
+
+        public void clear() {
+        }
+
+        public boolean contains(Object obj) {
+            return false;
+        }
+
+        public boolean containsAll(Collection<?> c) {
+            return c.isEmpty();
+        }
+
+        public Object[] toArray() {
+            return new Object[0];
+        }
+
+        public <T> T[] toArray(T[] a) {
+            if (a.length > 0)
+                a[0] = null;
+            return a;
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            Objects.requireNonNull(filter);
+            return false;
+        }
+
+        public void forEach(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+        }
+    }
+
+    private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 6428348081105594320L;
+
+        public int size() {
+            return 0;
+        }
+
+        public boolean isEmpty() {
+            return true;
+        }
+
+        public void clear() {
+        }
+
+        public boolean containsKey(Object key) {
+            return false;
+        }
+
+        public boolean containsValue(Object value) {
+            return false;
+        }
+
+        public V get(Object key) {
+            return null;
+        }
+
+        public Set<K> keySet() {
+            return emptySet();
+        }
+
+        public Collection<V> values() {
+            return emptySet();
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            return emptySet();
+        }
+
+        public boolean equals(Object o) {
+            return (o instanceof Map) && ((Map<?, ?>) o).isEmpty();
+        }
+
+        public int hashCode() {
+            return 0;
+        }
+
+        public V getOrDefault(Object k, V defaultValue) {
+            return defaultValue;
+        }
+
+        public V putIfAbsent(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    static <E> Iterator<E> singletonIterator(final E e) {
+        return new Iterator<E>() {
+            private boolean hasNext = true;
+
+            public boolean hasNext() {
+                return hasNext;
+            }
+
+            public E next() {
+                if (hasNext) {
+                    hasNext = false;
+                    return e;
+                }
+                throw new NoSuchElementException();
+            }
+
+            public void remove() {
+                throw new UnsupportedOperationException();
+            }
+        };
+    }
+
+    public static <T> Set<T> singleton(T o) {
+        return new SingletonSet<T>(o);
+    }
+
+    private static class SingletonSet<E> extends AbstractSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 3193687207550431679L;
+        private final E element;
+
+        SingletonSet(E e) {
+            element = e;
+        }
+
+        public Iterator<E> iterator() {
+            return singletonIterator(element);
+        }
+
+        public int size() {
+            return 1;
+        }
+
+        public boolean contains(Object o) {
+            return Objects.equals(o, element);
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            throw new UnsupportedOperationException();
+        }
+
+        public int hashCode() {
+            return Objects.hashCode(element);
+        }
+    }
+
+    public static <T> List<T> singletonList(T o) {
+        return new SingletonList<T>(o);
+    }
+
+    private static class SingletonList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 3093736618740652951L;
+        private final E element;
+
+        SingletonList(E obj) {
+            element = obj;
+        }
+
+        public Iterator<E> iterator() {
+            return singletonIterator(element);
+        }
+
+        public int size() {
+            return 1;
+        }
+
+        public boolean contains(Object obj) {
+            return Objects.equals(obj, element);
+        }
+
+        public E get(int index) {
+            if (index != 0)
+                throw new IndexOutOfBoundsException("Index: " + index + ", Size: 1");
+            return element;
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void sort(Comparator<? super E> c) {
+        }
+
+        public int hashCode() {
+            return 31 + Objects.hashCode(element);
+        }
+    }
+
+    public static <K, V> Map<K, V> singletonMap(K key, V value) {
+        return new SingletonMap<K, V>(key, value);
+    }
+
+    private static class SingletonMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = -6979724477215052911L;
+        private final K k;
+        private final V v;
+
+        SingletonMap(K key, V value) {
+            k = key;
+            v = value;
+        }
+
+        public int size() {
+            return 1;
+        }
+
+        public boolean isEmpty() {
+            return false;
+        }
+
+        public boolean containsKey(Object key) {
+            return Objects.equals(key, k);
+        }
+
+        public boolean containsValue(Object value) {
+            return Objects.equals(value, v);
+        }
+
+        public V get(Object key) {
+            return Objects.equals(key, k) ? v : null;
+        }
+
+        public Set<K> keySet() {
+            return singleton(k);
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            return Collections.<Map.Entry<K, V>>singleton(new AbstractMap.SimpleImmutableEntry<K, V>(k, v));
+        }
+
+        public Collection<V> values() {
+            return singleton(v);
+        }
+
+        public int hashCode() {
+            return Objects.hashCode(k) ^ Objects.hashCode(v);
+        }
+    }
+
+    public static <T> List<T> nCopies(int n, T o) {
+        if (n < 0)
+            throw new IllegalArgumentException("List length = " + n);
+        return new CopiesList<T>(n, o);
+    }
+
+    private static class CopiesList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
+        private static final long serialVersionUID = 2739099268398711800L;
+        final int n;
+        final E element;
+
+        CopiesList(int n, E e) {
+            this.n = n;
+            element = e;
+        }
+
+        public int size() {
+            return n;
+        }
+
+        public boolean contains(Object obj) {
+            return n != 0 && Objects.equals(obj, element);
+        }
+
+        public int indexOf(Object o) {
+            return contains(o) ? 0 : -1;
+        }
+
+        public int lastIndexOf(Object o) {
+            return contains(o) ? n - 1 : -1;
+        }
+
+        public E get(int index) {
+            if (index < 0 || index >= n)
+                throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + n);
+            return element;
+        }
+
+        public Object[] toArray() {
+            final Object[] a = new Object[n];
+            if (element != null)
+                Arrays.fill(a, 0, n, element);
+            return a;
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            if (fromIndex < 0)
+                throw new IndexOutOfBoundsException("fromIndex = " + fromIndex);
+            if (toIndex > n)
+                throw new IndexOutOfBoundsException("toIndex = " + toIndex);
+            if (fromIndex > toIndex)
+                throw new IllegalArgumentException("fromIndex(" + fromIndex + ") > toIndex(" + toIndex + ")");
+            return new CopiesList<E>(toIndex - fromIndex, element);
+        }
+    }
+
+    /* ---- unmodifiable views ---- */
+
+    @SuppressWarnings("unchecked")
+    public static <T> Collection<T> unmodifiableCollection(Collection<? extends T> c) {
+        if (c.getClass() == UnmodifiableCollection.class)
+            return (Collection<T>) c;
+        return new UnmodifiableCollection<T>(c);
+    }
+
+    static class UnmodifiableCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1820017752578914078L;
+        final Collection<? extends E> c;
+
+        UnmodifiableCollection(Collection<? extends E> c) {
+            if (c == null)
+                throw new NullPointerException();
+            this.c = c;
+        }
+
+        public int size() {
+            return c.size();
+        }
+
+        public boolean isEmpty() {
+            return c.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return c.contains(o);
+        }
+
+        public Object[] toArray() {
+            return c.toArray();
+        }
+
+        public <T> T[] toArray(T[] a) {
+            return c.toArray(a);
+        }
+
+        public String toString() {
+            return c.toString();
+        }
+
+        public Iterator<E> iterator() {
+            return new Iterator<E>() {
+                private final Iterator<? extends E> i = c.iterator();
+
+                public boolean hasNext() {
+                    return i.hasNext();
+                }
+
+                public E next() {
+                    return i.next();
+                }
+
+                public void remove() {
+                    throw new UnsupportedOperationException();
+                }
+
+                public void forEachRemaining(Consumer<? super E> action) {
+                    i.forEachRemaining(action);
+                }
+            };
+        }
+
+        public boolean add(E e) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object o) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean containsAll(Collection<?> coll) {
+            return c.containsAll(coll);
+        }
+
+        public boolean addAll(Collection<? extends E> coll) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean removeAll(Collection<?> coll) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean retainAll(Collection<?> coll) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void clear() {
+            throw new UnsupportedOperationException();
+        }
+
+        public void forEach(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            for (E e : c)
+                action.accept(e);
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> Set<T> unmodifiableSet(Set<? extends T> s) {
+        if (s.getClass() == UnmodifiableSet.class)
+            return (Set<T>) s;
+        return new UnmodifiableSet<T>(s);
+    }
+
+    static class UnmodifiableSet<E> extends UnmodifiableCollection<E> implements Set<E>, java.io.Serializable {
+        private static final long serialVersionUID = -9215047833775013803L;
+
+        UnmodifiableSet(Set<? extends E> s) {
+            super(s);
+        }
+
+        public boolean equals(Object o) {
+            return o == this || c.equals(o);
+        }
+
+        public int hashCode() {
+            return c.hashCode();
+        }
+    }
+
+    public static <T> SortedSet<T> unmodifiableSortedSet(SortedSet<T> s) {
+        return new UnmodifiableSortedSet<T>(s);
+    }
+
+    static class UnmodifiableSortedSet<E> extends UnmodifiableSet<E> implements SortedSet<E> {
+        private static final long serialVersionUID = -4929149591599911165L;
+        private final SortedSet<E> ss;
+
+        UnmodifiableSortedSet(SortedSet<E> s) {
+            super(s);
+            ss = s;
+        }
+
+        public Comparator<? super E> comparator() {
+            return ss.comparator();
+        }
+
+        public SortedSet<E> subSet(E fromElement, E toElement) {
+            return new UnmodifiableSortedSet<E>(ss.subSet(fromElement, toElement));
+        }
+
+        public SortedSet<E> headSet(E toElement) {
+            return new UnmodifiableSortedSet<E>(ss.headSet(toElement));
+        }
+
+        public SortedSet<E> tailSet(E fromElement) {
+            return new UnmodifiableSortedSet<E>(ss.tailSet(fromElement));
+        }
+
+        public E first() {
+            return ss.first();
+        }
+
+        public E last() {
+            return ss.last();
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <T> List<T> unmodifiableList(List<? extends T> list) {
+        if (list.getClass() == UnmodifiableList.class || list.getClass() == UnmodifiableRandomAccessList.class)
+            return (List<T>) list;
+        return (list instanceof RandomAccess ? new UnmodifiableRandomAccessList<T>(list)
+                : new UnmodifiableList<T>(list));
+    }
+
+    static class UnmodifiableList<E> extends UnmodifiableCollection<E> implements List<E> {
+        private static final long serialVersionUID = -283967356065247728L;
+        final List<? extends E> list;
+
+        UnmodifiableList(List<? extends E> list) {
+            super(list);
+            this.list = list;
+        }
+
+        public boolean equals(Object o) {
+            return o == this || list.equals(o);
+        }
+
+        public int hashCode() {
+            return list.hashCode();
+        }
+
+        public E get(int index) {
+            return list.get(index);
+        }
+
+        public E set(int index, E element) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void add(int index, E element) {
+            throw new UnsupportedOperationException();
+        }
+
+        public E remove(int index) {
+            throw new UnsupportedOperationException();
+        }
+
+        public int indexOf(Object o) {
+            return list.indexOf(o);
+        }
+
+        public int lastIndexOf(Object o) {
+            return list.lastIndexOf(o);
+        }
+
+        public boolean addAll(int index, Collection<? extends E> c) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void sort(Comparator<? super E> c) {
+            throw new UnsupportedOperationException();
+        }
+
+        public ListIterator<E> listIterator() {
+            return listIterator(0);
+        }
+
+        public ListIterator<E> listIterator(final int index) {
+            return new ListIterator<E>() {
+                private final ListIterator<? extends E> i = list.listIterator(index);
+
+                public boolean hasNext() {
+                    return i.hasNext();
+                }
+
+                public E next() {
+                    return i.next();
+                }
+
+                public boolean hasPrevious() {
+                    return i.hasPrevious();
+                }
+
+                public E previous() {
+                    return i.previous();
+                }
+
+                public int nextIndex() {
+                    return i.nextIndex();
+                }
+
+                public int previousIndex() {
+                    return i.previousIndex();
+                }
+
+                public void remove() {
+                    throw new UnsupportedOperationException();
+                }
+
+                public void set(E e) {
+                    throw new UnsupportedOperationException();
+                }
+
+                public void add(E e) {
+                    throw new UnsupportedOperationException();
+                }
+            };
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            return new UnmodifiableList<E>(list.subList(fromIndex, toIndex));
+        }
+    }
+
+    static class UnmodifiableRandomAccessList<E> extends UnmodifiableList<E> implements RandomAccess {
+        private static final long serialVersionUID = -2542308836966382001L;
+
+        UnmodifiableRandomAccessList(List<? extends E> list) {
+            super(list);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            return new UnmodifiableRandomAccessList<E>(list.subList(fromIndex, toIndex));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> Map<K, V> unmodifiableMap(Map<? extends K, ? extends V> m) {
+        if (m.getClass() == UnmodifiableMap.class)
+            return (Map<K, V>) m;
+        return new UnmodifiableMap<K, V>(m);
+    }
+
+    private static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = -1034234728574286014L;
+        private final Map<? extends K, ? extends V> m;
+        private transient Set<K> keySet;
+        private transient Set<Map.Entry<K, V>> entrySet;
+        private transient Collection<V> values;
+
+        UnmodifiableMap(Map<? extends K, ? extends V> m) {
+            if (m == null)
+                throw new NullPointerException();
+            this.m = m;
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean containsKey(Object key) {
+            return m.containsKey(key);
+        }
+
+        public boolean containsValue(Object val) {
+            return m.containsValue(val);
+        }
+
+        public V get(Object key) {
+            return m.get(key);
+        }
+
+        public V put(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V remove(Object key) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void putAll(Map<? extends K, ? extends V> m) {
+            throw new UnsupportedOperationException();
+        }
+
+        public void clear() {
+            throw new UnsupportedOperationException();
+        }
+
+        public Set<K> keySet() {
+            if (keySet == null)
+                keySet = unmodifiableSet(m.keySet());
+            return keySet;
+        }
+
+        @SuppressWarnings({"unchecked", "rawtypes"})
+        public Set<Map.Entry<K, V>> entrySet() {
+            if (entrySet == null)
+                entrySet = new UnmodifiableEntrySet<K, V>((Set) m.entrySet());
+            return entrySet;
+        }
+
+        public Collection<V> values() {
+            if (values == null)
+                values = unmodifiableCollection(m.values());
+            return values;
+        }
+
+        public boolean equals(Object o) {
+            return o == this || m.equals(o);
+        }
+
+        public int hashCode() {
+            return m.hashCode();
+        }
+
+        public String toString() {
+            return m.toString();
+        }
+
+        @SuppressWarnings("unchecked")
+        public V getOrDefault(Object k, V defaultValue) {
+            return ((Map<K, V>) m).getOrDefault(k, defaultValue);
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            ((Map<K, V>) (Map) m).forEach(action);
+        }
+
+        public void replaceAll(java.util.function.BiFunction<? super K, ? super V, ? extends V> function) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V putIfAbsent(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean remove(Object key, Object value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public boolean replace(K key, V oldValue, V newValue) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V replace(K key, V value) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V computeIfPresent(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V compute(K key, java.util.function.BiFunction<? super K, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+
+        public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            throw new UnsupportedOperationException();
+        }
+    }
+
+    /* Entries handed out must not allow setValue. */
+    private static class UnmodifiableEntrySet<K, V> extends UnmodifiableSet<Map.Entry<K, V>> {
+        private static final long serialVersionUID = 7854390611657943733L;
+
+        UnmodifiableEntrySet(Set<? extends Map.Entry<? extends K, ? extends V>> s) {
+            super((Set) s);
+        }
+
+        public Iterator<Map.Entry<K, V>> iterator() {
+            final Iterator<? extends Map.Entry<K, V>> i = c.iterator();
+            return new Iterator<Map.Entry<K, V>>() {
+                public boolean hasNext() {
+                    return i.hasNext();
+                }
+
+                public Map.Entry<K, V> next() {
+                    final Map.Entry<K, V> e = i.next();
+                    return new Map.Entry<K, V>() {
+                        public K getKey() {
+                            return e.getKey();
+                        }
+
+                        public V getValue() {
+                            return e.getValue();
+                        }
+
+                        public V setValue(V value) {
+                            throw new UnsupportedOperationException();
+                        }
+
+                        public int hashCode() {
+                            return e.hashCode();
+                        }
+
+                        public boolean equals(Object o) {
+                            if (this == o)
+                                return true;
+                            if (!(o instanceof Map.Entry))
+                                return false;
+                            Map.Entry<?, ?> t = (Map.Entry<?, ?>) o;
+                            return Objects.equals(e.getKey(), t.getKey()) && Objects.equals(e.getValue(), t.getValue());
+                        }
+
+                        public String toString() {
+                            return e.toString();
+                        }
+                    };
+                }
+
+                public void remove() {
+                    throw new UnsupportedOperationException();
+                }
+            };
+        }
+
+        public Object[] toArray() {
+            Object[] a = c.toArray();
+            return a;
+        }
+    }
+
+    /* ---- synchronized views ---- */
+
+    public static <T> Collection<T> synchronizedCollection(Collection<T> c) {
+        return new SynchronizedCollection<T>(c);
+    }
+
+    static <T> Collection<T> synchronizedCollection(Collection<T> c, Object mutex) {
+        return new SynchronizedCollection<T>(c, mutex);
+    }
+
+    static class SynchronizedCollection<E> implements Collection<E>, java.io.Serializable {
+        private static final long serialVersionUID = 3053995032091335093L;
+        final Collection<E> c;
+        final Object mutex;
+
+        SynchronizedCollection(Collection<E> c) {
+            this.c = Objects.requireNonNull(c);
+            mutex = this;
+        }
+
+        SynchronizedCollection(Collection<E> c, Object mutex) {
+            this.c = Objects.requireNonNull(c);
+            this.mutex = Objects.requireNonNull(mutex);
+        }
+
+        public int size() {
+            synchronized (mutex) {
+                return c.size();
+            }
+        }
+
+        public boolean isEmpty() {
+            synchronized (mutex) {
+                return c.isEmpty();
+            }
+        }
+
+        public boolean contains(Object o) {
+            synchronized (mutex) {
+                return c.contains(o);
+            }
+        }
+
+        public Object[] toArray() {
+            synchronized (mutex) {
+                return c.toArray();
+            }
+        }
+
+        public <T> T[] toArray(T[] a) {
+            synchronized (mutex) {
+                return c.toArray(a);
+            }
+        }
+
+        public Iterator<E> iterator() {
+            return c.iterator();
+        }
+
+        public boolean add(E e) {
+            synchronized (mutex) {
+                return c.add(e);
+            }
+        }
+
+        public boolean remove(Object o) {
+            synchronized (mutex) {
+                return c.remove(o);
+            }
+        }
+
+        public boolean containsAll(Collection<?> coll) {
+            synchronized (mutex) {
+                return c.containsAll(coll);
+            }
+        }
+
+        public boolean addAll(Collection<? extends E> coll) {
+            synchronized (mutex) {
+                return c.addAll(coll);
+            }
+        }
+
+        public boolean removeAll(Collection<?> coll) {
+            synchronized (mutex) {
+                return c.removeAll(coll);
+            }
+        }
+
+        public boolean retainAll(Collection<?> coll) {
+            synchronized (mutex) {
+                return c.retainAll(coll);
+            }
+        }
+
+        public void clear() {
+            synchronized (mutex) {
+                c.clear();
+            }
+        }
+
+        public String toString() {
+            synchronized (mutex) {
+                return c.toString();
+            }
+        }
+
+        public void forEach(Consumer<? super E> consumer) {
+            Objects.requireNonNull(consumer);
+            synchronized (mutex) {
+                for (E e : c)
+                    consumer.accept(e);
+            }
+        }
+
+        public boolean removeIf(Predicate<? super E> filter) {
+            synchronized (mutex) {
+                return c.removeIf(filter);
+            }
+        }
+    }
+
+    public static <T> Set<T> synchronizedSet(Set<T> s) {
+        return new SynchronizedSet<T>(s);
+    }
+
+    static <T> Set<T> synchronizedSet(Set<T> s, Object mutex) {
+        return new SynchronizedSet<T>(s, mutex);
+    }
+
+    static class SynchronizedSet<E> extends SynchronizedCollection<E> implements Set<E> {
+        private static final long serialVersionUID = 487447009682186044L;
+
+        SynchronizedSet(Set<E> s) {
+            super(s);
+        }
+
+        SynchronizedSet(Set<E> s, Object mutex) {
+            super(s, mutex);
+        }
+
+        public boolean equals(Object o) {
+            if (this == o)
+                return true;
+            synchronized (mutex) {
+                return c.equals(o);
+            }
+        }
+
+        public int hashCode() {
+            synchronized (mutex) {
+                return c.hashCode();
+            }
+        }
+    }
+
+    public static <T> List<T> synchronizedList(List<T> list) {
+        return new SynchronizedList<T>(list);
+    }
+
+    static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
+        private static final long serialVersionUID = -7754090372962971524L;
+        final List<E> list;
+
+        SynchronizedList(List<E> list) {
+            super(list);
+            this.list = list;
+        }
+
+        SynchronizedList(List<E> list, Object mutex) {
+            super(list, mutex);
+            this.list = list;
+        }
+
+        public boolean equals(Object o) {
+            if (this == o)
+                return true;
+            synchronized (mutex) {
+                return list.equals(o);
+            }
+        }
+
+        public int hashCode() {
+            synchronized (mutex) {
+                return list.hashCode();
+            }
+        }
+
+        public E get(int index) {
+            synchronized (mutex) {
+                return list.get(index);
+            }
+        }
+
+        public E set(int index, E element) {
+            synchronized (mutex) {
+                return list.set(index, element);
+            }
+        }
+
+        public void add(int index, E element) {
+            synchronized (mutex) {
+                list.add(index, element);
+            }
+        }
+
+        public E remove(int index) {
+            synchronized (mutex) {
+                return list.remove(index);
+            }
+        }
+
+        public int indexOf(Object o) {
+            synchronized (mutex) {
+                return list.indexOf(o);
+            }
+        }
+
+        public int lastIndexOf(Object o) {
+            synchronized (mutex) {
+                return list.lastIndexOf(o);
+            }
+        }
+
+        public boolean addAll(int index, Collection<? extends E> c) {
+            synchronized (mutex) {
+                return list.addAll(index, c);
+            }
+        }
+
+        public ListIterator<E> listIterator() {
+            return list.listIterator();
+        }
+
+        public ListIterator<E> listIterator(int index) {
+            return list.listIterator(index);
+        }
+
+        public List<E> subList(int fromIndex, int toIndex) {
+            synchronized (mutex) {
+                return new SynchronizedList<E>(list.subList(fromIndex, toIndex), mutex);
+            }
+        }
+
+        public void replaceAll(java.util.function.UnaryOperator<E> operator) {
+            synchronized (mutex) {
+                list.replaceAll(operator);
+            }
+        }
+
+        public void sort(Comparator<? super E> c) {
+            synchronized (mutex) {
+                list.sort(c);
+            }
+        }
+    }
+
+    public static <K, V> Map<K, V> synchronizedMap(Map<K, V> m) {
+        return new SynchronizedMap<K, V>(m);
+    }
+
+    private static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+        private static final long serialVersionUID = 1978198479659022715L;
+        private final Map<K, V> m;
+        final Object mutex;
+        private transient Set<K> keySet;
+        private transient Set<Map.Entry<K, V>> entrySet;
+        private transient Collection<V> values;
+
+        SynchronizedMap(Map<K, V> m) {
+            this.m = Objects.requireNonNull(m);
+            mutex = this;
+        }
+
+        public int size() {
+            synchronized (mutex) {
+                return m.size();
+            }
+        }
+
+        public boolean isEmpty() {
+            synchronized (mutex) {
+                return m.isEmpty();
+            }
+        }
+
+        public boolean containsKey(Object key) {
+            synchronized (mutex) {
+                return m.containsKey(key);
+            }
+        }
+
+        public boolean containsValue(Object value) {
+            synchronized (mutex) {
+                return m.containsValue(value);
+            }
+        }
+
+        public V get(Object key) {
+            synchronized (mutex) {
+                return m.get(key);
+            }
+        }
+
+        public V put(K key, V value) {
+            synchronized (mutex) {
+                return m.put(key, value);
+            }
+        }
+
+        public V remove(Object key) {
+            synchronized (mutex) {
+                return m.remove(key);
+            }
+        }
+
+        public void putAll(Map<? extends K, ? extends V> map) {
+            synchronized (mutex) {
+                m.putAll(map);
+            }
+        }
+
+        public void clear() {
+            synchronized (mutex) {
+                m.clear();
+            }
+        }
+
+        public Set<K> keySet() {
+            synchronized (mutex) {
+                if (keySet == null)
+                    keySet = new SynchronizedSet<K>(m.keySet(), mutex);
+                return keySet;
+            }
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            synchronized (mutex) {
+                if (entrySet == null)
+                    entrySet = new SynchronizedSet<Map.Entry<K, V>>(m.entrySet(), mutex);
+                return entrySet;
+            }
+        }
+
+        public Collection<V> values() {
+            synchronized (mutex) {
+                if (values == null)
+                    values = new SynchronizedCollection<V>(m.values(), mutex);
+                return values;
+            }
+        }
+
+        public boolean equals(Object o) {
+            if (this == o)
+                return true;
+            synchronized (mutex) {
+                return m.equals(o);
+            }
+        }
+
+        public int hashCode() {
+            synchronized (mutex) {
+                return m.hashCode();
+            }
+        }
+
+        public String toString() {
+            synchronized (mutex) {
+                return m.toString();
+            }
+        }
+
+        public V getOrDefault(Object k, V defaultValue) {
+            synchronized (mutex) {
+                return m.getOrDefault(k, defaultValue);
+            }
+        }
+
+        public void forEach(java.util.function.BiConsumer<? super K, ? super V> action) {
+            synchronized (mutex) {
+                m.forEach(action);
+            }
+        }
+
+        public V putIfAbsent(K key, V value) {
+            synchronized (mutex) {
+                return m.putIfAbsent(key, value);
+            }
+        }
+
+        public V computeIfAbsent(K key, java.util.function.Function<? super K, ? extends V> f) {
+            synchronized (mutex) {
+                return m.computeIfAbsent(key, f);
+            }
+        }
+
+        public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
+            synchronized (mutex) {
+                return m.merge(key, value, f);
+            }
+        }
+    }
+
+    /* ---- set from map ---- */
+
+    private static class SetFromMap<E> extends AbstractSet<E> implements Set<E>, java.io.Serializable {
+        private static final long serialVersionUID = 2454657854757543876L;
+        private final Map<E, Boolean> m;
+        private transient Set<E> s;
+
+        SetFromMap(Map<E, Boolean> map) {
+            m = map;
+            s = map.keySet();
+        }
+
+        public void clear() {
+            m.clear();
+        }
+
+        public int size() {
+            return m.size();
+        }
+
+        public boolean isEmpty() {
+            return m.isEmpty();
+        }
+
+        public boolean contains(Object o) {
+            return m.containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return m.remove(o) != null;
+        }
+
+        public boolean add(E e) {
+            return m.put(e, Boolean.TRUE) == null;
+        }
+
+        public Iterator<E> iterator() {
+            return s.iterator();
+        }
+
+        public String toString() {
+            return s.toString();
+        }
+
+        public int hashCode() {
+            return s.hashCode();
+        }
+
+        public boolean equals(Object o) {
+            return o == this || s.equals(o);
+        }
+    }
+}

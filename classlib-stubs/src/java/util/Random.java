@@ -1,0 +1,184 @@
+package java.util;
+
+/*
+ * The 48-bit linear congruential generator specified by the class documentation
+ * (multiplier 0x5DEECE66D, addend 0xB), with the derived methods computed exactly as
+ * documented so that a given seed yields the reference sequence.
+ */
+public class Random implements java.io.Serializable {
+    private static final long serialVersionUID = 3905348978240129619L;
+    private static final long MULTIPLIER = 0x5DEECE66DL;
+    private static final long ADDEND = 0xBL;
+    private static final long MASK = (1L << 48) - 1;
+    private static final double DOUBLE_UNIT = 0x1.0p-53;
+
+    private static long seedUniquifier = 8682522807148012L;
+
+    private long seed;
+    private double nextNextGaussian;
+    private boolean haveNextNextGaussian = false;
+
+    public Random() {
+        this(nextSeedUniquifier() ^ System.nanoTime());
+    }
+
+    private static synchronized long nextSeedUniquifier() {
+        seedUniquifier *= 1181783497276652981L;
+        return seedUniquifier;
+    }
+
+    public Random(long seed) {
+        if (getClass() == Random.class)
+            this.seed = initialScramble(seed);
+        else
+            setSeed(seed);
+    }
+
+    private static long initialScramble(long seed) {
+        return (seed ^ MULTIPLIER) & MASK;
+    }
+
+    public synchronized void setSeed(long seed) {
+        this.seed = initialScramble(seed);
+        haveNextNextGaussian = false;
+    }
+
+    protected int next(int bits) {
+        long nextseed;
+        synchronized (this) {
+            nextseed = (seed * MULTIPLIER + ADDEND) & MASK;
+            seed = nextseed;
+        }
+        return (int) (nextseed >>> (48 - bits));
+    }
+
+    public void nextBytes(byte[] bytes) {
+        for (int i = 0, len = bytes.length; i < len;) {
+            for (int rnd = nextInt(), n = Math.min(len - i, 4); n-- > 0; rnd >>= 8)
+                bytes[i++] = (byte) rnd;
+        }
+    }
+
+    public int nextInt() {
+        return next(32);
+    }
+
+    public int nextInt(int bound) {
+        if (bound <= 0)
+            throw new IllegalArgumentException("bound must be positive");
+        int r = next(31);
+        int m = bound - 1;
+        if ((bound & m) == 0) {
+            r = (int) ((bound * (long) r) >> 31);
+        } else {
+            for (int u = r; u - (r = u % bound) + m < 0; u = next(31)) {
+            }
+        }
+        return r;
+    }
+
+    public int nextInt(int origin, int bound) {
+        if (origin >= bound)
+            throw new IllegalArgumentException("bound must be greater than origin");
+        int r = nextInt();
+        int n = bound - origin;
+        int m = n - 1;
+        if ((n & m) == 0) {
+            r = (r & m) + origin;
+        } else if (n > 0) {
+            for (int u = r >>> 1; u + m - (r = u % n) < 0; u = nextInt() >>> 1) {
+            }
+            r += origin;
+        } else {
+            while (r < origin || r >= bound)
+                r = nextInt();
+        }
+        return r;
+    }
+
+    public long nextLong() {
+        return ((long) (next(32)) << 32) + next(32);
+    }
+
+    public long nextLong(long bound) {
+        if (bound <= 0)
+            throw new IllegalArgumentException("bound must be positive");
+        long m = bound - 1;
+        long r = nextLong();
+        if ((bound & m) == 0L) {
+            r &= m;
+        } else {
+            for (long u = r >>> 1; u + m - (r = u % bound) < 0L; u = nextLong() >>> 1) {
+            }
+        }
+        return r;
+    }
+
+    public long nextLong(long origin, long bound) {
+        if (origin >= bound)
+            throw new IllegalArgumentException("bound must be greater than origin");
+        long r = nextLong();
+        long n = bound - origin;
+        long m = n - 1;
+        if ((n & m) == 0L) {
+            r = (r & m) + origin;
+        } else if (n > 0L) {
+            for (long u = r >>> 1; u + m - (r = u % n) < 0L; u = nextLong() >>> 1) {
+            }
+            r += origin;
+        } else {
+            while (r < origin || r >= bound)
+                r = nextLong();
+        }
+        return r;
+    }
+
+    public boolean nextBoolean() {
+        return next(1) != 0;
+    }
+
+    public float nextFloat() {
+        return next(24) / ((float) (1 << 24));
+    }
+
+    public double nextDouble() {
+        return (((long) (next(26)) << 27) + next(27)) * DOUBLE_UNIT;
+    }
+
+    public double nextDouble(double bound) {
+        if (!(bound > 0.0 && bound < Double.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be finite and positive");
+        double r = nextDouble() * bound;
+        if (r >= bound)
+            r = Double.longBitsToDouble(Double.doubleToLongBits(bound) - 1);
+        return r;
+    }
+
+    public double nextDouble(double origin, double bound) {
+        if (!(origin < bound && bound - origin < Double.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be greater than origin");
+        double r = nextDouble();
+        r = r * (bound - origin) + origin;
+        if (r >= bound)
+            r = Double.longBitsToDouble(Double.doubleToLongBits(bound) + (bound > 0 ? -1 : 1));
+        return r;
+    }
+
+    /* The polar method; each call computes two values and keeps the second for the next call. */
+    public synchronized double nextGaussian() {
+        if (haveNextNextGaussian) {
+            haveNextNextGaussian = false;
+            return nextNextGaussian;
+        }
+        double v1, v2, s;
+        do {
+            v1 = 2 * nextDouble() - 1;
+            v2 = 2 * nextDouble() - 1;
+            s = v1 * v1 + v2 * v2;
+        } while (s >= 1 || s == 0);
+        double multiplier = StrictMath.sqrt(-2 * StrictMath.log(s) / s);
+        nextNextGaussian = v2 * multiplier;
+        haveNextNextGaussian = true;
+        return v1 * multiplier;
+    }
+}
