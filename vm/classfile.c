@@ -161,12 +161,31 @@ static uint32_t u4(Parser *p)
     return v;
 }
 
-/* A count of entries each at least min_size bytes long must fit in what is
- * left of the file (or of the enclosing attribute) before anything is
- * allocated for it; otherwise a 20-byte file could ask for gigabytes. */
+/* How many of `count` entries, each at least min_size bytes long, to
+ * allocate room for: never more than what is left of the file (or of the
+ * enclosing attribute) can hold, so that a 20-byte file cannot ask for
+ * gigabytes. The entries are still read one by one, so a lying count fails
+ * where HotSpot's reading fails too, at the first entry that is malformed. */
+static uint32_t fit_entries(const Parser *p, uint32_t count, size_t min_size)
+{
+    size_t can_hold = remaining(p) / min_size + 1;
+    return count < can_hold ? count : (uint32_t)can_hold;
+}
+
+/* Inside an attribute whose length bounds its entries, a count that cannot
+ * fit is that attribute's length error, reported before allocating. */
 static void need_entries(Parser *p, uint32_t count, size_t min_size)
 {
-    need(p, (uint64_t)count * min_size > remaining(p) ? remaining(p) + 1 : 0);
+    if ((uint64_t)count * min_size > remaining(p))
+        need(p, remaining(p) + 1);
+}
+
+/* Entry i of an array sized by fit_entries: reading it means the file was
+ * longer than fit_entries allowed for, which cannot be; check anyway. */
+static void check_fits(Parser *p, uint32_t i, uint32_t fit)
+{
+    if (i >= fit)
+        FORMAT_ERROR(p, "Truncated class file");
 }
 
 /* ------------------------------------------------------------------------
@@ -444,7 +463,7 @@ static void read_constant_pool(Parser *p, uint8_t *deferred_tag)
     p->cp_count = u2(p);
     CHECK(p, p->cp_count > 0, "Illegal constant pool size %u in class file %s",
           p->cp_count, p->name);
-    need_entries(p, p->cp_count - 1u, 3);
+    /* At most 65535 small entries: allocated whole, so indices stay simple. */
     p->cp = alloc(p, p->cp_count, sizeof(CfConst));
     for (uint32_t i = 1; i < p->cp_count; i++) {
         read_cp_entry(p, (uint16_t)i, deferred_tag);
@@ -570,21 +589,25 @@ static void check_cp_entry(Parser *p, uint32_t i)
     case CONSTANT_Fieldref: case CONSTANT_Methodref: case CONSTANT_InterfaceMethodref:
         check_member_ref(p, i);
         break;
-    case CONSTANT_MethodHandle: check_method_handle(p, i); break;
     case CONSTANT_Dynamic: case CONSTANT_InvokeDynamic: check_dynamic(p, i); break;
     default: break;
     }
 }
 
-/* Two passes so that references may point forward: NameAndType entries
- * first, since member references look through them. */
+/* Three passes so that references may point forward: NameAndType entries
+ * first, since member references look through them, and method handles
+ * last, since they look through member references. */
 static void check_constant_pool(Parser *p)
 {
     for (uint32_t i = 1; i < p->cp_count; i++)
         if (p->cp[i].tag == CONSTANT_NameAndType)
             check_nat_entry(p, i);
     for (uint32_t i = 1; i < p->cp_count; i++)
-        check_cp_entry(p, i);
+        if (p->cp[i].tag != CONSTANT_MethodHandle)
+            check_cp_entry(p, i);
+    for (uint32_t i = 1; i < p->cp_count; i++)
+        if (p->cp[i].tag == CONSTANT_MethodHandle)
+            check_method_handle(p, i);
 }
 
 /* A loadable constant (JVMS 4.4, table 4.4-C) for ldc and bootstrap args. */
@@ -616,6 +639,8 @@ typedef struct AttrScope {
 
 static AttrScope enter_attr(Parser *p, uint32_t len, const char *msg)
 {
+    if (len > remaining(p))
+        FORMAT_ERROR(p, msg, p->name);
     AttrScope s = { p->pos + len, p->end, p->bound_msg, msg };
     p->end = s.attr_end;
     p->bound_msg = msg;
@@ -630,37 +655,48 @@ static void leave_attr(Parser *p, const AttrScope *s)
     p->bound_msg = s->saved_msg;
 }
 
-/* Reads an attribute's name and length; its bytes are then available. */
+/* Reads an attribute's name and length. Whether its bytes are all there is
+ * checked by its reader: HotSpot reports a known attribute's impossible
+ * length as that attribute's error, an unknown one's as truncation. */
 static const char *attribute_header(Parser *p, uint32_t *len)
 {
+    need(p, 6);
     uint16_t ni = u2(p);
     *len = u4(p);
-    const char *name = cp_utf8_checked(p, ni);
-    need(p, *len);
-    return name;
+    CHECK(p, cp_is(p, ni, CONSTANT_Utf8),
+          "Attribute name has bad constant pool index %u in class file %s", ni, p->name);
+    return p->cp[ni].u.utf8.chars;
 }
 
-static void keep_raw(Parser *p, CfAttribute *dst, const char *name, uint32_t len)
+/* After the attribute was read from start: keep a copy, go past its end. */
+static void keep_raw(Parser *p, CfAttribute *dst, const char *name, uint32_t len,
+                     const uint8_t *start)
 {
+    p->pos = start;
+    need(p, len);
     dst->name = name;
     dst->length = len;
-    dst->info = copy_bytes(p, p->pos, len);
+    dst->info = copy_bytes(p, start, len);
+    p->pos = start + len;
 }
 
-static CfAttribute *alloc_attributes(Parser *p, uint16_t *count_out)
+/* Reads an attribute count; *fit is how many entries were allocated. */
+static CfAttribute *alloc_attributes(Parser *p, uint16_t *count_out, uint32_t *fit)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 6);
+    *fit = fit_entries(p, n, 6);
     *count_out = n;
-    return alloc(p, n, sizeof(CfAttribute));
+    return alloc(p, *fit, sizeof(CfAttribute));
 }
 
 static uint16_t *read_u2_list(Parser *p, uint16_t count)
 {
-    need_entries(p, count, 2);
-    uint16_t *list = alloc(p, count, sizeof(uint16_t));
-    for (uint32_t i = 0; i < count; i++)
+    uint32_t fit = fit_entries(p, count, 2);
+    uint16_t *list = alloc(p, fit, sizeof(uint16_t));
+    for (uint32_t i = 0; i < count; i++) {
+        check_fits(p, i, fit);
         list[i] = u2(p);
+    }
     return list;
 }
 
@@ -674,7 +710,7 @@ static const char *read_signature(Parser *p)
 
 static void check_empty_attr(Parser *p, const char *name, uint32_t len)
 {
-    CHECK(p, len == 0, "Invalid %s attribute length %u in class file %s", name, len, p->name);
+    CHECK(p, len == 0, "Invalid %s classfile attribute length %u in class file %s", name, len, p->name);
 }
 
 /* ------------------------------------------------------------------------
@@ -684,9 +720,10 @@ static void check_empty_attr(Parser *p, const char *name, uint32_t len)
 static void read_exception_table(Parser *p, CfCode *code)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 8);
-    CfExceptionEntry *t = alloc(p, n, sizeof *t);
+    uint32_t fit = fit_entries(p, n, 8);
+    CfExceptionEntry *t = alloc(p, fit, sizeof *t);
     for (uint32_t i = 0; i < n; i++) {
+        check_fits(p, i, fit);
         CfExceptionEntry *e = &t[i];
         e->start_pc = u2(p);
         e->end_pc = u2(p);
@@ -697,8 +734,7 @@ static void read_exception_table(Parser *p, CfCode *code)
         CHECK(p, e->handler_pc < code->code_length,
               "Illegal exception table handler in class file %s", p->name);
         CHECK(p, e->catch_type == 0 || cp_is(p, e->catch_type, CONSTANT_Class),
-              "Catch type in exception table has bad constant pool index %u in class file %s",
-              e->catch_type, p->name);
+              "Catch type in exception table has bad constant type in class file %s", p->name);
     }
     code->exception_table_length = n;
     code->exception_table = t;
@@ -708,13 +744,14 @@ static void read_exception_table(Parser *p, CfCode *code)
 static void read_line_numbers(Parser *p, CfCode *code)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 4);
     uint32_t total = code->line_number_count + (uint32_t)n;
     CHECK(p, total <= UINT16_MAX, "Too many LineNumberTable entries in class file %s", p->name);
-    CfLineNumber *t = alloc(p, total, sizeof *t);
+    uint32_t fit = code->line_number_count + fit_entries(p, n, 4);
+    CfLineNumber *t = alloc(p, fit, sizeof *t);
     if (code->line_number_count)
         memcpy(t, code->line_numbers, code->line_number_count * sizeof *t);
     for (uint32_t i = code->line_number_count; i < total; i++) {
+        check_fits(p, i, fit);
         t[i].start_pc = u2(p);
         t[i].line_number = u2(p);
         CHECK(p, t[i].start_pc < code->code_length,
@@ -736,8 +773,12 @@ static void read_local_variable(Parser *p, const CfCode *code, CfLocalVariable *
           "Invalid start_pc %u in %s in class file %s", v->start_pc, attr, p->name);
     CHECK(p, (uint32_t)v->start_pc + v->length <= code->code_length,
           "Invalid length %u in %s in class file %s", v->length, attr, p->name);
-    v->name = cp_utf8_checked(p, ni);
-    v->descriptor = cp_utf8_checked(p, di);
+    CHECK(p, cp_is(p, ni, CONSTANT_Utf8),
+          "Name index %u in %s has bad constant type in class file %s", ni, attr, p->name);
+    CHECK(p, cp_is(p, di, CONSTANT_Utf8),
+          "Signature index %u in %s has bad constant type in class file %s", di, attr, p->name);
+    v->name = p->cp[ni].u.utf8.chars;
+    v->descriptor = p->cp[di].u.utf8.chars;
     CHECK(p, valid_unqualified(v->name, cp_utf8_len(p, ni), 0),
           "Illegal local variable name \"%s\" in class file %s", v->name, p->name);
     CHECK(p, is_type_table || cf_valid_field_descriptor(v->descriptor),
@@ -751,18 +792,20 @@ static void read_local_variable(Parser *p, const CfCode *code, CfLocalVariable *
 static void read_local_variables(Parser *p, CfCode *code, int is_type_table)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 10);
     uint16_t *count = is_type_table ? &code->local_variable_type_count
                                     : &code->local_variable_count;
     const CfLocalVariable **list = is_type_table ? &code->local_variable_types
                                                  : &code->local_variables;
     uint32_t total = *count + (uint32_t)n;
     CHECK(p, total <= UINT16_MAX, "Too many local variable entries in class file %s", p->name);
-    CfLocalVariable *t = alloc(p, total, sizeof *t);
+    uint32_t fit = *count + fit_entries(p, n, 10);
+    CfLocalVariable *t = alloc(p, fit, sizeof *t);
     if (*count)
         memcpy(t, *list, *count * sizeof *t);
-    for (uint32_t i = *count; i < total; i++)
+    for (uint32_t i = *count; i < total; i++) {
+        check_fits(p, i, fit);
         read_local_variable(p, code, &t[i], is_type_table);
+    }
     *list = t;
     *count = (uint16_t)total;
 }
@@ -771,20 +814,21 @@ static void read_code_attribute(Parser *p, CfCode *code, CfAttribute *raw)
 {
     uint32_t len;
     const char *name = attribute_header(p, &len);
-    keep_raw(p, raw, name, len);
     const uint8_t *start = p->pos;
     if (strcmp(name, "LineNumberTable") == 0) {
-        AttrScope s = enter_attr(p, len, "Invalid LineNumberTable attribute length in class file %s");
+        AttrScope s = enter_attr(p, len, "LineNumberTable attribute has wrong length in class file %s");
         read_line_numbers(p, code);
         leave_attr(p, &s);
-    } else if (strcmp(name, "LocalVariableTable") == 0 ||
-               strcmp(name, "LocalVariableTypeTable") == 0) {
-        AttrScope s = enter_attr(p, len, "Invalid local variable table attribute length in class file %s");
-        read_local_variables(p, code, name[13] == 'T');
+    } else if (strcmp(name, "LocalVariableTable") == 0) {
+        AttrScope s = enter_attr(p, len, "LocalVariableTable has wrong length in class file %s");
+        read_local_variables(p, code, 0);
         leave_attr(p, &s);
-    } else {
-        p->pos = start + len;
+    } else if (strcmp(name, "LocalVariableTypeTable") == 0) {
+        AttrScope s = enter_attr(p, len, "LocalVariableTypeTable has wrong length in class file %s");
+        read_local_variables(p, code, 1);
+        leave_attr(p, &s);
     }
+    keep_raw(p, raw, name, len, start);
 }
 
 static void read_code_body(Parser *p, CfCode *code)
@@ -798,9 +842,12 @@ static void read_code_body(Parser *p, CfCode *code)
     code->code = copy_bytes(p, p->pos, code->code_length);
     p->pos += code->code_length;
     read_exception_table(p, code);
-    CfAttribute *attrs = alloc_attributes(p, &code->attribute_count);
-    for (uint32_t i = 0; i < code->attribute_count; i++)
+    uint32_t fit;
+    CfAttribute *attrs = alloc_attributes(p, &code->attribute_count, &fit);
+    for (uint32_t i = 0; i < code->attribute_count; i++) {
+        check_fits(p, i, fit);
         read_code_attribute(p, code, &attrs[i]);
+    }
     code->attributes = attrs;
 }
 
@@ -927,8 +974,7 @@ static void read_field_attribute(Parser *p, CfMember *m, CfAttribute *raw)
 {
     uint32_t len;
     const char *name = attribute_header(p, &len);
-    keep_raw(p, raw, name, len);
-    const uint8_t *end = p->pos + len;
+    const uint8_t *start = p->pos;
     if (strcmp(name, "ConstantValue") == 0) {
         CHECK(p, len == 2, "Invalid ConstantValue field attribute length %u in class file %s",
               len, p->name);
@@ -949,7 +995,7 @@ static void read_field_attribute(Parser *p, CfMember *m, CfAttribute *raw)
         check_empty_attr(p, name, len);
         m->synthetic = 1;
     }
-    p->pos = end;
+    keep_raw(p, raw, name, len, start);
 }
 
 static void read_exceptions_attr(Parser *p, CfMember *m, uint32_t len)
@@ -969,8 +1015,7 @@ static void read_method_attribute(Parser *p, CfMember *m, CfAttribute *raw, int 
 {
     uint32_t len;
     const char *name = attribute_header(p, &len);
-    keep_raw(p, raw, name, len);
-    const uint8_t *end = p->pos + len;
+    const uint8_t *start = p->pos;
     if (strcmp(name, "Code") == 0) {
         CHECK(p, !(m->access_flags & (ACC_NATIVE | ACC_ABSTRACT)),
               "Code attribute in native or abstract methods in class file %s", p->name);
@@ -991,7 +1036,7 @@ static void read_method_attribute(Parser *p, CfMember *m, CfAttribute *raw, int 
         check_empty_attr(p, name, len);
         m->synthetic = 1;
     }
-    p->pos = end;
+    keep_raw(p, raw, name, len, start);
 }
 
 /* Name and descriptor of a member, as indices into the pool. */
@@ -1021,9 +1066,12 @@ static void read_field(Parser *p, CfMember *m)
     CHECK(p, cf_valid_field_descriptor(m->descriptor),
           "Field \"%s\" in class %s has illegal signature \"%s\"", m->name, p->name,
           m->descriptor);
-    CfAttribute *attrs = alloc_attributes(p, &m->attribute_count);
-    for (uint32_t i = 0; i < m->attribute_count; i++)
+    uint32_t fit;
+    CfAttribute *attrs = alloc_attributes(p, &m->attribute_count, &fit);
+    for (uint32_t i = 0; i < m->attribute_count; i++) {
+        check_fits(p, i, fit);
         read_field_attribute(p, m, &attrs[i]);
+    }
     m->attributes = attrs;
 }
 
@@ -1041,9 +1089,12 @@ static void read_method(Parser *p, CfMember *m)
     if (!(m->access_flags & ACC_STATIC))
         slots++;
     CHECK(p, slots <= 255, "Too many arguments in method signature in class file %s", p->name);
-    CfAttribute *attrs = alloc_attributes(p, &m->attribute_count);
-    for (uint32_t i = 0; i < m->attribute_count; i++)
+    uint32_t fit;
+    CfAttribute *attrs = alloc_attributes(p, &m->attribute_count, &fit);
+    for (uint32_t i = 0; i < m->attribute_count; i++) {
+        check_fits(p, i, fit);
         read_method_attribute(p, m, &attrs[i], slots);
+    }
     m->attributes = attrs;
     CHECK(p, m->code || (m->access_flags & (ACC_NATIVE | ACC_ABSTRACT)),
           "Absent Code attribute in method that is not native or abstract in class file %s",
@@ -1082,10 +1133,12 @@ static void check_duplicates(Parser *p, const CfMember *members, uint16_t n, con
 static void read_fields(Parser *p)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 8);
-    CfMember *fields = alloc(p, n, sizeof *fields);
-    for (uint32_t i = 0; i < n; i++)
+    uint32_t fit = fit_entries(p, n, 8);
+    CfMember *fields = alloc(p, fit, sizeof *fields);
+    for (uint32_t i = 0; i < n; i++) {
+        check_fits(p, i, fit);
         read_field(p, &fields[i]);
+    }
     check_duplicates(p, fields, n, "field");
     p->cf->field_count = n;
     p->cf->fields = fields;
@@ -1094,10 +1147,12 @@ static void read_fields(Parser *p)
 static void read_methods(Parser *p)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 8);
-    CfMember *methods = alloc(p, n, sizeof *methods);
-    for (uint32_t i = 0; i < n; i++)
+    uint32_t fit = fit_entries(p, n, 8);
+    CfMember *methods = alloc(p, fit, sizeof *methods);
+    for (uint32_t i = 0; i < n; i++) {
+        check_fits(p, i, fit);
         read_method(p, &methods[i]);
+    }
     check_duplicates(p, methods, n, "method");
     p->cf->method_count = n;
     p->cf->methods = methods;
@@ -1146,7 +1201,9 @@ static void read_bootstrap_methods(Parser *p, uint32_t len)
 {
     CHECK(p, !p->cf->bootstrap_methods,
           "Multiple BootstrapMethods attributes in class file %s", p->name);
-    AttrScope s = enter_attr(p, len, "Short length on BootstrapMethods in class file %s");
+    AttrScope s = enter_attr(p, len, "Bad length on BootstrapMethods in class file %s");
+    p->bound_msg = "Invalid BootstrapMethods num_bootstrap_methods or "
+                   "num_bootstrap_arguments value in class file %s";
     uint16_t n = u2(p);
     need_entries(p, n, 4);
     CfBootstrapMethod *t = alloc(p, n, sizeof *t);
@@ -1210,11 +1267,14 @@ static void read_class_attribute(Parser *p, CfAttribute *raw)
     ClassFile *cf = p->cf;
     uint32_t len;
     const char *name = attribute_header(p, &len);
-    keep_raw(p, raw, name, len);
-    const uint8_t *end = p->pos + len;
+    const uint8_t *start = p->pos;
     if (strcmp(name, "SourceFile") == 0) {
+        CHECK(p, len == 2, "Wrong SourceFile attribute length in class file %s", p->name);
         uint16_t i = read_u2_attr(p, name, len, cf->source_file != NULL);
-        cf->source_file = cp_utf8_checked(p, i);
+        CHECK(p, cp_is(p, i, CONSTANT_Utf8),
+              "Invalid SourceFile attribute at constant pool index %u in class file %s",
+              i, p->name);
+        cf->source_file = p->cp[i].u.utf8.chars;
     } else if (strcmp(name, "Signature") == 0) {
         CHECK(p, len == 2, "Wrong Signature attribute length %u in class file %s", len, p->name);
         CHECK(p, !cf->signature, "Multiple Signature attributes in class file %s", p->name);
@@ -1222,8 +1282,10 @@ static void read_class_attribute(Parser *p, CfAttribute *raw)
     } else if (strcmp(name, "SourceDebugExtension") == 0) {
         CHECK(p, !cf->source_debug_extension,
               "Multiple SourceDebugExtension attributes in class file %s", p->name);
-        cf->source_debug_extension = (const char *)copy_bytes(p, p->pos, (size_t)len + 1);
-        ((char *)cf->source_debug_extension)[len] = 0;
+        need(p, len);
+        char *text = alloc(p, (size_t)len + 1, 1);
+        memcpy(text, p->pos, len);
+        cf->source_debug_extension = text;
         cf->source_debug_extension_length = len;
     } else if (strcmp(name, "InnerClasses") == 0) {
         read_inner_classes(p, len);
@@ -1243,7 +1305,7 @@ static void read_class_attribute(Parser *p, CfAttribute *raw)
         check_empty_attr(p, name, len);
         cf->synthetic = 1;
     }
-    p->pos = end;
+    keep_raw(p, raw, name, len, start);
 }
 
 /* Every (Invoke)Dynamic entry must name an existing bootstrap method. */
@@ -1262,9 +1324,12 @@ static void check_bootstrap_indices(Parser *p)
 
 static void read_class_attributes(Parser *p)
 {
-    CfAttribute *attrs = alloc_attributes(p, &p->cf->attribute_count);
-    for (uint32_t i = 0; i < p->cf->attribute_count; i++)
+    uint32_t fit;
+    CfAttribute *attrs = alloc_attributes(p, &p->cf->attribute_count, &fit);
+    for (uint32_t i = 0; i < p->cf->attribute_count; i++) {
+        check_fits(p, i, fit);
         read_class_attribute(p, &attrs[i]);
+    }
     p->cf->attributes = attrs;
     check_bootstrap_indices(p);
 }
@@ -1348,10 +1413,11 @@ static void read_this_and_super(Parser *p)
 static void read_interfaces(Parser *p)
 {
     uint16_t n = u2(p);
-    need_entries(p, n, 2);
-    const char **names = alloc(p, n, sizeof *names);
-    CfMember *as_members = alloc(p, n, sizeof *as_members);
+    uint32_t fit = fit_entries(p, n, 2);
+    const char **names = alloc(p, fit, sizeof *names);
+    CfMember *as_members = alloc(p, fit, sizeof *as_members);
     for (uint32_t i = 0; i < n; i++) {
+        check_fits(p, i, fit);
         uint16_t idx = u2(p);
         names[i] = class_name_at(p, idx, "Interface name");
         CHECK(p, names[i][0] != '[', "Bad interface name in class file %s", p->name);
