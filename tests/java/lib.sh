@@ -65,11 +65,11 @@ jt_compile() {
     # -implicit:none and an empty source path keep one test from compiling
     # (and silently depending on) another.
     if [ ${#files17[@]} -gt 0 ]; then
-        "$JAVAC" -encoding UTF-8 -nowarn -implicit:none -sourcepath "" -cp "" \
+        "$JAVAC" -XDsuppressNotes -encoding UTF-8 -nowarn -implicit:none -sourcepath "" -cp "" \
             -d "$out" "${files17[@]}" || return 1
     fi
     if [ ${#files8[@]} -gt 0 ]; then
-        "$JAVAC" --release 8 -encoding UTF-8 -nowarn -Xlint:-options -implicit:none \
+        "$JAVAC" -XDsuppressNotes --release 8 -encoding UTF-8 -nowarn -Xlint:-options -implicit:none \
             -sourcepath "" -cp "" -d "$out" "${files8[@]}" || return 1
     fi
 }

@@ -25,8 +25,8 @@ public class IntArith {
         System.out.println("abs(min) = " + Math.abs(min));
         System.out.println("46341*46341 = " + (46341 * 46341));
         System.out.println("123456789*987654321 = " + (123456789 * 987654321));
-        int[] as = {7, -7, 0, 1, -1, 100, min, max, 13, -13};
-        int[] bs = {2, -2, 3, -3, 1, -1, 0, 7, max, min};
+        int[] as = {7, -7, 0, 1, -1, min, max, 13};
+        int[] bs = {2, -2, 3, 1, -1, 0, max, min};
         for (int a : as) {
             for (int b : bs) {
                 tryDiv(a, b);
