@@ -190,8 +190,12 @@ typedef struct {
     int exp10;
 } Digits;
 
-/* Digit loops never need more than this; the bound only guards wrapped arithmetic. */
-#define MAX_GEN_DIGITS 40
+/*
+ * No loop produces more than 18 digits (the half-ulp grows tenfold per
+ * digit); the bound only guards against wrapped arithmetic, and keeps the
+ * longest text, "-d." + 19 digits + "E-324", inside FP_TO_STRING_BUF.
+ */
+#define MAX_GEN_DIGITS 20
 
 /* Bits needed for 5^i as the reference estimates it (3 bits per factor past 5^26). */
 static int pow5_bits(int i)
@@ -201,7 +205,7 @@ static int pow5_bits(int i)
     if (i >= 27)
         return i * 3;
     /* floor(i * log2(5)) + 1, exact for i < 27 */
-    return (int)((i * 2321928094887362347ULL) / 1000000000000000000ULL) + 1;
+    return (int)(((uint64_t)i * UINT64_C(2321928094887362347)) / UINT64_C(1000000000000000000)) + 1;
 }
 
 static uint64_t pow5_u64(int e)
@@ -400,7 +404,7 @@ static void gen_digits(uint64_t fract53, int bin_exp, int nsig, Digits *g)
     if (ntiny == 0 && bin_exp <= 62) {
         int k = bin_exp - nsig - 1;
         /* floor(k * log10(2)) for 1 < k < 64 */
-        int drop = k > 1 && k < 64 ? (int)((k * 30103ULL) / 100000ULL) : 0;
+        int drop = k > 1 && k < 64 ? (int)(((uint64_t)k * UINT64_C(30103)) / UINT64_C(100000)) : 0;
         uint64_t v = bin_exp >= 52 ? fract53 << (bin_exp - 52) : fract53 >> (52 - bin_exp);
         gen_integer(v, drop, g);
         return;
