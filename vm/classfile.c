@@ -82,6 +82,7 @@ typedef struct Parser {
     /* Inside an interpreted attribute, end is the attribute's end and
      * running past it is that attribute's length error, not truncation. */
     const char *bound_msg;
+    int arg_slots;                /* of the method whose Code is being read */
     jmp_buf fail;
 } Parser;
 
@@ -496,7 +497,7 @@ static void check_field_nat(Parser *p, uint32_t nat)
     uint16_t ni = p->cp[nat].u.nat.name_index, di = p->cp[nat].u.nat.descriptor_index;
     const char *name = p->cp[ni].u.utf8.chars, *desc = p->cp[di].u.utf8.chars;
     CHECK(p, valid_unqualified(name, cp_utf8_len(p, ni), 0),
-          "Illegal field name \"%s\" in class file %s", name, p->name);
+          "Illegal field name \"%s\" in class %s", name, p->name);
     CHECK(p, cf_valid_field_descriptor(desc),
           "Field \"%s\" in class %s has illegal signature \"%s\"", name, p->name, desc);
 }
@@ -509,7 +510,7 @@ static void check_method_nat(Parser *p, uint32_t nat, int allow_init)
     const char *name = p->cp[ni].u.utf8.chars, *desc = p->cp[di].u.utf8.chars;
     int ok_name = allow_init && name[0] == '<' ? is_init(name)
                                                : valid_unqualified(name, cp_utf8_len(p, ni), 1);
-    CHECK(p, ok_name, "Illegal method name \"%s\" in class file %s", name, p->name);
+    CHECK(p, ok_name, "Illegal method name \"%s\" in class %s", name, p->name);
     int slots = cf_method_arg_slots(desc);
     int ok_desc = slots >= 0 && (!is_init(name) || desc[strlen(desc) - 1] == 'V');
     CHECK(p, ok_desc, "Method \"%s\" in class %s has illegal signature \"%s\"",
@@ -546,13 +547,19 @@ static void check_method_handle(Parser *p, uint32_t i)
     else
         ok = cp_is(p, ref, CONSTANT_Methodref) ||
              (p->cf->major_version >= 52 && cp_is(p, ref, CONSTANT_InterfaceMethodref));
-    CHECK(p, ok, "Invalid constant pool index %u in class file %s", ref, p->name);
+    CHECK(p, ok, "Invalid constant pool index %u in class file %s (not a %s)", ref, p->name,
+          kind <= 4 ? "field" : "method");
     if (kind <= 4)
         return;
     uint16_t nat = p->cp[ref].u.ref.name_and_type_index;
-    const char *name = p->cp[p->cp[nat].u.nat.name_index].u.utf8.chars;
-    ok = kind == 8 ? is_init(name) : name[0] != '<';
-    CHECK(p, ok, "Bad method name at constant pool index %u in class file %s", i, p->name);
+    uint16_t ni = p->cp[nat].u.nat.name_index;
+    const char *name = p->cp[ni].u.utf8.chars;
+    if (kind == 8)
+        CHECK(p, is_init(name), "Bad constructor name at constant pool index %u in class file %s",
+              ni, p->name);
+    else
+        CHECK(p, name[0] != '<', "Bad method name at constant pool index %u in class file %s",
+              ni, p->name);
 }
 
 static void check_nat_entry(Parser *p, uint32_t i)
@@ -566,9 +573,14 @@ static void check_dynamic(Parser *p, uint32_t i)
     uint16_t nat = p->cp[i].u.dyn.name_and_type_index;
     CHECK(p, cp_is(p, nat, CONSTANT_NameAndType),
           "Invalid constant pool index %u in class file %s", nat, p->name);
-    if (p->cp[i].tag == CONSTANT_Dynamic)
+    if (p->cp[i].tag == CONSTANT_Dynamic) {
+        uint16_t ni = p->cp[nat].u.nat.name_index, di = p->cp[nat].u.nat.descriptor_index;
+        const char *desc = p->cp[di].u.utf8.chars;
+        CHECK(p, cf_valid_field_descriptor(desc),
+              "CONSTANT_Dynamic \"%s\" in class %s has illegal signature \"%s\"",
+              p->cp[ni].u.utf8.chars, p->name, desc);
         check_field_nat(p, nat);
-    else
+    } else
         check_method_nat(p, nat, 0);
 }
 
@@ -639,6 +651,10 @@ typedef struct AttrScope {
 
 static AttrScope enter_attr(Parser *p, uint32_t len, const char *msg)
 {
+    /* HotSpot treats the length as signed: a "negative" one is the
+     * attribute's length error, a positive one beyond the file truncation. */
+    if (len > remaining(p) && len <= INT32_MAX)
+        need(p, len);
     if (len > remaining(p))
         FORMAT_ERROR(p, msg, p->name);
     AttrScope s = { p->pos + len, p->end, p->bound_msg, msg };
@@ -835,6 +851,8 @@ static void read_code_body(Parser *p, CfCode *code)
 {
     code->max_stack = u2(p);
     code->max_locals = u2(p);
+    CHECK(p, p->arg_slots <= code->max_locals,
+          "Arguments can't fit into locals in class file %s", p->name);
     code->code_length = u4(p);
     CHECK(p, code->code_length > 0 && code->code_length < 65536,
           "Invalid method Code length %u in class file %s", code->code_length, p->name);
@@ -853,12 +871,11 @@ static void read_code_body(Parser *p, CfCode *code)
 
 static const CfCode *read_code(Parser *p, uint32_t len, int arg_slots)
 {
+    p->arg_slots = arg_slots;
     CfCode *code = alloc(p, 1, sizeof *code);
     AttrScope s = enter_attr(p, len, "Code segment has wrong length in class file %s");
     read_code_body(p, code);
     leave_attr(p, &s);
-    CHECK(p, arg_slots <= code->max_locals,
-          "Arguments can't fit into locals in class file %s", p->name);
     return code;
 }
 
@@ -1044,17 +1061,19 @@ static void read_member_name(Parser *p, CfMember *m, int is_method)
 {
     const char *what = is_method ? "method" : "field";
     uint16_t ni = u2(p);
+    /* HotSpot words this check differently for fields and methods. */
+    const char *adj = is_method ? "Illegal" : "Invalid";
     CHECK(p, cp_is(p, ni, CONSTANT_Utf8),
-          "Invalid constant pool index %u for %s name in class file %s", ni, what, p->name);
+          "%s constant pool index %u for %s name in class file %s", adj, ni, what, p->name);
     uint16_t di = u2(p);
     CHECK(p, cp_is(p, di, CONSTANT_Utf8),
-          "Invalid constant pool index %u for %s signature in class file %s", di, what,
+          "%s constant pool index %u for %s signature in class file %s", adj, di, what,
           p->name);
     m->name = p->cp[ni].u.utf8.chars;
     m->descriptor = p->cp[di].u.utf8.chars;
     int ok = is_method ? valid_method_name(m->name, cp_utf8_len(p, ni))
                        : valid_unqualified(m->name, cp_utf8_len(p, ni), 0);
-    CHECK(p, ok, "Illegal %s name \"%s\" in class file %s", what, m->name, p->name);
+    CHECK(p, ok, "Illegal %s name \"%s\" in class %s", what, m->name, p->name);
 }
 
 static void read_field(Parser *p, CfMember *m)
@@ -1112,6 +1131,21 @@ static uint32_t member_hash(const CfMember *m)
     return h;
 }
 
+/* HotSpot names duplicate interfaces without a signature and prints a
+ * method's signature with dots. */
+AVM_NORETURN static void report_duplicate(Parser *p, const CfMember *m, const char *what)
+{
+    if (strcmp(what, "interface") == 0)
+        FORMAT_ERROR(p, "Duplicate interface name \"%s\" in class file %s", m->name, p->name);
+    char sig[512];
+    snprintf(sig, sizeof sig, "%s", m->descriptor);
+    for (char *c = sig; *c && strcmp(what, "method") == 0; c++)
+        if (*c == '/')
+            *c = '.';
+    FORMAT_ERROR(p, "Duplicate %s name \"%s\" with signature \"%s\" in class file %s",
+                 what, m->name, sig, p->name);
+}
+
 /* JVMS 4.5/4.6: no two members share both name and descriptor. */
 static void check_duplicates(Parser *p, const CfMember *members, uint16_t n, const char *what)
 {
@@ -1123,9 +1157,8 @@ static void check_duplicates(Parser *p, const CfMember *members, uint16_t n, con
         const CfMember *m = &members[i];
         uint32_t h = member_hash(m) & (size - 1);
         for (; table[h]; h = (h + 1) & (size - 1))
-            CHECK(p, strcmp(table[h]->name, m->name) || strcmp(table[h]->descriptor, m->descriptor),
-                  "Duplicate %s name \"%s\" with signature \"%s\" in class file %s",
-                  what, m->name, m->descriptor, p->name);
+            if (!strcmp(table[h]->name, m->name) && !strcmp(table[h]->descriptor, m->descriptor))
+                report_duplicate(p, m, what);
         table[h] = m;
     }
 }
@@ -1356,7 +1389,7 @@ static void check_version(Parser *p, uint16_t major, uint16_t minor)
         return;
     if (minor != CF_PREVIEW_MINOR)
         fail_with(p, CF_UNSUPPORTED_VERSION, "%s (class file version %u.%u) was compiled with "
-                  "an invalid non-zero minor class version", p->name, major, minor);
+                  "an invalid non-zero minor version", p->name, major, minor);
     if (major == CF_MAX_MAJOR)
         fail_with(p, CF_UNSUPPORTED_VERSION, "Preview features are not enabled for %s (class "
                   "file version %u.%u). Try running with '--enable-preview'",
