@@ -160,15 +160,41 @@ static int big_bitlen(const Big *a)
     return 32 * (a->n - 1) + 32 - __builtin_clz(a->w[a->n - 1]);
 }
 
-/* Returns floor(a / b) and leaves the remainder in a; the quotient is small. */
+/* a -= q * b; requires a >= q * b. */
+static void big_sub_mul(Big *a, const Big *b, uint32_t q)
+{
+    uint64_t carry = 0, borrow = 0;
+    for (int i = 0; i < a->n; i++) {
+        uint64_t p = (i < b->n ? (uint64_t)b->w[i] * q : 0) + carry;
+        carry = p >> 32;
+        uint64_t t = (uint64_t)a->w[i] - (uint32_t)p - borrow;
+        a->w[i] = (uint32_t)t;
+        borrow = (t >> 32) & 1;
+    }
+    big_trim(a);
+}
+
+/*
+ * Returns floor(a / b) and leaves the remainder in a; the quotient is
+ * small. The estimate from the top words never exceeds the quotient, so
+ * one subtraction of a multiple and a short correction loop finish it.
+ */
 static int big_divrem_small(Big *a, const Big *b)
 {
-    int q = 0;
+    int n = b->n;
+    if (a->n < n)
+        return 0;
+    uint64_t top = a->w[n - 1];
+    if (a->n > n)
+        top |= (uint64_t)a->w[n] << 32;
+    uint32_t q = (uint32_t)(top / ((uint64_t)b->w[n - 1] + 1));
+    if (q > 0)
+        big_sub_mul(a, b, q);
     while (big_cmp(a, b) >= 0) {
         big_sub(a, b);
         q++;
     }
-    return q;
+    return (int)q;
 }
 
 /* 5^e5 * 2^e2 * f */
@@ -792,10 +818,49 @@ static void decimal_to_binary(const DecimalText *t, uint64_t *m, int64_t *e2, bo
     *sticky = num.n != 0;
 }
 
+/*
+ * Clinger's fast path: when the digits and the power of ten are both exact
+ * in the target type, one IEEE multiplication or division rounds correctly.
+ * Needs arithmetic evaluated in the type itself (FLT_EVAL_METHOD 0).
+ */
+static bool fast_decimal_bits(const DecimalText *t, const Format *fmt, uint64_t *bits)
+{
+#if defined(__FLT_EVAL_METHOD__) && __FLT_EVAL_METHOD__ == 0
+    static const double pow10[] = {1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
+                                   1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    if (t->n > 16)
+        return false;
+    uint64_t v = 0;
+    for (int i = 0; i < t->n; i++)
+        v = v * 10 + (uint64_t)(t->digits[i] - '0');
+    bool is_double = fmt->mant_bits == 53;
+    int max_pow = is_double ? 22 : 10; /* 5^22 < 2^53, 5^10 < 2^24 */
+    if (v >> fmt->mant_bits != 0 || t->exp10 > max_pow || t->exp10 < -max_pow)
+        return false;
+    int e = t->exp10 < 0 ? (int)-t->exp10 : (int)t->exp10;
+    if (is_double) {
+        double x = t->exp10 < 0 ? (double)v / pow10[e] : (double)v * pow10[e];
+        memcpy(bits, &x, sizeof x);
+    } else {
+        float x = t->exp10 < 0 ? (float)v / (float)pow10[e] : (float)v * (float)pow10[e];
+        uint32_t b;
+        memcpy(&b, &x, sizeof b);
+        *bits = b;
+    }
+    return true;
+#else
+    (void)t, (void)fmt, (void)bits;
+    return false;
+#endif
+}
+
 static uint64_t decimal_bits(const DecimalText *t, const Format *fmt)
 {
+    uint64_t bits;
     if (t->n == 0)
         return 0;
+    if (fast_decimal_bits(t, fmt, &bits))
+        return bits;
     /* value lies in [10^(magnitude-1), 10^magnitude) */
     int64_t magnitude = t->n + t->exp10;
     if (magnitude > 310)
