@@ -1,0 +1,535 @@
+package java.lang;
+
+/** The boxed char, and Unicode character properties (tables in CharacterData). */
+public final class Character implements java.io.Serializable, Comparable<Character> {
+    public static final int MIN_RADIX = 2;
+    public static final int MAX_RADIX = 36;
+    public static final char MIN_VALUE = '\u0000';
+    public static final char MAX_VALUE = '\uFFFF';
+    @SuppressWarnings("unchecked")
+    public static final Class<Character> TYPE = (Class<Character>) Class.getPrimitiveClass("char");
+
+    public static final byte UNASSIGNED = 0;
+    public static final byte UPPERCASE_LETTER = 1;
+    public static final byte LOWERCASE_LETTER = 2;
+    public static final byte TITLECASE_LETTER = 3;
+    public static final byte MODIFIER_LETTER = 4;
+    public static final byte OTHER_LETTER = 5;
+    public static final byte NON_SPACING_MARK = 6;
+    public static final byte ENCLOSING_MARK = 7;
+    public static final byte COMBINING_SPACING_MARK = 8;
+    public static final byte DECIMAL_DIGIT_NUMBER = 9;
+    public static final byte LETTER_NUMBER = 10;
+    public static final byte OTHER_NUMBER = 11;
+    public static final byte SPACE_SEPARATOR = 12;
+    public static final byte LINE_SEPARATOR = 13;
+    public static final byte PARAGRAPH_SEPARATOR = 14;
+    public static final byte CONTROL = 15;
+    public static final byte FORMAT = 16;
+    public static final byte PRIVATE_USE = 18;
+    public static final byte SURROGATE = 19;
+    public static final byte DASH_PUNCTUATION = 20;
+    public static final byte START_PUNCTUATION = 21;
+    public static final byte END_PUNCTUATION = 22;
+    public static final byte CONNECTOR_PUNCTUATION = 23;
+    public static final byte OTHER_PUNCTUATION = 24;
+    public static final byte MATH_SYMBOL = 25;
+    public static final byte CURRENCY_SYMBOL = 26;
+    public static final byte MODIFIER_SYMBOL = 27;
+    public static final byte OTHER_SYMBOL = 28;
+    public static final byte INITIAL_QUOTE_PUNCTUATION = 29;
+    public static final byte FINAL_QUOTE_PUNCTUATION = 30;
+
+    public static final char MIN_HIGH_SURROGATE = '\uD800';
+    public static final char MAX_HIGH_SURROGATE = '\uDBFF';
+    public static final char MIN_LOW_SURROGATE = '\uDC00';
+    public static final char MAX_LOW_SURROGATE = '\uDFFF';
+    public static final char MIN_SURROGATE = MIN_HIGH_SURROGATE;
+    public static final char MAX_SURROGATE = MAX_LOW_SURROGATE;
+    public static final int MIN_SUPPLEMENTARY_CODE_POINT = 0x010000;
+    public static final int MIN_CODE_POINT = 0x000000;
+    public static final int MAX_CODE_POINT = 0X10FFFF;
+    public static final int SIZE = 16;
+    public static final int BYTES = 2;
+
+    private final char value;
+
+    private static final Character[] CACHE = new Character[128];
+
+    @Deprecated
+    public Character(char value) {
+        this.value = value;
+    }
+
+    public static Character valueOf(char c) {
+        if (c < 128) {
+            synchronized (CACHE) {
+                Character r = CACHE[c];
+                if (r == null) {
+                    r = new Character(c);
+                    CACHE[c] = r;
+                }
+                return r;
+            }
+        }
+        return new Character(c);
+    }
+
+    public char charValue() {
+        return value;
+    }
+
+    public int hashCode() {
+        return value;
+    }
+
+    public static int hashCode(char value) {
+        return value;
+    }
+
+    public boolean equals(Object obj) {
+        return (obj instanceof Character) && value == ((Character) obj).value;
+    }
+
+    public String toString() {
+        return String.valueOf(value);
+    }
+
+    public static String toString(char c) {
+        return String.valueOf(c);
+    }
+
+    public static String toString(int codePoint) {
+        return new String(toChars(codePoint));
+    }
+
+    public int compareTo(Character another) {
+        return compare(value, another.value);
+    }
+
+    public static int compare(char x, char y) {
+        return x - y;
+    }
+
+    public static char reverseBytes(char ch) {
+        return (char) (((ch & 0xFF00) >> 8) | (ch << 8));
+    }
+
+    // ---- code points and surrogates ----------------------------------------------
+
+    public static boolean isValidCodePoint(int codePoint) {
+        return codePoint >= 0 && codePoint <= MAX_CODE_POINT;
+    }
+
+    public static boolean isBmpCodePoint(int codePoint) {
+        return (codePoint >>> 16) == 0;
+    }
+
+    public static boolean isSupplementaryCodePoint(int codePoint) {
+        return codePoint >= MIN_SUPPLEMENTARY_CODE_POINT && codePoint <= MAX_CODE_POINT;
+    }
+
+    public static boolean isHighSurrogate(char ch) {
+        return ch >= MIN_HIGH_SURROGATE && ch <= MAX_HIGH_SURROGATE;
+    }
+
+    public static boolean isLowSurrogate(char ch) {
+        return ch >= MIN_LOW_SURROGATE && ch <= MAX_LOW_SURROGATE;
+    }
+
+    public static boolean isSurrogate(char ch) {
+        return ch >= MIN_SURROGATE && ch <= MAX_SURROGATE;
+    }
+
+    public static boolean isSurrogatePair(char high, char low) {
+        return isHighSurrogate(high) && isLowSurrogate(low);
+    }
+
+    public static int charCount(int codePoint) {
+        return codePoint >= MIN_SUPPLEMENTARY_CODE_POINT ? 2 : 1;
+    }
+
+    public static int toCodePoint(char high, char low) {
+        return ((high - MIN_HIGH_SURROGATE) << 10) + (low - MIN_LOW_SURROGATE)
+                + MIN_SUPPLEMENTARY_CODE_POINT;
+    }
+
+    public static char highSurrogate(int codePoint) {
+        return (char) ((codePoint >>> 10) + (MIN_HIGH_SURROGATE - (MIN_SUPPLEMENTARY_CODE_POINT >>> 10)));
+    }
+
+    public static char lowSurrogate(int codePoint) {
+        return (char) ((codePoint & 0x3ff) + MIN_LOW_SURROGATE);
+    }
+
+    public static int codePointAt(CharSequence seq, int index) {
+        char c1 = seq.charAt(index);
+        if (isHighSurrogate(c1) && ++index < seq.length()) {
+            char c2 = seq.charAt(index);
+            if (isLowSurrogate(c2)) {
+                return toCodePoint(c1, c2);
+            }
+        }
+        return c1;
+    }
+
+    public static int codePointAt(char[] a, int index) {
+        return codePointAt(a, index, a.length);
+    }
+
+    public static int codePointAt(char[] a, int index, int limit) {
+        if (index >= limit || index < 0 || limit > a.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        char c1 = a[index];
+        if (isHighSurrogate(c1) && ++index < limit) {
+            char c2 = a[index];
+            if (isLowSurrogate(c2)) {
+                return toCodePoint(c1, c2);
+            }
+        }
+        return c1;
+    }
+
+    public static int codePointBefore(CharSequence seq, int index) {
+        char c2 = seq.charAt(--index);
+        if (isLowSurrogate(c2) && index > 0) {
+            char c1 = seq.charAt(index - 1);
+            if (isHighSurrogate(c1)) {
+                return toCodePoint(c1, c2);
+            }
+        }
+        return c2;
+    }
+
+    public static int codePointBefore(char[] a, int index) {
+        return codePointBefore(a, index, 0);
+    }
+
+    public static int codePointBefore(char[] a, int index, int start) {
+        if (index <= start || start < 0 || start >= a.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        char c2 = a[--index];
+        if (isLowSurrogate(c2) && index > start) {
+            char c1 = a[index - 1];
+            if (isHighSurrogate(c1)) {
+                return toCodePoint(c1, c2);
+            }
+        }
+        return c2;
+    }
+
+    public static int toChars(int codePoint, char[] dst, int dstIndex) {
+        if (isBmpCodePoint(codePoint)) {
+            dst[dstIndex] = (char) codePoint;
+            return 1;
+        }
+        checkCodePoint(codePoint);
+        dst[dstIndex + 1] = lowSurrogate(codePoint);
+        dst[dstIndex] = highSurrogate(codePoint);
+        return 2;
+    }
+
+    public static char[] toChars(int codePoint) {
+        if (isBmpCodePoint(codePoint)) {
+            return new char[] {(char) codePoint};
+        }
+        checkCodePoint(codePoint);
+        return new char[] {highSurrogate(codePoint), lowSurrogate(codePoint)};
+    }
+
+    private static void checkCodePoint(int codePoint) {
+        if (!isValidCodePoint(codePoint)) {
+            throw new IllegalArgumentException("Not a valid Unicode code point: 0x"
+                    + Integer.toHexString(codePoint).toUpperCase());
+        }
+    }
+
+    public static int codePointCount(CharSequence seq, int beginIndex, int endIndex) {
+        if (beginIndex < 0 || endIndex > seq.length() || beginIndex > endIndex) {
+            throw new IndexOutOfBoundsException();
+        }
+        int n = endIndex - beginIndex;
+        for (int i = beginIndex; i < endIndex - 1; i++) {
+            if (isHighSurrogate(seq.charAt(i)) && isLowSurrogate(seq.charAt(i + 1))) {
+                n--;
+                i++;
+            }
+        }
+        return n;
+    }
+
+    public static int codePointCount(char[] a, int offset, int count) {
+        if (count > a.length - offset || offset < 0 || count < 0) {
+            throw new IndexOutOfBoundsException();
+        }
+        int end = offset + count;
+        int n = count;
+        for (int i = offset; i < end - 1; i++) {
+            if (isHighSurrogate(a[i]) && isLowSurrogate(a[i + 1])) {
+                n--;
+                i++;
+            }
+        }
+        return n;
+    }
+
+    public static int offsetByCodePoints(CharSequence seq, int index, int codePointOffset) {
+        int length = seq.length();
+        if (index < 0 || index > length) {
+            throw new IndexOutOfBoundsException();
+        }
+        int x = index;
+        if (codePointOffset >= 0) {
+            int i;
+            for (i = 0; x < length && i < codePointOffset; i++) {
+                if (isHighSurrogate(seq.charAt(x++)) && x < length
+                        && isLowSurrogate(seq.charAt(x))) {
+                    x++;
+                }
+            }
+            if (i < codePointOffset) {
+                throw new IndexOutOfBoundsException();
+            }
+        } else {
+            int i;
+            for (i = codePointOffset; x > 0 && i < 0; i++) {
+                if (isLowSurrogate(seq.charAt(--x)) && x > 0
+                        && isHighSurrogate(seq.charAt(x - 1))) {
+                    x--;
+                }
+            }
+            if (i < 0) {
+                throw new IndexOutOfBoundsException();
+            }
+        }
+        return x;
+    }
+
+    // ---- classification ----------------------------------------------------------
+
+    public static int getType(char ch) {
+        return getType((int) ch);
+    }
+
+    public static int getType(int codePoint) {
+        return CharacterData.flags(codePoint) & 0x1f;
+    }
+
+    private static boolean has(int codePoint, int bit) {
+        return (CharacterData.flags(codePoint) & bit) != 0;
+    }
+
+    public static boolean isLowerCase(char ch) {
+        return isLowerCase((int) ch);
+    }
+
+    public static boolean isLowerCase(int codePoint) {
+        return has(codePoint, CharacterData.LOWER_BIT);
+    }
+
+    public static boolean isUpperCase(char ch) {
+        return isUpperCase((int) ch);
+    }
+
+    public static boolean isUpperCase(int codePoint) {
+        return has(codePoint, CharacterData.UPPER_BIT);
+    }
+
+    public static boolean isTitleCase(char ch) {
+        return isTitleCase((int) ch);
+    }
+
+    public static boolean isTitleCase(int codePoint) {
+        return getType(codePoint) == TITLECASE_LETTER;
+    }
+
+    public static boolean isDigit(char ch) {
+        return isDigit((int) ch);
+    }
+
+    public static boolean isDigit(int codePoint) {
+        if (codePoint < 0x80) {
+            return codePoint >= '0' && codePoint <= '9';
+        }
+        return getType(codePoint) == DECIMAL_DIGIT_NUMBER;
+    }
+
+    public static boolean isDefined(char ch) {
+        return isDefined((int) ch);
+    }
+
+    public static boolean isDefined(int codePoint) {
+        return getType(codePoint) != UNASSIGNED;
+    }
+
+    public static boolean isLetter(char ch) {
+        return isLetter((int) ch);
+    }
+
+    public static boolean isLetter(int codePoint) {
+        int t = getType(codePoint);
+        return t >= UPPERCASE_LETTER && t <= OTHER_LETTER;
+    }
+
+    public static boolean isLetterOrDigit(char ch) {
+        return isLetterOrDigit((int) ch);
+    }
+
+    public static boolean isLetterOrDigit(int codePoint) {
+        int t = getType(codePoint);
+        return (t >= UPPERCASE_LETTER && t <= OTHER_LETTER) || t == DECIMAL_DIGIT_NUMBER;
+    }
+
+    public static boolean isAlphabetic(int codePoint) {
+        return has(codePoint, CharacterData.ALPHABETIC_BIT);
+    }
+
+    public static boolean isIdeographic(int codePoint) {
+        return has(codePoint, CharacterData.IDEOGRAPHIC_BIT);
+    }
+
+    public static boolean isJavaIdentifierStart(char ch) {
+        return isJavaIdentifierStart((int) ch);
+    }
+
+    public static boolean isJavaIdentifierStart(int codePoint) {
+        return has(codePoint, CharacterData.JAVA_START_BIT);
+    }
+
+    public static boolean isJavaIdentifierPart(char ch) {
+        return isJavaIdentifierPart((int) ch);
+    }
+
+    public static boolean isJavaIdentifierPart(int codePoint) {
+        return has(codePoint, CharacterData.JAVA_PART_BIT);
+    }
+
+    public static boolean isUnicodeIdentifierStart(char ch) {
+        return isUnicodeIdentifierStart((int) ch);
+    }
+
+    public static boolean isUnicodeIdentifierStart(int codePoint) {
+        return has(codePoint, CharacterData.UNICODE_START_BIT);
+    }
+
+    public static boolean isUnicodeIdentifierPart(char ch) {
+        return isUnicodeIdentifierPart((int) ch);
+    }
+
+    public static boolean isUnicodeIdentifierPart(int codePoint) {
+        return has(codePoint, CharacterData.UNICODE_PART_BIT);
+    }
+
+    public static boolean isIdentifierIgnorable(char ch) {
+        return isIdentifierIgnorable((int) ch);
+    }
+
+    public static boolean isIdentifierIgnorable(int codePoint) {
+        return has(codePoint, CharacterData.IGNORABLE_BIT);
+    }
+
+    public static boolean isSpaceChar(char ch) {
+        return isSpaceChar((int) ch);
+    }
+
+    public static boolean isSpaceChar(int codePoint) {
+        int t = getType(codePoint);
+        return t == SPACE_SEPARATOR || t == LINE_SEPARATOR || t == PARAGRAPH_SEPARATOR;
+    }
+
+    public static boolean isWhitespace(char ch) {
+        return isWhitespace((int) ch);
+    }
+
+    public static boolean isWhitespace(int codePoint) {
+        if ((codePoint >= 0x09 && codePoint <= 0x0d) || (codePoint >= 0x1c && codePoint <= 0x1f)) {
+            return true;
+        }
+        if (codePoint == 0xa0 || codePoint == 0x2007 || codePoint == 0x202f) {
+            return false;
+        }
+        return isSpaceChar(codePoint);
+    }
+
+    public static boolean isISOControl(char ch) {
+        return isISOControl((int) ch);
+    }
+
+    public static boolean isISOControl(int codePoint) {
+        return codePoint <= 0x9f && (codePoint >= 0x7f || (codePoint >>> 5 == 0));
+    }
+
+    // ---- case mapping and digits -------------------------------------------------
+
+    public static char toLowerCase(char ch) {
+        return (char) toLowerCase((int) ch);
+    }
+
+    public static int toLowerCase(int codePoint) {
+        if (codePoint < 0x80) {
+            return (codePoint >= 'A' && codePoint <= 'Z') ? codePoint + 32 : codePoint;
+        }
+        return CharacterData.toLower(codePoint);
+    }
+
+    public static char toUpperCase(char ch) {
+        return (char) toUpperCase((int) ch);
+    }
+
+    public static int toUpperCase(int codePoint) {
+        if (codePoint < 0x80) {
+            return (codePoint >= 'a' && codePoint <= 'z') ? codePoint - 32 : codePoint;
+        }
+        return CharacterData.toUpper(codePoint);
+    }
+
+    public static char toTitleCase(char ch) {
+        return (char) toTitleCase((int) ch);
+    }
+
+    public static int toTitleCase(int codePoint) {
+        return CharacterData.toTitle(codePoint);
+    }
+
+    public static int digit(char ch, int radix) {
+        return digit((int) ch, radix);
+    }
+
+    public static int digit(int codePoint, int radix) {
+        if (radix < MIN_RADIX || radix > MAX_RADIX) {
+            return -1;
+        }
+        int v = -1;
+        if (codePoint >= '0' && codePoint <= '9') {
+            v = codePoint - '0';
+        } else if (codePoint >= 'a' && codePoint <= 'z') {
+            v = codePoint - 'a' + 10;
+        } else if (codePoint >= 'A' && codePoint <= 'Z') {
+            v = codePoint - 'A' + 10;
+        } else if (codePoint >= 0xff21 && codePoint <= 0xff3a) {
+            v = codePoint - 0xff21 + 10;
+        } else if (codePoint >= 0xff41 && codePoint <= 0xff5a) {
+            v = codePoint - 0xff41 + 10;
+        } else if (codePoint >= 0x80 && getType(codePoint) == DECIMAL_DIGIT_NUMBER) {
+            v = CharacterData.numericValue(codePoint);
+        }
+        return (v < radix) ? v : -1;
+    }
+
+    public static int getNumericValue(char ch) {
+        return getNumericValue((int) ch);
+    }
+
+    public static int getNumericValue(int codePoint) {
+        return CharacterData.numericValue(codePoint);
+    }
+
+    public static char forDigit(int digit, int radix) {
+        if (digit >= radix || digit < 0 || radix < MIN_RADIX || radix > MAX_RADIX) {
+            return '\0';
+        }
+        return (char) (digit < 10 ? '0' + digit : 'a' - 10 + digit);
+    }
+}

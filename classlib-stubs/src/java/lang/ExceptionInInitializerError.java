@@ -1,0 +1,20 @@
+package java.lang;
+
+/** Thrown when a static initializer ends by an exception. */
+public class ExceptionInInitializerError extends LinkageError {
+    public ExceptionInInitializerError() {
+        initCause(null);
+    }
+
+    public ExceptionInInitializerError(Throwable thrown) {
+        super(null, thrown);
+    }
+
+    public ExceptionInInitializerError(String message) {
+        super(message, null);
+    }
+
+    public Throwable getException() {
+        return super.getCause();
+    }
+}

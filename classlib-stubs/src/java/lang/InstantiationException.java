@@ -1,0 +1,12 @@
+package java.lang;
+
+/** Standard throwable of the java.lang package. */
+public class InstantiationException extends ReflectiveOperationException {
+    public InstantiationException() {
+        super();
+    }
+
+    public InstantiationException(String message) {
+        super(message);
+    }
+}

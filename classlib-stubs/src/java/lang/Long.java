@@ -1,0 +1,273 @@
+package java.lang;
+
+/** The boxed long, and long arithmetic and formatting helpers. */
+public final class Long extends Number implements Comparable<Long> {
+    public static final long MIN_VALUE = 0x8000000000000000L;
+    public static final long MAX_VALUE = 0x7fffffffffffffffL;
+    public static final int SIZE = 64;
+    public static final int BYTES = 8;
+    @SuppressWarnings("unchecked")
+    public static final Class<Long> TYPE = (Class<Long>) Class.getPrimitiveClass("long");
+
+    private static final Long[] CACHE = new Long[256];
+
+    static {
+        for (int i = 0; i < CACHE.length; i++) {
+            CACHE[i] = new Long(i - 128);
+        }
+    }
+
+    private final long value;
+
+    @Deprecated
+    public Long(long value) {
+        this.value = value;
+    }
+
+    @Deprecated
+    public Long(String s) throws NumberFormatException {
+        this.value = parseLong(s, 10);
+    }
+
+    public static Long valueOf(long l) {
+        if (l >= -128 && l <= 127) {
+            return CACHE[(int) l + 128];
+        }
+        return new Long(l);
+    }
+
+    public static Long valueOf(String s) throws NumberFormatException {
+        return valueOf(parseLong(s, 10));
+    }
+
+    public static Long valueOf(String s, int radix) throws NumberFormatException {
+        return valueOf(parseLong(s, radix));
+    }
+
+    public static long parseLong(String s) throws NumberFormatException {
+        return parseLong(s, 10);
+    }
+
+    public static long parseLong(String s, int radix) throws NumberFormatException {
+        return NumberParsing.parse(s, radix, MIN_VALUE, MAX_VALUE);
+    }
+
+    public static long parseUnsignedLong(String s) throws NumberFormatException {
+        return parseUnsignedLong(s, 10);
+    }
+
+    /*
+     * All but the last digit fit a signed long; the last digit is added with
+     * an explicit check that the unsigned result did not wrap.
+     */
+    public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {
+        NumberParsing.checkRadix(s, radix);
+        int len = s.length();
+        if (len == 0) {
+            throw NumberParsing.forInputString(s, radix);
+        }
+        if (s.charAt(0) == '-') {
+            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s
+                    + ".");
+        }
+        if (len <= 12 || (radix == 10 && len <= 18)) {
+            return parseLong(s, radix);
+        }
+        long first = parseLong(s.substring(0, len - 1), radix);
+        int second = Character.digit(s.charAt(len - 1), radix);
+        if (second < 0) {
+            throw new NumberFormatException("Bad digit at end of " + s);
+        }
+        long result = first * radix + second;
+        int guard = radix * (int) (first >>> 57);
+        if (guard >= 128 || (result >= 0 && guard >= 128 - Character.MAX_RADIX)) {
+            throw new NumberFormatException("String value " + s
+                    + " exceeds range of unsigned long.");
+        }
+        return result;
+    }
+
+    public static Long decode(String nm) throws NumberFormatException {
+        return valueOf(NumberParsing.decode(nm, MIN_VALUE, MAX_VALUE));
+    }
+
+    public static Long getLong(String nm) {
+        return getLong(nm, null);
+    }
+
+    public static Long getLong(String nm, long val) {
+        Long r = getLong(nm, null);
+        return (r == null) ? valueOf(val) : r;
+    }
+
+    public static Long getLong(String nm, Long val) {
+        String v = null;
+        try {
+            v = System.getProperty(nm);
+        } catch (IllegalArgumentException | NullPointerException e) {
+            v = null;
+        }
+        if (v != null) {
+            try {
+                return decode(v);
+            } catch (NumberFormatException e) {
+                return val;
+            }
+        }
+        return val;
+    }
+
+    public static String toString(long i) {
+        return NumberParsing.toString(i, 10);
+    }
+
+    public static String toString(long i, int radix) {
+        return NumberParsing.toString(i, radix);
+    }
+
+    public static String toUnsignedString(long i) {
+        return NumberParsing.toUnsignedString(i, 10);
+    }
+
+    public static String toUnsignedString(long i, int radix) {
+        return NumberParsing.toUnsignedString(i, radix);
+    }
+
+    public static String toHexString(long i) {
+        return NumberParsing.toUnsignedPow2(i, 4);
+    }
+
+    public static String toOctalString(long i) {
+        return NumberParsing.toUnsignedPow2(i, 3);
+    }
+
+    public static String toBinaryString(long i) {
+        return NumberParsing.toUnsignedPow2(i, 1);
+    }
+
+    public byte byteValue() {
+        return (byte) value;
+    }
+
+    public short shortValue() {
+        return (short) value;
+    }
+
+    public int intValue() {
+        return (int) value;
+    }
+
+    public long longValue() {
+        return value;
+    }
+
+    public float floatValue() {
+        return value;
+    }
+
+    public double doubleValue() {
+        return value;
+    }
+
+    public String toString() {
+        return toString(value);
+    }
+
+    public int hashCode() {
+        return hashCode(value);
+    }
+
+    public static int hashCode(long value) {
+        return (int) (value ^ (value >>> 32));
+    }
+
+    public boolean equals(Object obj) {
+        return (obj instanceof Long) && value == ((Long) obj).value;
+    }
+
+    public int compareTo(Long anotherLong) {
+        return compare(value, anotherLong.value);
+    }
+
+    public static int compare(long x, long y) {
+        return (x < y) ? -1 : ((x == y) ? 0 : 1);
+    }
+
+    public static int compareUnsigned(long x, long y) {
+        return compare(x + MIN_VALUE, y + MIN_VALUE);
+    }
+
+    public static long divideUnsigned(long dividend, long divisor) {
+        if (divisor < 0) {
+            return (compareUnsigned(dividend, divisor) < 0) ? 0 : 1;
+        }
+        if (dividend >= 0) {
+            return dividend / divisor;
+        }
+        long quot = ((dividend >>> 1) / divisor) << 1;
+        long rem = dividend - quot * divisor;
+        return quot + (compareUnsigned(rem, divisor) >= 0 ? 1 : 0);
+    }
+
+    public static long remainderUnsigned(long dividend, long divisor) {
+        return dividend - divideUnsigned(dividend, divisor) * divisor;
+    }
+
+    public static long highestOneBit(long i) {
+        return i & (MIN_VALUE >>> numberOfLeadingZeros(i));
+    }
+
+    public static long lowestOneBit(long i) {
+        return i & -i;
+    }
+
+    public static int numberOfLeadingZeros(long i) {
+        int hi = (int) (i >>> 32);
+        return (hi == 0) ? 32 + Integer.numberOfLeadingZeros((int) i)
+                : Integer.numberOfLeadingZeros(hi);
+    }
+
+    public static int numberOfTrailingZeros(long i) {
+        int lo = (int) i;
+        return (lo == 0) ? 32 + Integer.numberOfTrailingZeros((int) (i >>> 32))
+                : Integer.numberOfTrailingZeros(lo);
+    }
+
+    public static int bitCount(long i) {
+        return Integer.bitCount((int) i) + Integer.bitCount((int) (i >>> 32));
+    }
+
+    public static long rotateLeft(long i, int distance) {
+        return (i << distance) | (i >>> -distance);
+    }
+
+    public static long rotateRight(long i, int distance) {
+        return (i >>> distance) | (i << -distance);
+    }
+
+    public static long reverse(long i) {
+        return ((long) Integer.reverse((int) i) << 32)
+                | (Integer.reverse((int) (i >>> 32)) & 0xffffffffL);
+    }
+
+    public static int signum(long i) {
+        return (int) ((i >> 63) | (-i >>> 63));
+    }
+
+    public static long reverseBytes(long i) {
+        return ((long) Integer.reverseBytes((int) i) << 32)
+                | (Integer.reverseBytes((int) (i >>> 32)) & 0xffffffffL);
+    }
+
+    public static long sum(long a, long b) {
+        return a + b;
+    }
+
+    public static long max(long a, long b) {
+        return Math.max(a, b);
+    }
+
+    public static long min(long a, long b) {
+        return Math.min(a, b);
+    }
+}

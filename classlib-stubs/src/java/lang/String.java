@@ -1,0 +1,985 @@
+package java.lang;
+
+import java.io.UnsupportedEncodingException;
+import java.util.Comparator;
+import java.util.Iterator;
+
+/**
+ * An immutable sequence of UTF-16 code units. The VM creates strings directly
+ * by filling {@code value}; {@code hash} caches hashCode (0 = not computed).
+ */
+public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+    private final char[] value;
+    private int hash;
+
+    public static final Comparator<String> CASE_INSENSITIVE_ORDER = new CaseInsensitiveComparator();
+
+    public String() {
+        value = new char[0];
+    }
+
+    public String(String original) {
+        value = original.value;
+        hash = original.hash;
+    }
+
+    public String(char[] value) {
+        this.value = (char[]) value.clone();
+    }
+
+    public String(char[] value, int offset, int count) {
+        checkOffsetCount(offset, count, value.length);
+        this.value = copyOfRange(value, offset, offset + count);
+    }
+
+    public String(int[] codePoints, int offset, int count) {
+        checkOffsetCount(offset, count, codePoints.length);
+        int n = 0;
+        for (int i = offset; i < offset + count; i++) {
+            n += Character.charCount(checkCodePoint(codePoints[i]));
+        }
+        char[] v = new char[n];
+        int j = 0;
+        for (int i = offset; i < offset + count; i++) {
+            j += Character.toChars(codePoints[i], v, j);
+        }
+        value = v;
+    }
+
+    public String(byte[] bytes) {
+        this(bytes, 0, bytes.length);
+    }
+
+    public String(byte[] bytes, int offset, int length) {
+        checkOffsetCount(offset, length, bytes.length);
+        value = decodeUtf8(bytes, offset, length);
+    }
+
+    public String(byte[] bytes, String charsetName) throws UnsupportedEncodingException {
+        this(bytes, 0, bytes.length, charsetName);
+    }
+
+    public String(byte[] bytes, int offset, int length, String charsetName)
+            throws UnsupportedEncodingException {
+        if (charsetName == null) {
+            throw new NullPointerException("charsetName");
+        }
+        checkOffsetCount(offset, length, bytes.length);
+        int cs = charsetOf(charsetName);
+        if (cs == CS_UTF8) {
+            value = decodeUtf8(bytes, offset, length);
+        } else {
+            char[] v = new char[length];
+            for (int i = 0; i < length; i++) {
+                int b = bytes[offset + i] & 0xff;
+                v[i] = (cs == CS_ASCII && b >= 0x80) ? '\ufffd' : (char) b;
+            }
+            value = v;
+        }
+    }
+
+    public String(StringBuffer buffer) {
+        this(buffer.toString());
+    }
+
+    public String(StringBuilder builder) {
+        this(builder.toString());
+    }
+
+    /* Shares the array: only for callers that just built it and drop it. */
+    String(char[] value, boolean share) {
+        this.value = value;
+    }
+
+    // ---- helpers for bounds checks and copies ------------------------------------
+
+    static void checkOffsetCount(int offset, int count, int length) {
+        if (offset < 0 || count < 0 || offset > length - count) {
+            throw new StringIndexOutOfBoundsException("offset " + offset + ", count " + count
+                    + ", length " + length);
+        }
+    }
+
+    static void checkIndex(int index, int length) {
+        if (index < 0 || index >= length) {
+            throw new StringIndexOutOfBoundsException("index " + index + ", length " + length);
+        }
+    }
+
+    static void checkBeginEnd(int begin, int end, int length) {
+        if (begin < 0 || begin > end || end > length) {
+            throw new StringIndexOutOfBoundsException("begin " + begin + ", end " + end
+                    + ", length " + length);
+        }
+    }
+
+    private static int checkCodePoint(int cp) {
+        if (!Character.isValidCodePoint(cp)) {
+            throw new IllegalArgumentException(Integer.toString(cp));
+        }
+        return cp;
+    }
+
+    static char[] copyOfRange(char[] src, int from, int to) {
+        char[] r = new char[to - from];
+        System.arraycopy(src, from, r, 0, to - from);
+        return r;
+    }
+
+    // ---- basic accessors -----------------------------------------------------------
+
+    public int length() {
+        return value.length;
+    }
+
+    public boolean isEmpty() {
+        return value.length == 0;
+    }
+
+    public char charAt(int index) {
+        if (index < 0 || index >= value.length) {
+            throw new StringIndexOutOfBoundsException("String index out of range: " + index);
+        }
+        return value[index];
+    }
+
+    public int codePointAt(int index) {
+        checkIndex(index, value.length);
+        return Character.codePointAt(value, index, value.length);
+    }
+
+    public int codePointBefore(int index) {
+        int i = index - 1;
+        checkIndex(i, value.length);
+        return Character.codePointBefore(value, index, 0);
+    }
+
+    public int codePointCount(int beginIndex, int endIndex) {
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > value.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.codePointCount(value, beginIndex, endIndex - beginIndex);
+    }
+
+    public int offsetByCodePoints(int index, int codePointOffset) {
+        if (index < 0 || index > value.length) {
+            throw new IndexOutOfBoundsException();
+        }
+        return Character.offsetByCodePoints(this, index, codePointOffset);
+    }
+
+    public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
+        checkBeginEnd(srcBegin, srcEnd, value.length);
+        System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
+    }
+
+    public char[] toCharArray() {
+        return (char[]) value.clone();
+    }
+
+    public byte[] getBytes() {
+        return encodeUtf8(value, 0, value.length);
+    }
+
+    public byte[] getBytes(String charsetName) throws UnsupportedEncodingException {
+        if (charsetName == null) {
+            throw new NullPointerException();
+        }
+        int cs = charsetOf(charsetName);
+        if (cs == CS_UTF8) {
+            return encodeUtf8(value, 0, value.length);
+        }
+        int limit = (cs == CS_ASCII) ? 0x80 : 0x100;
+        byte[] out = new byte[value.length];
+        for (int i = 0; i < value.length; i++) {
+            char c = value[i];
+            out[i] = (c < limit) ? (byte) c : (byte) '?';
+        }
+        return out;
+    }
+
+    // ---- comparison ------------------------------------------------------------------
+
+    public boolean equals(Object anObject) {
+        if (this == anObject) {
+            return true;
+        }
+        if (!(anObject instanceof String)) {
+            return false;
+        }
+        char[] other = ((String) anObject).value;
+        if (other.length != value.length) {
+            return false;
+        }
+        for (int i = 0; i < value.length; i++) {
+            if (value[i] != other[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean contentEquals(StringBuffer sb) {
+        return contentEquals((CharSequence) sb);
+    }
+
+    public boolean contentEquals(CharSequence cs) {
+        if (cs.length() != value.length) {
+            return false;
+        }
+        for (int i = 0; i < value.length; i++) {
+            if (value[i] != cs.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean equalsIgnoreCase(String anotherString) {
+        return this == anotherString || (anotherString != null
+                && anotherString.value.length == value.length
+                && regionMatches(true, 0, anotherString, 0, value.length));
+    }
+
+    public int compareTo(String anotherString) {
+        char[] other = anotherString.value;
+        int n = Math.min(value.length, other.length);
+        for (int i = 0; i < n; i++) {
+            if (value[i] != other[i]) {
+                return value[i] - other[i];
+            }
+        }
+        return value.length - other.length;
+    }
+
+    private static char foldCase(char c) {
+        return Character.toLowerCase(Character.toUpperCase(c));
+    }
+
+    public int compareToIgnoreCase(String str) {
+        char[] other = str.value;
+        int n = Math.min(value.length, other.length);
+        for (int i = 0; i < n; i++) {
+            char a = value[i];
+            char b = other[i];
+            if (a != b) {
+                a = foldCase(a);
+                b = foldCase(b);
+                if (a != b) {
+                    return a - b;
+                }
+            }
+        }
+        return value.length - other.length;
+    }
+
+    private static final class CaseInsensitiveComparator
+            implements Comparator<String>, java.io.Serializable {
+        public int compare(String s1, String s2) {
+            return s1.compareToIgnoreCase(s2);
+        }
+    }
+
+    public boolean regionMatches(int toffset, String other, int ooffset, int len) {
+        return regionMatches(false, toffset, other, ooffset, len);
+    }
+
+    public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset,
+            int len) {
+        char[] ov = other.value;
+        if (ooffset < 0 || toffset < 0 || toffset > (long) value.length - len
+                || ooffset > (long) ov.length - len) {
+            return false;
+        }
+        for (int i = 0; i < len; i++) {
+            char a = value[toffset + i];
+            char b = ov[ooffset + i];
+            if (a == b) {
+                continue;
+            }
+            if (!ignoreCase || foldCase(a) != foldCase(b)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean startsWith(String prefix, int toffset) {
+        char[] p = prefix.value;
+        if (toffset < 0 || toffset > value.length - p.length) {
+            return false;
+        }
+        for (int i = 0; i < p.length; i++) {
+            if (value[toffset + i] != p[i]) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    public boolean startsWith(String prefix) {
+        return startsWith(prefix, 0);
+    }
+
+    public boolean endsWith(String suffix) {
+        return startsWith(suffix, value.length - suffix.value.length);
+    }
+
+    public int hashCode() {
+        int h = hash;
+        if (h == 0 && value.length > 0) {
+            for (int i = 0; i < value.length; i++) {
+                h = 31 * h + value[i];
+            }
+            hash = h;
+        }
+        return h;
+    }
+
+    // ---- searching -----------------------------------------------------------------
+
+    public int indexOf(int ch) {
+        return indexOf(ch, 0);
+    }
+
+    public int indexOf(int ch, int fromIndex) {
+        if (fromIndex < 0) {
+            fromIndex = 0;
+        }
+        if (ch < Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+            for (int i = fromIndex; i < value.length; i++) {
+                if (value[i] == ch) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (!Character.isValidCodePoint(ch)) {
+            return -1;
+        }
+        char hi = Character.highSurrogate(ch);
+        char lo = Character.lowSurrogate(ch);
+        for (int i = fromIndex; i < value.length - 1; i++) {
+            if (value[i] == hi && value[i + 1] == lo) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int lastIndexOf(int ch) {
+        return lastIndexOf(ch, value.length - 1);
+    }
+
+    public int lastIndexOf(int ch, int fromIndex) {
+        if (ch < Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+            for (int i = Math.min(fromIndex, value.length - 1); i >= 0; i--) {
+                if (value[i] == ch) {
+                    return i;
+                }
+            }
+            return -1;
+        }
+        if (!Character.isValidCodePoint(ch)) {
+            return -1;
+        }
+        char hi = Character.highSurrogate(ch);
+        char lo = Character.lowSurrogate(ch);
+        for (int i = Math.min(fromIndex, value.length - 2); i >= 0; i--) {
+            if (value[i] == hi && value[i + 1] == lo) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    public int indexOf(String str) {
+        return indexOf(value, value.length, str.value, 0);
+    }
+
+    public int indexOf(String str, int fromIndex) {
+        return indexOf(value, value.length, str.value, fromIndex);
+    }
+
+    public int lastIndexOf(String str) {
+        return lastIndexOf(value, value.length, str.value, value.length);
+    }
+
+    public int lastIndexOf(String str, int fromIndex) {
+        return lastIndexOf(value, value.length, str.value, fromIndex);
+    }
+
+    /* Shared with AbstractStringBuilder: searches src[0..srcCount) for target. */
+    static int indexOf(char[] src, int srcCount, char[] target, int fromIndex) {
+        if (fromIndex < 0) {
+            fromIndex = 0;
+        }
+        if (fromIndex >= srcCount) {
+            return target.length == 0 ? srcCount : -1;
+        }
+        int last = srcCount - target.length;
+        outer:
+        for (int i = fromIndex; i <= last; i++) {
+            for (int j = 0; j < target.length; j++) {
+                if (src[i + j] != target[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    static int lastIndexOf(char[] src, int srcCount, char[] target, int fromIndex) {
+        int start = Math.min(fromIndex, srcCount - target.length);
+        outer:
+        for (int i = start; i >= 0; i--) {
+            for (int j = 0; j < target.length; j++) {
+                if (src[i + j] != target[j]) {
+                    continue outer;
+                }
+            }
+            return i;
+        }
+        return -1;
+    }
+
+    public boolean contains(CharSequence s) {
+        return indexOf(s.toString()) >= 0;
+    }
+
+    // ---- derived strings -----------------------------------------------------------
+
+    public String substring(int beginIndex) {
+        return substring(beginIndex, value.length);
+    }
+
+    public String substring(int beginIndex, int endIndex) {
+        checkBeginEnd(beginIndex, endIndex, value.length);
+        if (beginIndex == 0 && endIndex == value.length) {
+            return this;
+        }
+        return new String(copyOfRange(value, beginIndex, endIndex), true);
+    }
+
+    public CharSequence subSequence(int beginIndex, int endIndex) {
+        return substring(beginIndex, endIndex);
+    }
+
+    public String concat(String str) {
+        if (str.value.length == 0) {
+            return this;
+        }
+        char[] r = new char[value.length + str.value.length];
+        System.arraycopy(value, 0, r, 0, value.length);
+        System.arraycopy(str.value, 0, r, value.length, str.value.length);
+        return new String(r, true);
+    }
+
+    public String replace(char oldChar, char newChar) {
+        if (oldChar == newChar || indexOf(oldChar) < 0) {
+            return this;
+        }
+        char[] r = (char[]) value.clone();
+        for (int i = 0; i < r.length; i++) {
+            if (r[i] == oldChar) {
+                r[i] = newChar;
+            }
+        }
+        return new String(r, true);
+    }
+
+    public String replace(CharSequence target, CharSequence replacement) {
+        String t = target.toString();
+        String rep = replacement.toString();
+        int at = indexOf(t);
+        if (at < 0) {
+            return this;
+        }
+        StringBuilder sb = new StringBuilder(value.length + 16);
+        int from = 0;
+        if (t.value.length == 0) {
+            /* An empty target matches before every char and at the end. */
+            for (int i = 0; i < value.length; i++) {
+                sb.append(rep).append(value[i]);
+            }
+            return sb.append(rep).toString();
+        }
+        while (at >= 0) {
+            sb.append(value, from, at - from).append(rep);
+            from = at + t.value.length;
+            at = indexOf(t, from);
+        }
+        sb.append(value, from, value.length - from);
+        return sb.toString();
+    }
+
+    public String toLowerCase() {
+        StringBuilder sb = null;
+        for (int i = 0; i < value.length; i++) {
+            int cp = Character.codePointAt(value, i, value.length);
+            int lower = Character.toLowerCase(cp);
+            if (sb == null && lower != cp) {
+                sb = new StringBuilder(value.length);
+                sb.append(value, 0, i);
+            }
+            if (sb != null) {
+                sb.appendCodePoint(lower);
+            }
+            if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+                i++;
+            }
+        }
+        return sb == null ? this : sb.toString();
+    }
+
+    public String toUpperCase() {
+        StringBuilder sb = null;
+        for (int i = 0; i < value.length; i++) {
+            int cp = Character.codePointAt(value, i, value.length);
+            int upper = Character.toUpperCase(cp);
+            boolean sharpS = (cp == '\u00df');
+            if (sb == null && (upper != cp || sharpS)) {
+                sb = new StringBuilder(value.length + 1);
+                sb.append(value, 0, i);
+            }
+            if (sb != null) {
+                if (sharpS) {
+                    sb.append("SS");
+                } else {
+                    sb.appendCodePoint(upper);
+                }
+            }
+            if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+                i++;
+            }
+        }
+        return sb == null ? this : sb.toString();
+    }
+
+    public String trim() {
+        int begin = 0;
+        int end = value.length;
+        while (begin < end && value[begin] <= ' ') {
+            begin++;
+        }
+        while (end > begin && value[end - 1] <= ' ') {
+            end--;
+        }
+        return substring(begin, end);
+    }
+
+    private int firstNonWhitespace() {
+        int i = 0;
+        while (i < value.length) {
+            int cp = Character.codePointAt(value, i, value.length);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            i += Character.charCount(cp);
+        }
+        return i;
+    }
+
+    private int lastNonWhitespace(int floor) {
+        int end = value.length;
+        while (end > floor) {
+            int cp = Character.codePointBefore(value, end, floor);
+            if (!Character.isWhitespace(cp)) {
+                break;
+            }
+            end -= Character.charCount(cp);
+        }
+        return end;
+    }
+
+    public String strip() {
+        int begin = firstNonWhitespace();
+        return substring(begin, lastNonWhitespace(begin));
+    }
+
+    public String stripLeading() {
+        return substring(firstNonWhitespace());
+    }
+
+    public String stripTrailing() {
+        return substring(0, lastNonWhitespace(0));
+    }
+
+    public boolean isBlank() {
+        return firstNonWhitespace() == value.length;
+    }
+
+    public String repeat(int count) {
+        if (count < 0) {
+            throw new IllegalArgumentException("count is negative: " + count);
+        }
+        if (count == 1) {
+            return this;
+        }
+        long total = (long) value.length * count;
+        if (total > Integer.MAX_VALUE) {
+            throw new OutOfMemoryError("Required length exceeds implementation limit");
+        }
+        char[] r = new char[(int) total];
+        for (int i = 0; i < count; i++) {
+            System.arraycopy(value, 0, r, i * value.length, value.length);
+        }
+        return new String(r, true);
+    }
+
+    public String toString() {
+        return this;
+    }
+
+    public native String intern();
+
+    // ---- splitting and joining -----------------------------------------------------
+
+    /*
+     * Only literal separators are supported, plus the common "\\s+" and "\\s"
+     * whitespace patterns; an escaped single char ("\\|", "\\.") is literal.
+     * Results follow Pattern.split: a limit above zero caps the count, zero
+     * drops trailing empty strings, a negative limit keeps them.
+     */
+    public String[] split(String regex, int limit) {
+        int kind = 0;
+        String sep = regex;
+        if (regex.equals("\\s+") || regex.equals("\\s")) {
+            kind = regex.length() == 3 ? 2 : 1;
+        } else if (regex.length() == 2 && regex.charAt(0) == '\\') {
+            sep = regex.substring(1);
+        }
+        if (value.length == 0) {
+            return new String[] {this};
+        }
+        Piece head = null;
+        Piece tail = null;
+        int count = 0;
+        int from = 0;
+        int scan = 0;
+        while (limit <= 0 || count < limit - 1) {
+            int at;
+            int end;
+            if (kind == 0) {
+                if (sep.value.length == 0) {
+                    at = (scan < value.length) ? scan + (scan == 0 ? 1 : 0) : -1;
+                    if (at > value.length - 1) {
+                        at = -1;
+                    }
+                    end = at;
+                } else {
+                    at = indexOf(sep, scan);
+                    end = at + sep.value.length;
+                }
+            } else {
+                at = scan;
+                while (at < value.length && !isRegexSpace(value[at])) {
+                    at++;
+                }
+                if (at >= value.length) {
+                    at = -1;
+                }
+                end = at + 1;
+                if (kind == 2) {
+                    while (at >= 0 && end < value.length && isRegexSpace(value[end])) {
+                        end++;
+                    }
+                }
+            }
+            if (at < 0) {
+                break;
+            }
+            Piece p = new Piece(substring(from, at));
+            if (head == null) {
+                head = p;
+            } else {
+                tail.next = p;
+            }
+            tail = p;
+            count++;
+            from = end;
+            scan = (end == at) ? end + 1 : end;
+        }
+        if (head == null) {
+            return new String[] {this};
+        }
+        Piece last = new Piece(substring(from));
+        tail.next = last;
+        count++;
+        String[] all = new String[count];
+        int i = 0;
+        for (Piece p = head; p != null; p = p.next) {
+            all[i++] = p.text;
+        }
+        int n = count;
+        if (limit == 0) {
+            while (n > 0 && all[n - 1].value.length == 0) {
+                n--;
+            }
+        }
+        if (n == count) {
+            return all;
+        }
+        String[] r = new String[n];
+        System.arraycopy(all, 0, r, 0, n);
+        return r;
+    }
+
+    public String[] split(String regex) {
+        return split(regex, 0);
+    }
+
+    private static boolean isRegexSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\u000b' || c == '\f' || c == '\r';
+    }
+
+    private static final class Piece {
+        final String text;
+        Piece next;
+
+        Piece(String text) {
+            this.text = text;
+        }
+    }
+
+    public static String join(CharSequence delimiter, CharSequence... elements) {
+        if (delimiter == null || elements == null) {
+            throw new NullPointerException();
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < elements.length; i++) {
+            if (i > 0) {
+                sb.append(delimiter);
+            }
+            sb.append(elements[i]);
+        }
+        return sb.toString();
+    }
+
+    public static String join(CharSequence delimiter, Iterable<? extends CharSequence> elements) {
+        if (delimiter == null || elements == null) {
+            throw new NullPointerException();
+        }
+        StringBuilder sb = new StringBuilder();
+        boolean first = true;
+        for (Iterator<? extends CharSequence> it = elements.iterator(); it.hasNext();) {
+            if (!first) {
+                sb.append(delimiter);
+            }
+            sb.append(it.next());
+            first = false;
+        }
+        return sb.toString();
+    }
+
+    // ---- valueOf -------------------------------------------------------------------
+
+    public static String valueOf(Object obj) {
+        return (obj == null) ? "null" : obj.toString();
+    }
+
+    public static String valueOf(char[] data) {
+        return new String(data);
+    }
+
+    public static String valueOf(char[] data, int offset, int count) {
+        return new String(data, offset, count);
+    }
+
+    public static String copyValueOf(char[] data, int offset, int count) {
+        return new String(data, offset, count);
+    }
+
+    public static String copyValueOf(char[] data) {
+        return new String(data);
+    }
+
+    public static String valueOf(boolean b) {
+        return b ? "true" : "false";
+    }
+
+    public static String valueOf(char c) {
+        return new String(new char[] {c}, true);
+    }
+
+    public static String valueOf(int i) {
+        return Integer.toString(i);
+    }
+
+    public static String valueOf(long l) {
+        return Long.toString(l);
+    }
+
+    public static String valueOf(float f) {
+        return Float.toString(f);
+    }
+
+    public static String valueOf(double d) {
+        return Double.toString(d);
+    }
+
+    // ---- charsets -------------------------------------------------------------------
+
+    static final int CS_UTF8 = 0;
+    static final int CS_LATIN1 = 1;
+    static final int CS_ASCII = 2;
+
+    static int charsetOf(String name) throws UnsupportedEncodingException {
+        String n = name.toUpperCase();
+        if (n.equals("UTF-8") || n.equals("UTF8")) {
+            return CS_UTF8;
+        }
+        if (n.equals("ISO-8859-1") || n.equals("ISO8859_1") || n.equals("LATIN1")
+                || n.equals("ISO-LATIN-1") || n.equals("8859_1")) {
+            return CS_LATIN1;
+        }
+        if (n.equals("US-ASCII") || n.equals("ASCII")) {
+            return CS_ASCII;
+        }
+        throw new UnsupportedEncodingException(name);
+    }
+
+    /* UTF-8 encoding; an unpaired surrogate becomes '?', as the JDK does. */
+    static byte[] encodeUtf8(char[] v, int off, int len) {
+        int n = 0;
+        int end = off + len;
+        for (int i = off; i < end; i++) {
+            char c = v[i];
+            if (c < 0x80) {
+                n += 1;
+            } else if (c < 0x800) {
+                n += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < end
+                    && Character.isLowSurrogate(v[i + 1])) {
+                n += 4;
+                i++;
+            } else if (Character.isSurrogate(c)) {
+                n += 1;
+            } else {
+                n += 3;
+            }
+        }
+        byte[] out = new byte[n];
+        int j = 0;
+        for (int i = off; i < end; i++) {
+            char c = v[i];
+            if (c < 0x80) {
+                out[j++] = (byte) c;
+            } else if (c < 0x800) {
+                out[j++] = (byte) (0xc0 | (c >> 6));
+                out[j++] = (byte) (0x80 | (c & 0x3f));
+            } else if (Character.isHighSurrogate(c) && i + 1 < end
+                    && Character.isLowSurrogate(v[i + 1])) {
+                int cp = Character.toCodePoint(c, v[++i]);
+                out[j++] = (byte) (0xf0 | (cp >> 18));
+                out[j++] = (byte) (0x80 | ((cp >> 12) & 0x3f));
+                out[j++] = (byte) (0x80 | ((cp >> 6) & 0x3f));
+                out[j++] = (byte) (0x80 | (cp & 0x3f));
+            } else if (Character.isSurrogate(c)) {
+                out[j++] = (byte) '?';
+            } else {
+                out[j++] = (byte) (0xe0 | (c >> 12));
+                out[j++] = (byte) (0x80 | ((c >> 6) & 0x3f));
+                out[j++] = (byte) (0x80 | (c & 0x3f));
+            }
+        }
+        return out;
+    }
+
+    /*
+     * UTF-8 decoding with replacement: each maximal ill-formed subsequence
+     * becomes one U+FFFD, as in the Unicode standard's recommended practice.
+     */
+    static char[] decodeUtf8(byte[] b, int off, int len) {
+        char[] out = new char[len];
+        int j = 0;
+        int i = off;
+        int end = off + len;
+        while (i < end) {
+            int b0 = b[i] & 0xff;
+            if (b0 < 0x80) {
+                out[j++] = (char) b0;
+                i++;
+                continue;
+            }
+            int need;
+            int lo = 0x80;
+            int hi = 0xbf;
+            if (b0 >= 0xc2 && b0 <= 0xdf) {
+                need = 1;
+            } else if (b0 >= 0xe0 && b0 <= 0xef) {
+                need = 2;
+                if (b0 == 0xe0) {
+                    lo = 0xa0;
+                }
+            } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+                need = 3;
+                if (b0 == 0xf0) {
+                    lo = 0x90;
+                } else if (b0 == 0xf4) {
+                    hi = 0x8f;
+                }
+            } else {
+                out[j++] = '\ufffd';
+                i++;
+                continue;
+            }
+            int cp = b0 & (0x3f >> need);
+            int k = 1;
+            boolean ok = true;
+            while (k <= need) {
+                if (i + k >= end) {
+                    ok = false;
+                    break;
+                }
+                int bk = b[i + k] & 0xff;
+                if (bk < lo || bk > hi) {
+                    ok = false;
+                    break;
+                }
+                cp = (cp << 6) | (bk & 0x3f);
+                lo = 0x80;
+                hi = 0xbf;
+                k++;
+            }
+            if (!ok) {
+                out[j++] = '\ufffd';
+                i += k;
+                continue;
+            }
+            i += k;
+            if (Character.isSurrogate((char) cp) && need == 2) {
+                /* An encoded surrogate is one malformed 3-byte sequence, as the JDK reads it. */
+                out[j++] = '\ufffd';
+            } else if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
+                out[j++] = Character.highSurrogate(cp);
+                out[j++] = Character.lowSurrogate(cp);
+            } else {
+                out[j++] = (char) cp;
+            }
+        }
+        return (j == out.length) ? out : copyOfRange(out, 0, j);
+    }
+
+    /* Length of the prefix of b[off..off+len) that ends on a complete UTF-8 sequence. */
+    static int utf8CompletePrefix(byte[] b, int off, int len) {
+        int end = off + len;
+        int start = end - 1;
+        int back = 0;
+        while (start >= off && back < 3 && (b[start] & 0xc0) == 0x80) {
+            start--;
+            back++;
+        }
+        if (start < off) {
+            return len;
+        }
+        int b0 = b[start] & 0xff;
+        int need = (b0 >= 0xc2 && b0 <= 0xdf) ? 1 : (b0 >= 0xe0 && b0 <= 0xef) ? 2
+                : (b0 >= 0xf0 && b0 <= 0xf4) ? 3 : 0;
+        if (need > back) {
+            return start - off;
+        }
+        return len;
+    }
+}

@@ -1,0 +1,16 @@
+package java.lang;
+
+/** Thrown by String methods for an index outside the string. */
+public class StringIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    public StringIndexOutOfBoundsException() {
+        super();
+    }
+
+    public StringIndexOutOfBoundsException(String message) {
+        super(message);
+    }
+
+    public StringIndexOutOfBoundsException(int index) {
+        super("String index out of range: " + index);
+    }
+}

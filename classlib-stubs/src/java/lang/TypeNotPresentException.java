@@ -1,0 +1,15 @@
+package java.lang;
+
+/** Thrown when a type named by string is not available. */
+public class TypeNotPresentException extends RuntimeException {
+    private final String typeName;
+
+    public TypeNotPresentException(String typeName, Throwable cause) {
+        super("Type " + typeName + " not present", cause);
+        this.typeName = typeName;
+    }
+
+    public String typeName() {
+        return typeName;
+    }
+}

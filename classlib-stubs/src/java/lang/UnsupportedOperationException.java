@@ -1,0 +1,20 @@
+package java.lang;
+
+/** Standard throwable of the java.lang package. */
+public class UnsupportedOperationException extends RuntimeException {
+    public UnsupportedOperationException() {
+        super();
+    }
+
+    public UnsupportedOperationException(String message) {
+        super(message);
+    }
+
+    public UnsupportedOperationException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public UnsupportedOperationException(Throwable cause) {
+        super(cause);
+    }
+}
