@@ -136,6 +136,18 @@ public class Gen {
             " 1", "1 ", "1_000", "0x", "0x1p1 ", "1e5 ", "1e0x", "0e", "0.e1", ".e1", "00001.50000",
         };
         for (String s : fixed) pset.add(s);
+        /* Inputs longer than any digit limit: ties broken by a far digit, many zeros. */
+        String mid1 = new BigDecimal(1.0).add(new BigDecimal(Math.nextUp(1.0))).divide(BigDecimal.valueOf(2)).toPlainString();
+        String minHalf = new BigDecimal(Double.MIN_VALUE).divide(BigDecimal.valueOf(2)).toString();
+        String z = "0".repeat(1500);
+        String[] longOnes = {
+            mid1 + z + "1", mid1 + z, mid1 + z + "0e0", "0." + z + "1e1501", z + mid1 + z + "1",
+            "0." + z + mid1.replace(".", "") + z + "1e1501", "1" + z + "e-1500", "9".repeat(2000) + "e-2000",
+            "4" + "9".repeat(1000) + "e-1001", minHalf.replace("E", z + "E"), minHalf.replace("E", z + "1E"),
+            "0x1." + "0".repeat(13) + "8" + "0".repeat(3000) + "1p0", "0x1." + "0".repeat(13) + "8" + "0".repeat(3000) + "p0",
+            "0x" + "f".repeat(300) + "p-1200",
+        };
+        for (String s : longOnes) pset.add(s);
         for (int i = 0; i < 1500; i++) pset.add(shortDecimal(20, 340));
         for (int i = 0; i < 500; i++) pset.add(shortDecimal(12, 50));
         for (int i = 0; i < 600; i++) {
