@@ -1,0 +1,1069 @@
+/*
+ * Natives of java.lang (classlib-stubs/CONTRACT.md lists them).
+ *
+ * VM-internal natives receive their arguments as interpreter slots, the
+ * receiver first, and store their result in *ret; they throw by leaving an
+ * exception pending.
+ */
+#define _GNU_SOURCE
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/utsname.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "classlib-stubs/natives/fpconv.h"
+#include "interp/interp.h"
+#include "vm/exceptions.h"
+#include "vm/heap.h"
+#include "vm/loader.h"
+#include "vm/native.h"
+#include "vm/roots.h"
+#include "vm/strings.h"
+#include "vm/thread.h"
+#include "vm/vm.h"
+
+#define NATIVE(name) static void name(Thread *t, Slot *a, Slot *ret)
+
+Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts);
+Object *heap_take_pending_references(void);
+int heap_has_pending_references(void);
+void heap_wait_pending_references(Thread *t);
+
+static Object *mirror(Class *c) { return c ? c->mirror : NULL; }
+
+static char *internal_from_dotted(Object *s)
+{
+    char *n = str_to_utf8(s);
+    for (char *p = n; p && *p; p++)
+        if (*p == '.')
+            *p = '/';
+    return n;
+}
+
+/* ------------------------------------------------------------------ */
+/* java.lang.Object                                                    */
+/* ------------------------------------------------------------------ */
+
+NATIVE(object_get_class) { ret->l = a[0].l->klass->mirror; }
+NATIVE(object_hash_code) { ret->i = (int32_t)heap_identity_hash(a[0].l); }
+NATIVE(object_notify) { (void)mon_notify(t, a[0].l, 0); }
+NATIVE(object_notify_all) { (void)mon_notify(t, a[0].l, 1); }
+NATIVE(object_wait) { (void)mon_wait(t, a[0].l, a[1].j, 0); }
+
+NATIVE(object_clone)
+{
+    Object *o = a[0].l;
+    if (!o->klass->is_array && !cls_implements(o->klass, wk.cloneable)) {
+        char n[256];
+        cls_external_name(o->klass, n, sizeof n);
+        exc_throw(t, "java/lang/CloneNotSupportedException", n);
+        return;
+    }
+    ret->l = heap_clone(t, o);
+}
+
+/* ------------------------------------------------------------------ */
+/* java.lang.Class                                                     */
+/* ------------------------------------------------------------------ */
+
+static Class *self_class(Slot *a) { return mirror_class(a[0].l); }
+
+NATIVE(class_get_name0)
+{
+    Class *c = self_class(a);
+    char n[1024];
+    cls_external_name(c, n, sizeof n);
+    ret->l = str_new_utf8(t, n);
+}
+
+NATIVE(class_for_name0)
+{
+    Object *name = a[0].l;
+    if (!name) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    Object *loader = a[2].l;
+    if (a[3].i) {
+        Frame *f = t->top ? t->top->prev : NULL;
+        /* Skip frames of java.lang.Class itself (forName's Java wrapper). */
+        while (f && f->method->klass == wk.klass)
+            f = f->prev;
+        loader = f ? f->method->klass->loader : wk.system_loader;
+    }
+    char *n = internal_from_dotted(name);
+    char *dotted = str_to_utf8(name);
+    Class *c = NULL;
+    if (n && !strchr(dotted, '/') && (n[0] != '[' || strchr(n, ';') || strlen(n) >= 2))
+        c = cl_load(t, n, loader);
+    if (!c) {
+        Object *e = exc_take(t);
+        if (e && !cls_is_subclass_of(e->klass, wk.error))
+            e = NULL;
+        if (e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0) {
+            t->exception = e;
+        } else {
+            exc_throw(t, "java/lang/ClassNotFoundException", dotted);
+        }
+    } else if (a[1].i && cls_init(t, c) != 0) {
+        /* pending */
+    } else {
+        ret->l = c->mirror;
+    }
+    free(n);
+    free(dotted);
+}
+
+NATIVE(class_is_instance) { ret->i = a[1].l && cls_is_assignable(a[1].l->klass, self_class(a)); }
+
+NATIVE(class_is_assignable_from)
+{
+    if (!a[1].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    ret->i = cls_is_assignable(mirror_class(a[1].l), self_class(a));
+}
+
+NATIVE(class_is_interface) { ret->i = cls_is_interface(self_class(a)); }
+NATIVE(class_is_array) { ret->i = self_class(a)->is_array; }
+NATIVE(class_is_primitive) { ret->i = cls_is_primitive(self_class(a)); }
+NATIVE(class_is_hidden) { ret->i = 0; }
+
+NATIVE(class_get_superclass)
+{
+    Class *c = self_class(a);
+    ret->l = (cls_is_interface(c) || cls_is_primitive(c)) ? NULL : mirror(c->super);
+}
+
+NATIVE(class_get_interfaces0)
+{
+    Class *c = self_class(a);
+    Object *arr = heap_new_array(t, wk.class_array, c->interface_count);
+    if (!arr)
+        return;
+    for (uint16_t i = 0; i < c->interface_count; i++)
+        ARRAY_DATA(arr, Object *)[i] = c->interfaces[i]->mirror;
+    ret->l = arr;
+}
+
+NATIVE(class_get_component_type)
+{
+    Class *c = self_class(a);
+    ret->l = c->is_array ? c->component->mirror : NULL;
+}
+
+static const CfInnerClass *inner_entry(const Class *c)
+{
+    const ClassFile *cf = c->cf;
+    if (!cf)
+        return NULL;
+    for (uint16_t i = 0; i < cf->inner_class_count; i++) {
+        const CfInnerClass *ic = &cf->inner_classes[i];
+        const char *n = cf_class_name(cf, ic->inner_class_info_index);
+        if (n && strcmp(n, c->name) == 0)
+            return ic;
+    }
+    return NULL;
+}
+
+NATIVE(class_get_modifiers)
+{
+    Class *c = self_class(a);
+    if (cls_is_primitive(c)) {
+        ret->i = ACC_PUBLIC | ACC_FINAL | ACC_ABSTRACT;
+        return;
+    }
+    if (c->is_array) {
+        Class *e = c;
+        while (e->is_array)
+            e = e->component;
+        ret->i = (cls_is_primitive(e) ? ACC_PUBLIC : (e->access_flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED))) |
+                 ACC_FINAL | ACC_ABSTRACT;
+        return;
+    }
+    const CfInnerClass *ic = inner_entry(c);
+    int flags = ic ? ic->inner_class_access_flags : c->access_flags;
+    ret->i = flags & ~(ACC_SUPER | ACC_SYNCHRONIZED) & 0x7631;
+    if (!ic)
+        ret->i = c->access_flags & (ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT | ACC_SYNTHETIC | ACC_ANNOTATION | ACC_ENUM);
+}
+
+NATIVE(class_get_class_loader0) { ret->l = self_class(a)->loader; }
+
+NATIVE(class_get_primitive_class)
+{
+    char *n = str_to_utf8(a[0].l);
+    static const struct { const char *name; uint8_t t; } map[] = {
+        { "boolean", T_BOOLEAN }, { "byte", T_BYTE }, { "char", T_CHAR }, { "short", T_SHORT },
+        { "int", T_INT }, { "long", T_LONG }, { "float", T_FLOAT }, { "double", T_DOUBLE }, { "void", T_VOID },
+    };
+    for (size_t i = 0; n && i < AVM_ARRAY_LEN(map); i++)
+        if (!strcmp(n, map[i].name))
+            ret->l = cls_primitive(map[i].t)->mirror;
+    free(n);
+}
+
+NATIVE(class_get_enum_constants0)
+{
+    Class *c = self_class(a);
+    if (!c->super || strcmp(c->super->name, "java/lang/Enum") != 0)
+        return;
+    char desc[1024];
+    snprintf(desc, sizeof desc, "()[L%s;", c->name);
+    Method *values = cls_find_declared_method(c, "values", desc);
+    if (!values || cls_init(t, c) != 0)
+        return;
+    Slot r;
+    if (interp_invoke(t, values, NULL, &r) == 0)
+        ret->l = r.l;
+}
+
+NATIVE(class_get_simple_binary_name0)
+{
+    Class *c = self_class(a);
+    const CfInnerClass *ic = inner_entry(c);
+    if (!ic)
+        return;
+    if (!ic->inner_name_index) {
+        ret->l = str_new_utf8(t, "");
+        return;
+    }
+    ret->l = str_new_utf8(t, cf_utf8(c->cf, ic->inner_name_index));
+}
+
+NATIVE(class_get_declaring_class0)
+{
+    Class *c = self_class(a);
+    const CfInnerClass *ic = inner_entry(c);
+    if (!ic || !ic->outer_class_info_index || !ic->inner_name_index)
+        return;
+    Class *outer = cl_load(t, cf_class_name(c->cf, ic->outer_class_info_index), c->loader);
+    ret->l = mirror(outer);
+}
+
+NATIVE(class_new_instance0)
+{
+    Class *c = self_class(a);
+    char n[512];
+    cls_external_name(c, n, sizeof n);
+    if (cls_is_interface(c) || (c->access_flags & ACC_ABSTRACT) || c->is_array || cls_is_primitive(c)) {
+        exc_throw(t, "java/lang/InstantiationException", n);
+        return;
+    }
+    Method *ctor = cls_find_declared_method(c, "<init>", "()V");
+    if (!ctor) {
+        exc_throw(t, "java/lang/InstantiationException", n);
+        return;
+    }
+    if (cls_init(t, c) != 0)
+        return;
+    Object *o = heap_new_object(t, c);
+    if (!o)
+        return;
+    Slot args[1] = { { .l = o } }, r;
+    thr_push_root(t, &o);
+    int rc = interp_invoke(t, ctor, args, &r);
+    thr_pop_roots(t, 1);
+    if (rc == 0)
+        ret->l = o;
+}
+
+/* ------------------------------------------------------------------ */
+/* java.lang.System, Runtime, Shutdown                                 */
+/* ------------------------------------------------------------------ */
+
+NATIVE(system_arraycopy)
+{
+    Object *src = a[0].l, *dst = a[2].l;
+    int32_t sp = a[1].i, dp = a[3].i, len = a[4].i;
+    if (!src || !dst) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    Class *sc = src->klass, *dc = dst->klass;
+    if (!sc->is_array || !dc->is_array) {
+        char n[256];
+        cls_external_name(!sc->is_array ? sc : dc, n, sizeof n);
+        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: %s type %s is not an array",
+                   !sc->is_array ? "source" : "destination", n);
+        return;
+    }
+    if (sc->elem_type != dc->elem_type || (sc->elem_type != T_OBJECT && sc->component != dc->component)) {
+        char s[256], d[256];
+        cls_external_name(sc, s, sizeof s);
+        cls_external_name(dc, d, sizeof d);
+        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s", s, d);
+        return;
+    }
+    if (len < 0 || sp < 0 || dp < 0 || (int64_t)sp + len > ARRAY_LENGTH(src) || (int64_t)dp + len > ARRAY_LENGTH(dst)) {
+        const char *which = sp < 0 || (int64_t)sp + len > ARRAY_LENGTH(src) ? "source" : "destination";
+        if (len < 0)
+            exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length %d is negative", len);
+        else if (sp < 0 || dp < 0)
+            exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: %s index %d out of bounds for %s[%d]",
+                       which, sp < 0 ? sp : dp, sc->elem_type == T_OBJECT ? "object array" : sc->component->name,
+                       ARRAY_LENGTH(sp < 0 ? src : dst));
+        else
+            exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last %s index %lld out of bounds for %s[%d]",
+                       which, (long long)(which[0] == 's' ? sp : dp) + len,
+                       sc->elem_type == T_OBJECT ? "object array" : sc->component->name,
+                       ARRAY_LENGTH(which[0] == 's' ? src : dst));
+        return;
+    }
+    size_t es = sc->elem_size;
+    char *sb = ARRAY_DATA(src, char) + (size_t)sp * es, *db = ARRAY_DATA(dst, char) + (size_t)dp * es;
+    if (sc->elem_type != T_OBJECT || sc == dc || cls_is_assignable(sc->component, dc->component)) {
+        memmove(db, sb, (size_t)len * es);
+        return;
+    }
+    /* Element-wise store check. */
+    Object **s = (Object **)sb, **d = (Object **)db;
+    for (int32_t i = 0; i < len; i++) {
+        if (s[i] && !cls_is_assignable(s[i]->klass, dc->component)) {
+            char e[256], dn[256];
+            cls_external_name(s[i]->klass, e, sizeof e);
+            cls_external_name(dc, dn, sizeof dn);
+            exc_throwf(t, "java/lang/ArrayStoreException",
+                       "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the destination array, %s",
+                       "java.lang.Object[]", dn);
+            return;
+        }
+        d[i] = s[i];
+    }
+}
+
+NATIVE(system_current_time_millis)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_REALTIME, &ts);
+    ret->j = (int64_t)ts.tv_sec * 1000 + ts.tv_nsec / 1000000;
+}
+
+NATIVE(system_nano_time)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    ret->j = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+}
+
+NATIVE(system_identity_hash_code) { ret->i = a[0].l ? (int32_t)heap_identity_hash(a[0].l) : 0; }
+
+static int put_pair(Thread *t, Object *arr, int *i, const char *k, const char *v)
+{
+    Object *ks = str_new_utf8(t, k);
+    if (!ks)
+        return -1;
+    ARRAY_DATA(arr, Object *)[(*i)++] = ks;
+    Object *vs = str_new_utf8(t, v ? v : "");
+    if (!vs)
+        return -1;
+    ARRAY_DATA(arr, Object *)[(*i)++] = vs;
+    return 0;
+}
+
+NATIVE(system_vm_properties)
+{
+    struct utsname u;
+    uname(&u);
+    char cwd[4096] = ".";
+    if (!getcwd(cwd, sizeof cwd))
+        strcpy(cwd, ".");
+    char libpath[4096], bootlib[4096];
+    snprintf(bootlib, sizeof bootlib, "%s/lib", vm_opts.home);
+    const char *ld = getenv("LD_LIBRARY_PATH");
+    snprintf(libpath, sizeof libpath, "%s%s/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib", ld ? ld : "", ld ? ":" : "");
+    const char *home = getenv("HOME");
+    const char *user = getenv("USER");
+    const char *fixed[][2] = {
+        { "java.version", "17" }, { "java.version.date", "2021-09-14" },
+        { "java.vendor", "agentvm" }, { "java.vendor.url", "https://agentvm.invalid/" },
+        { "java.vendor.url.bug", "https://agentvm.invalid/bugs" },
+        { "java.specification.version", "17" }, { "java.specification.name", "Java Platform API Specification" },
+        { "java.specification.vendor", "Oracle Corporation" },
+        { "java.vm.specification.version", "17" }, { "java.vm.specification.name", "Java Virtual Machine Specification" },
+        { "java.vm.specification.vendor", "Oracle Corporation" },
+        { "java.vm.name", "agentvm" }, { "java.vm.vendor", "agentvm" }, { "java.vm.version", AGENTVM_VERSION },
+        { "java.vm.info", "interpreted mode" }, { "java.runtime.name", "agentvm Runtime Environment" },
+        { "java.runtime.version", AGENTVM_VERSION }, { "java.class.version", "61.0" },
+        { "java.home", vm_opts.home }, { "java.class.path", cl_app_path_string() },
+        { "java.library.path", libpath }, { "sun.boot.library.path", bootlib },
+        { "java.io.tmpdir", "/tmp" }, { "os.name", "Linux" }, { "os.arch", "amd64" }, { "os.version", u.release },
+        { "file.separator", "/" }, { "path.separator", ":" }, { "line.separator", "\n" },
+        { "user.dir", cwd }, { "user.home", home ? home : "?" }, { "user.name", user ? user : "?" },
+        { "file.encoding", "UTF-8" }, { "native.encoding", "UTF-8" }, { "sun.jnu.encoding", "UTF-8" },
+        { "sun.arch.data.model", "64" }, { "sun.cpu.endian", "little" }, { "sun.io.unicode.encoding", "UnicodeLittle" },
+        { "sun.java.launcher", "SUN_STANDARD" }, { "sun.java.command", vm_opts.java_command ? vm_opts.java_command : "" },
+        { "jdk.debug", "release" }, { "java.vm.compressedOopsMode", "none" },
+    };
+    int n = (int)AVM_ARRAY_LEN(fixed) + vm_opts.prop_count;
+    Object *arr = heap_new_array(t, wk.string_array, n * 2);
+    if (!arr)
+        return;
+    thr_push_root(t, &arr);
+    int i = 0;
+    for (size_t k = 0; k < AVM_ARRAY_LEN(fixed); k++)
+        if (put_pair(t, arr, &i, fixed[k][0], fixed[k][1]) != 0)
+            goto done;
+    for (int k = 0; k < vm_opts.prop_count; k++) {
+        const char *kv = vm_opts.props[k], *eq = strchr(kv, '=');
+        char key[1024];
+        snprintf(key, sizeof key, "%.*s", eq ? (int)(eq - kv) : (int)strlen(kv), kv);
+        if (put_pair(t, arr, &i, key, eq ? eq + 1 : "") != 0)
+            goto done;
+    }
+    ret->l = arr;
+done:
+    thr_pop_roots(t, 1);
+}
+
+NATIVE(system_getenv0)
+{
+    char *n = str_to_utf8(a[0].l);
+    const char *v = n ? getenv(n) : NULL;
+    free(n);
+    ret->l = v ? str_new_utf8(t, v) : NULL;
+}
+
+extern char **environ;
+NATIVE(system_environ0)
+{
+    int n = 0;
+    while (environ[n])
+        n++;
+    Object *arr = heap_new_array(t, wk.string_array, n);
+    if (!arr)
+        return;
+    thr_push_root(t, &arr);
+    for (int i = 0; i < n; i++) {
+        Object *s = str_new_utf8(t, environ[i]);
+        if (!s)
+            break;
+        ARRAY_DATA(arr, Object *)[i] = s;
+    }
+    thr_pop_roots(t, 1);
+    ret->l = arr;
+}
+
+static void set_system_static(Thread *t, const char *name, Object *v)
+{
+    Field *f = cls_find_declared_field(wk.system, name, NULL);
+    if (f)
+        wk.system->statics[f->offset].l = v;
+}
+
+NATIVE(system_set_in0) { set_system_static(t, "in", a[0].l); }
+NATIVE(system_set_out0) { set_system_static(t, "out", a[0].l); }
+NATIVE(system_set_err0) { set_system_static(t, "err", a[0].l); }
+
+NATIVE(system_map_library_name)
+{
+    if (!a[0].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    char *n = str_to_utf8(a[0].l);
+    char buf[4096];
+    snprintf(buf, sizeof buf, "lib%s.so", n);
+    free(n);
+    ret->l = str_new_utf8(t, buf);
+}
+
+NATIVE(runtime_available_processors) { ret->i = (int32_t)sysconf(_SC_NPROCESSORS_ONLN); }
+
+NATIVE(runtime_free_memory)
+{
+    HeapStats s;
+    heap_stats(&s);
+    ret->j = s.capacity > s.used ? (int64_t)(s.capacity - s.used) : 0;
+}
+
+NATIVE(runtime_total_memory)
+{
+    HeapStats s;
+    heap_stats(&s);
+    ret->j = (int64_t)(s.capacity > s.used ? s.capacity : s.used);
+}
+
+NATIVE(runtime_max_memory)
+{
+    HeapStats s;
+    heap_stats(&s);
+    ret->j = (int64_t)s.max;
+}
+
+NATIVE(runtime_gc) { heap_collect(t, 0); }
+
+NATIVE(runtime_load0)
+{
+    char *p = str_to_utf8(a[1].l);
+    Object *loader = a[0].l ? mirror_class(a[0].l)->loader : NULL;
+    if (p && p[0] != '/')
+        exc_throwf(t, "java/lang/UnsatisfiedLinkError", "Expecting an absolute path of the library: %s", p);
+    else if (p)
+        (void)nat_load_library(t, p, loader);
+    free(p);
+}
+
+NATIVE(runtime_load_library0)
+{
+    char *n = str_to_utf8(a[1].l);
+    Object *loader = a[0].l ? mirror_class(a[0].l)->loader : NULL;
+    char file[1024];
+    snprintf(file, sizeof file, "lib%s.so", n ? n : "");
+    /* java.library.path: -Djava.library.path, else LD_LIBRARY_PATH and the defaults. */
+    const char *path = NULL;
+    for (int i = 0; i < vm_opts.prop_count; i++)
+        if (!strncmp(vm_opts.props[i], "java.library.path=", 18))
+            path = vm_opts.props[i] + 18;
+    char dflt[4096];
+    if (!path) {
+        const char *ld = getenv("LD_LIBRARY_PATH");
+        snprintf(dflt, sizeof dflt, "%s%s/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib", ld ? ld : "", ld ? ":" : "");
+        path = dflt;
+    }
+    char *copy = strdup(path), *save = NULL;
+    int found = 0;
+    for (char *dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
+        char full[4096];
+        snprintf(full, sizeof full, "%s/%s", dir, file);
+        if (access(full, R_OK) == 0) {
+            char real[4096];
+            if (!realpath(full, real))
+                snprintf(real, sizeof real, "%s", full);
+            (void)nat_load_library(t, real, loader);
+            found = 1;
+        }
+    }
+    free(copy);
+    if (!found)
+        exc_throwf(t, "java/lang/UnsatisfiedLinkError", "no %s in java.library.path: %s", n ? n : "", path);
+    free(n);
+}
+
+NATIVE(shutdown_halt0) { vm_exit(a[0].i); }
+
+/* ------------------------------------------------------------------ */
+/* java.lang.Thread                                                    */
+/* ------------------------------------------------------------------ */
+
+NATIVE(thread_current_thread) { ret->l = t->jthread; }
+NATIVE(thread_start0) { (void)thr_start(t, a[0].l); }
+NATIVE(thread_sleep0) { (void)thr_sleep(t, a[0].j); }
+NATIVE(thread_yield) { sched_yield(); }
+
+NATIVE(thread_interrupt0)
+{
+    Thread *target = thr_of(a[0].l);
+    if (target)
+        thr_interrupt(target);
+}
+
+NATIVE(thread_is_interrupted0)
+{
+    Thread *target = thr_of(a[0].l);
+    ret->i = target ? thr_is_interrupted(target, a[1].i) : 0;
+}
+
+NATIVE(thread_is_alive) { ret->i = thr_of(a[0].l) != NULL; }
+NATIVE(thread_set_priority0) { *FIELD_PTR(a[0].l, wk.thread_priority, int32_t) = a[1].i; }
+
+NATIVE(thread_holds_lock)
+{
+    if (!a[0].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    ret->i = mon_holds(t, a[0].l);
+}
+
+/* JVMTI thread state bits (JVMTI spec, GetThreadState). */
+NATIVE(thread_get_thread_status0)
+{
+    Thread *th = thr_of(a[0].l);
+    if (!th) {
+        /* New (never started) or terminated: the Java side tells apart. */
+        ret->i = 0;
+        return;
+    }
+    int s = 0x0001; /* ALIVE */
+    switch (th->state) {
+    case THR_BLOCKED: s |= 0x0400; break;
+    case THR_WAITING: s |= 0x0080 | 0x0010 | (th->waiting_on ? 0x0100 : 0); break;
+    case THR_TIMED_WAITING: s |= 0x0080 | 0x0020 | (th->waiting_on ? 0x0100 : 0x0040); break;
+    default: s |= 0x0004; break;
+    }
+    ret->i = s;
+}
+
+NATIVE(thread_get_stack_trace0)
+{
+    (void)a;
+    ret->l = heap_new_array(t, wk.ste_array, 0);
+}
+
+NATIVE(thread_get_threads0)
+{
+    thr_list_lock();
+    int n = 0;
+    for (Thread *th = thr_list_first(); th; th = th->next)
+        if (th->jthread)
+            n++;
+    thr_list_unlock();
+    Object *arr = heap_new_array(t, cls_array_of(t, wk.thread), n);
+    if (!arr)
+        return;
+    thr_list_lock();
+    int i = 0;
+    for (Thread *th = thr_list_first(); th && i < n; th = th->next)
+        if (th->jthread)
+            ARRAY_DATA(arr, Object *)[i++] = th->jthread;
+    thr_list_unlock();
+    ret->l = arr;
+}
+
+/* ------------------------------------------------------------------ */
+/* java.lang.Throwable, String                                          */
+/* ------------------------------------------------------------------ */
+
+NATIVE(throwable_fill_in_stack_trace)
+{
+    exc_fill_backtrace(t, a[0].l);
+    ret->l = a[0].l;
+}
+
+NATIVE(throwable_get_stack_trace0) { ret->l = exc_stack_trace(t, a[0].l); }
+
+NATIVE(string_intern) { ret->l = str_intern(t, a[0].l); }
+
+/* ------------------------------------------------------------------ */
+/* java.lang.StrictMath, Double, Float                                 */
+/* ------------------------------------------------------------------ */
+
+#define MATH1(name, fn) NATIVE(math_##name) { ret->d = fn(a[0].d); }
+#define MATH2(name, fn) NATIVE(math_##name) { ret->d = fn(a[0].d, a[2].d); }
+MATH1(sin, sin)
+MATH1(cos, cos)
+MATH1(tan, tan)
+MATH1(asin, asin)
+MATH1(acos, acos)
+MATH1(atan, atan)
+MATH1(exp, exp)
+MATH1(log, log)
+MATH1(log10, log10)
+MATH1(sqrt, sqrt)
+MATH1(cbrt, cbrt)
+MATH1(sinh, sinh)
+MATH1(cosh, cosh)
+MATH1(tanh, tanh)
+MATH1(expm1, expm1)
+MATH1(log1p, log1p)
+MATH2(ieee_remainder, remainder)
+MATH2(atan2, atan2)
+MATH2(hypot, hypot)
+
+/* Java's pow differs from C's only where C leaves a choice: pow(x, NaN)
+ * and pow(1, NaN) are NaN in Java. */
+NATIVE(math_pow)
+{
+    double x = a[0].d, y = a[2].d;
+    ret->d = (isnan(y) || (isnan(x) && y != 0.0)) ? NAN : (fabs(x) == 1.0 && isinf(y)) ? NAN : pow(x, y);
+}
+
+NATIVE(double_to_raw_long_bits) { memcpy(&ret->j, &a[0].d, 8); }
+NATIVE(double_long_bits_to_double) { memcpy(&ret->d, &a[0].j, 8); }
+NATIVE(float_to_raw_int_bits) { int32_t i; memcpy(&i, &a[0].f, 4); ret->i = i; }
+NATIVE(float_int_bits_to_float) { memcpy(&ret->f, &a[0].i, 4); }
+
+NATIVE(double_to_string_impl)
+{
+    char buf[FP_TO_STRING_BUF];
+    fp_double_to_string(a[0].d, buf);
+    ret->l = str_new_utf8(t, buf);
+}
+
+NATIVE(float_to_string_impl)
+{
+    char buf[FP_TO_STRING_BUF];
+    fp_float_to_string(a[0].f, buf);
+    ret->l = str_new_utf8(t, buf);
+}
+
+static char *narrow(Object *s, size_t *len)
+{
+    if (!s)
+        return NULL;
+    int32_t n = str_length(s);
+    const uint16_t *c = str_chars(s);
+    char *out = malloc((size_t)n + 1);
+    for (int32_t i = 0; i < n; i++)
+        out[i] = c[i] < 128 ? (char)c[i] : '?';
+    out[n] = 0;
+    *len = (size_t)n;
+    return out;
+}
+
+static void nfe(Thread *t, Object *s)
+{
+    char *u = str_to_utf8(s);
+    exc_throwf(t, "java/lang/NumberFormatException", "For input string: \"%s\"", u ? u : "");
+    free(u);
+}
+
+NATIVE(double_parse_impl)
+{
+    size_t n;
+    char *s = narrow(a[0].l, &n);
+    if (!s) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    double d;
+    if (fp_parse_double(s, n, &d) != 0)
+        nfe(t, a[0].l);
+    else
+        ret->d = d;
+    free(s);
+}
+
+NATIVE(float_parse_impl)
+{
+    size_t n;
+    char *s = narrow(a[0].l, &n);
+    if (!s) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    float f;
+    if (fp_parse_float(s, n, &f) != 0)
+        nfe(t, a[0].l);
+    else
+        ret->f = f;
+    free(s);
+}
+
+/* ------------------------------------------------------------------ */
+/* Class loaders                                                       */
+/* ------------------------------------------------------------------ */
+
+NATIVE(loader_define_class0)
+{
+    Object *loader = a[0].l, *name = a[1].l, *bytes = a[2].l;
+    int32_t off = a[3].i, len = a[4].i;
+    if (!bytes) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(bytes)) {
+        exc_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);
+        return;
+    }
+    char *n = name ? internal_from_dotted(name) : NULL;
+    size_t blen = (size_t)len;
+    uint8_t *copy = malloc(blen ? blen : 1);
+    memcpy(copy, ARRAY_DATA(bytes, uint8_t) + off, blen);
+    Class *c = cl_define(t, loader, n, copy, blen);
+    free(copy);
+    free(n);
+    if (c)
+        ret->l = c->mirror;
+}
+
+NATIVE(loader_find_loaded_class0)
+{
+    if (!a[1].l)
+        return;
+    char *n = internal_from_dotted(a[1].l);
+    Class *c = n ? cl_find_loaded(n, a[0].l) : NULL;
+    free(n);
+    ret->l = mirror(c);
+}
+
+NATIVE(loader_find_bootstrap_class)
+{
+    if (!a[0].l)
+        return;
+    char *n = internal_from_dotted(a[0].l);
+    Class *c = NULL;
+    if (n && n[0] != '[') {
+        c = cl_load_boot(t, n);
+        if (!c) {
+            Object *e = exc_take(t);
+            /* A malformed class is an error; an absent one is just null. */
+            if (e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0)
+                t->exception = e;
+        }
+    }
+    free(n);
+    ret->l = mirror(c);
+}
+
+NATIVE(app_loader_find_on_class_path0)
+{
+    char *n = internal_from_dotted(a[1].l);
+    size_t len = 0;
+    uint8_t *bytes = n ? cl_read_app_class(n, &len) : NULL;
+    if (bytes) {
+        Class *c = cl_define(t, a[0].l, n, bytes, len);
+        free(bytes);
+        ret->l = mirror(c);
+    }
+    free(n);
+}
+
+/* ------------------------------------------------------------------ */
+/* java.lang.ref.Reference                                             */
+/* ------------------------------------------------------------------ */
+
+NATIVE(ref_get_and_clear_pending) { ret->l = heap_take_pending_references(); }
+NATIVE(ref_has_pending) { ret->i = heap_has_pending_references(); }
+NATIVE(ref_wait_pending) { heap_wait_pending_references(t); }
+
+/* ------------------------------------------------------------------ */
+/* java.lang.reflect.Array                                             */
+/* ------------------------------------------------------------------ */
+
+NATIVE(array_new_array)
+{
+    if (!a[0].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    Class *c = mirror_class(a[0].l);
+    if (c->prim_type == T_VOID) {
+        exc_throw(t, "java/lang/IllegalArgumentException", NULL);
+        return;
+    }
+    Class *ac = cls_array_of(t, c);
+    if (ac)
+        ret->l = heap_new_array(t, ac, a[1].i);
+}
+
+NATIVE(array_multi_new_array)
+{
+    if (!a[0].l || !a[1].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    Object *dims = a[1].l;
+    int n = ARRAY_LENGTH(dims);
+    if (n == 0 || n > 255) {
+        exc_throw(t, "java/lang/IllegalArgumentException", n ? "Dimension array too large" : "Empty dimensions array");
+        return;
+    }
+    Class *c = mirror_class(a[0].l);
+    for (int i = 0; i < n; i++) {
+        if (ARRAY_DATA(dims, int32_t)[i] < 0) {
+            exc_throwf(t, "java/lang/NegativeArraySizeException", "%d", ARRAY_DATA(dims, int32_t)[i]);
+            return;
+        }
+        c = cls_array_of(t, c);
+        if (!c)
+            return;
+    }
+    int32_t counts[256];
+    memcpy(counts, ARRAY_DATA(dims, int32_t), (size_t)n * 4);
+    ret->l = vm_multi_new_array(t, c, n, counts);
+}
+
+static int check_array(Thread *t, Object *arr)
+{
+    if (!arr)
+        return exc_throw(t, "java/lang/NullPointerException", NULL);
+    if (!arr->klass->is_array)
+        return exc_throw(t, "java/lang/IllegalArgumentException", "Argument is not an array");
+    return 0;
+}
+
+NATIVE(array_get_length)
+{
+    if (check_array(t, a[0].l) == 0)
+        ret->i = ARRAY_LENGTH(a[0].l);
+}
+
+static Object *box(Thread *t, uint8_t type, const void *p)
+{
+    static const char *names[][2] = {
+        { "Z", "java/lang/Boolean" }, { "B", "java/lang/Byte" }, { "C", "java/lang/Character" },
+        { "S", "java/lang/Short" }, { "I", "java/lang/Integer" }, { "J", "java/lang/Long" },
+        { "F", "java/lang/Float" }, { "D", "java/lang/Double" },
+    };
+    for (size_t i = 0; i < AVM_ARRAY_LEN(names); i++) {
+        if (names[i][0][0] != type)
+            continue;
+        Class *c = cl_load_boot(t, names[i][1]);
+        if (!c || cls_init(t, c) != 0)
+            return NULL;
+        Field *f = cls_find_declared_field(c, "value", NULL);
+        Object *o = heap_new_object(t, c);
+        if (o && f)
+            memcpy((char *)o + f->offset, p, f->size);
+        return o;
+    }
+    return NULL;
+}
+
+NATIVE(array_get)
+{
+    Object *arr = a[0].l;
+    int32_t i = a[1].i;
+    if (check_array(t, arr) != 0)
+        return;
+    if ((uint32_t)i >= (uint32_t)ARRAY_LENGTH(arr)) {
+        exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", i, ARRAY_LENGTH(arr));
+        return;
+    }
+    Class *c = arr->klass;
+    void *p = ARRAY_DATA(arr, char) + (size_t)i * c->elem_size;
+    ret->l = c->elem_type == T_OBJECT ? *(Object **)p : box(t, c->elem_type, p);
+}
+
+NATIVE(array_set)
+{
+    Object *arr = a[0].l, *v = a[2].l;
+    int32_t i = a[1].i;
+    if (check_array(t, arr) != 0)
+        return;
+    if ((uint32_t)i >= (uint32_t)ARRAY_LENGTH(arr)) {
+        exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", i, ARRAY_LENGTH(arr));
+        return;
+    }
+    Class *c = arr->klass;
+    void *p = ARRAY_DATA(arr, char) + (size_t)i * c->elem_size;
+    if (c->elem_type == T_OBJECT) {
+        if (v && !cls_is_assignable(v->klass, c->component)) {
+            exc_throw(t, "java/lang/IllegalArgumentException", "array element type mismatch");
+            return;
+        }
+        *(Object **)p = v;
+        return;
+    }
+    /* Unboxing with widening is not needed by the library: exact types only. */
+    if (!v) {
+        exc_throw(t, "java/lang/IllegalArgumentException", NULL);
+        return;
+    }
+    Field *f = cls_find_declared_field(v->klass, "value", NULL);
+    if (!f || f->type != c->elem_type || v->klass->loader) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "argument type mismatch");
+        return;
+    }
+    memcpy(p, (char *)v + f->offset, f->size);
+}
+
+/* ------------------------------------------------------------------ */
+/* Table                                                               */
+/* ------------------------------------------------------------------ */
+
+static const VmNativeDef lang_natives[] = {
+    { "java/lang/Object", "getClass", "()Ljava/lang/Class;", object_get_class },
+    { "java/lang/Object", "hashCode", "()I", object_hash_code },
+    { "java/lang/Object", "clone", "()Ljava/lang/Object;", object_clone },
+    { "java/lang/Object", "notify", "()V", object_notify },
+    { "java/lang/Object", "notifyAll", "()V", object_notify_all },
+    { "java/lang/Object", "wait", "(J)V", object_wait },
+    { "java/lang/Class", "getName0", "()Ljava/lang/String;", class_get_name0 },
+    { "java/lang/Class", "forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Z)Ljava/lang/Class;", class_for_name0 },
+    { "java/lang/Class", "isInstance", "(Ljava/lang/Object;)Z", class_is_instance },
+    { "java/lang/Class", "isAssignableFrom", "(Ljava/lang/Class;)Z", class_is_assignable_from },
+    { "java/lang/Class", "isInterface", "()Z", class_is_interface },
+    { "java/lang/Class", "isArray", "()Z", class_is_array },
+    { "java/lang/Class", "isPrimitive", "()Z", class_is_primitive },
+    { "java/lang/Class", "isHidden0", "()Z", class_is_hidden },
+    { "java/lang/Class", "getSuperclass", "()Ljava/lang/Class;", class_get_superclass },
+    { "java/lang/Class", "getInterfaces0", "()[Ljava/lang/Class;", class_get_interfaces0 },
+    { "java/lang/Class", "getComponentType", "()Ljava/lang/Class;", class_get_component_type },
+    { "java/lang/Class", "getModifiers", "()I", class_get_modifiers },
+    { "java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", class_get_class_loader0 },
+    { "java/lang/Class", "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class },
+    { "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_get_enum_constants0 },
+    { "java/lang/Class", "getSimpleBinaryName0", "()Ljava/lang/String;", class_get_simple_binary_name0 },
+    { "java/lang/Class", "getDeclaringClass0", "()Ljava/lang/Class;", class_get_declaring_class0 },
+    { "java/lang/Class", "newInstance0", "()Ljava/lang/Object;", class_new_instance0 },
+    { "java/lang/System", "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", system_arraycopy },
+    { "java/lang/System", "currentTimeMillis", "()J", system_current_time_millis },
+    { "java/lang/System", "nanoTime", "()J", system_nano_time },
+    { "java/lang/System", "identityHashCode", "(Ljava/lang/Object;)I", system_identity_hash_code },
+    { "java/lang/System", "vmProperties", "()[Ljava/lang/String;", system_vm_properties },
+    { "java/lang/System", "getenv0", "(Ljava/lang/String;)Ljava/lang/String;", system_getenv0 },
+    { "java/lang/System", "environ0", "()[Ljava/lang/String;", system_environ0 },
+    { "java/lang/System", "setIn0", "(Ljava/io/InputStream;)V", system_set_in0 },
+    { "java/lang/System", "setOut0", "(Ljava/io/PrintStream;)V", system_set_out0 },
+    { "java/lang/System", "setErr0", "(Ljava/io/PrintStream;)V", system_set_err0 },
+    { "java/lang/System", "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", system_map_library_name },
+    { "java/lang/Runtime", "availableProcessors", "()I", runtime_available_processors },
+    { "java/lang/Runtime", "freeMemory", "()J", runtime_free_memory },
+    { "java/lang/Runtime", "totalMemory", "()J", runtime_total_memory },
+    { "java/lang/Runtime", "maxMemory", "()J", runtime_max_memory },
+    { "java/lang/Runtime", "gc", "()V", runtime_gc },
+    { "java/lang/Runtime", "load0", "(Ljava/lang/Class;Ljava/lang/String;)V", runtime_load0 },
+    { "java/lang/Runtime", "loadLibrary0", "(Ljava/lang/Class;Ljava/lang/String;)V", runtime_load_library0 },
+    { "java/lang/Shutdown", "halt0", "(I)V", shutdown_halt0 },
+    { "java/lang/Thread", "currentThread", "()Ljava/lang/Thread;", thread_current_thread },
+    { "java/lang/Thread", "start0", "()V", thread_start0 },
+    { "java/lang/Thread", "sleep0", "(J)V", thread_sleep0 },
+    { "java/lang/Thread", "yield", "()V", thread_yield },
+    { "java/lang/Thread", "interrupt0", "()V", thread_interrupt0 },
+    { "java/lang/Thread", "isInterrupted0", "(Z)Z", thread_is_interrupted0 },
+    { "java/lang/Thread", "isAlive", "()Z", thread_is_alive },
+    { "java/lang/Thread", "setPriority0", "(I)V", thread_set_priority0 },
+    { "java/lang/Thread", "holdsLock", "(Ljava/lang/Object;)Z", thread_holds_lock },
+    { "java/lang/Thread", "getThreadStatus0", "()I", thread_get_thread_status0 },
+    { "java/lang/Thread", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", thread_get_stack_trace0 },
+    { "java/lang/Thread", "getThreads0", "()[Ljava/lang/Thread;", thread_get_threads0 },
+    { "java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", throwable_fill_in_stack_trace },
+    { "java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", throwable_get_stack_trace0 },
+    { "java/lang/String", "intern", "()Ljava/lang/String;", string_intern },
+    { "java/lang/StrictMath", "sin", "(D)D", math_sin },
+    { "java/lang/StrictMath", "cos", "(D)D", math_cos },
+    { "java/lang/StrictMath", "tan", "(D)D", math_tan },
+    { "java/lang/StrictMath", "asin", "(D)D", math_asin },
+    { "java/lang/StrictMath", "acos", "(D)D", math_acos },
+    { "java/lang/StrictMath", "atan", "(D)D", math_atan },
+    { "java/lang/StrictMath", "exp", "(D)D", math_exp },
+    { "java/lang/StrictMath", "log", "(D)D", math_log },
+    { "java/lang/StrictMath", "log10", "(D)D", math_log10 },
+    { "java/lang/StrictMath", "sqrt", "(D)D", math_sqrt },
+    { "java/lang/StrictMath", "cbrt", "(D)D", math_cbrt },
+    { "java/lang/StrictMath", "sinh", "(D)D", math_sinh },
+    { "java/lang/StrictMath", "cosh", "(D)D", math_cosh },
+    { "java/lang/StrictMath", "tanh", "(D)D", math_tanh },
+    { "java/lang/StrictMath", "expm1", "(D)D", math_expm1 },
+    { "java/lang/StrictMath", "log1p", "(D)D", math_log1p },
+    { "java/lang/StrictMath", "IEEEremainder", "(DD)D", math_ieee_remainder },
+    { "java/lang/StrictMath", "atan2", "(DD)D", math_atan2 },
+    { "java/lang/StrictMath", "hypot", "(DD)D", math_hypot },
+    { "java/lang/StrictMath", "pow", "(DD)D", math_pow },
+    { "java/lang/Double", "doubleToRawLongBits", "(D)J", double_to_raw_long_bits },
+    { "java/lang/Double", "longBitsToDouble", "(J)D", double_long_bits_to_double },
+    { "java/lang/Double", "toStringImpl", "(D)Ljava/lang/String;", double_to_string_impl },
+    { "java/lang/Double", "parseDoubleImpl", "(Ljava/lang/String;)D", double_parse_impl },
+    { "java/lang/Float", "floatToRawIntBits", "(F)I", float_to_raw_int_bits },
+    { "java/lang/Float", "intBitsToFloat", "(I)F", float_int_bits_to_float },
+    { "java/lang/Float", "toStringImpl", "(F)Ljava/lang/String;", float_to_string_impl },
+    { "java/lang/Float", "parseFloatImpl", "(Ljava/lang/String;)F", float_parse_impl },
+    { "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", loader_define_class0 },
+    { "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_loaded_class0 },
+    { "java/lang/ClassLoader", "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_bootstrap_class },
+    { "jdk/internal/loader/ClassLoaders$AppClassLoader", "findOnClassPath0", "(Ljava/lang/String;)Ljava/lang/Class;", app_loader_find_on_class_path0 },
+    { "java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", ref_get_and_clear_pending },
+    { "java/lang/ref/Reference", "hasReferencePendingList", "()Z", ref_has_pending },
+    { "java/lang/ref/Reference", "waitForReferencePendingList", "()V", ref_wait_pending },
+    { "java/lang/reflect/Array", "newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", array_new_array },
+    { "java/lang/reflect/Array", "multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", array_multi_new_array },
+    { "java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length },
+    { "java/lang/reflect/Array", "get", "(Ljava/lang/Object;I)Ljava/lang/Object;", array_get },
+    { "java/lang/reflect/Array", "set", "(Ljava/lang/Object;ILjava/lang/Object;)V", array_set },
+    { NULL, NULL, NULL, NULL }
+};
+
+void classlib_register_io_natives(void);
+
+void classlib_register_natives(void)
+{
+    nat_register_table(lang_natives);
+    classlib_register_io_natives();
+}

@@ -1,0 +1,79 @@
+/*
+ * The event hub: the interpreter, the GC, the class loader and the thread
+ * system raise each VM event exactly once, here. Consumers (JVMTI
+ * environments, the JVMPI agent, USDT probes, perf counters) register a
+ * sink; `ev_interest` is the union of what every sink enabled, so a raise
+ * site costs one predictable branch while nobody listens:
+ *
+ *     EV_RAISE(EV_METHOD_ENTRY, ev_method_entry(t, m));
+ */
+#ifndef AGENTVM_EVENTS_H
+#define AGENTVM_EVENTS_H
+
+#include <stdint.h>
+
+#include "vm/common.h"
+#include "vm/object.h"
+
+struct Thread;
+struct Class;
+struct Method;
+
+typedef enum EvKind {
+    EV_VM_START, EV_VM_INIT, EV_VM_DEATH,
+    EV_THREAD_START, EV_THREAD_END,
+    EV_CLASS_LOAD, EV_CLASS_PREPARE,
+    EV_METHOD_ENTRY, EV_METHOD_EXIT,
+    EV_EXCEPTION, EV_EXCEPTION_CATCH,
+    EV_OBJECT_ALLOC, EV_OBJECT_FREE,
+    EV_GC_START, EV_GC_FINISH,
+    EV_MONITOR_CONTENDED_ENTER, EV_MONITOR_CONTENDED_ENTERED,
+    EV_MONITOR_WAIT, EV_MONITOR_WAITED,
+    EV_COUNT
+} EvKind;
+
+extern volatile uint64_t ev_interest;
+
+#define EV_ON(kind) unlikely(ev_interest & (UINT64_C(1) << (kind)))
+#define EV_RAISE(kind, call) do { if (EV_ON(kind)) { call; } } while (0)
+
+/* A consumer of events. Every callback may be NULL. */
+typedef struct EvSink {
+    uint64_t interest;
+    void (*vm_init)(struct Thread *t);
+    void (*vm_death)(struct Thread *t);
+    void (*thread_start)(struct Thread *t);
+    void (*thread_end)(struct Thread *t);
+    void (*class_load)(struct Thread *t, struct Class *c);
+    void (*class_prepare)(struct Thread *t, struct Class *c);
+    void (*method_entry)(struct Thread *t, struct Method *m);
+    void (*method_exit)(struct Thread *t, struct Method *m, int by_exception);
+    void (*exception)(struct Thread *t, Object *exc);
+    void (*object_alloc)(struct Thread *t, Object *o);
+    void (*object_free)(Object *o);
+    void (*gc_start)(void);
+    void (*gc_finish)(void);
+    void (*gc_weak_roots)(void);
+    struct EvSink *next;
+} EvSink;
+
+void ev_add_sink(EvSink *s);
+void ev_update_interest(void);
+
+void ev_vm_init(struct Thread *t);
+void ev_vm_death(struct Thread *t);
+void ev_thread_start(struct Thread *t);
+void ev_thread_end(struct Thread *t);
+void ev_class_load(struct Thread *t, struct Class *c);
+void ev_class_prepare(struct Thread *t, struct Class *c);
+void ev_method_entry(struct Thread *t, struct Method *m);
+void ev_method_exit(struct Thread *t, struct Method *m, int by_exception);
+void ev_exception(struct Thread *t, Object *exc);
+void ev_object_alloc(struct Thread *t, Object *o);
+void ev_object_free(Object *o);
+void ev_gc_start(void);
+void ev_gc_finish(void);
+/* Always called during GC after marking: sinks clear weak tables. */
+void ev_gc_weak_roots(void);
+
+#endif

@@ -1,0 +1,223 @@
+/*
+ * Throwing Java exceptions from C, and Throwable's backtraces.
+ *
+ * A backtrace is a long[] of (Method*, bci) pairs recorded by
+ * fillInStackTrace; StackTraceElements are made from it only when a program
+ * asks (getStackTrace, printStackTrace), as HotSpot does.
+ */
+#include "vm/exceptions.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "interp/interp.h"
+#include "vm/class.h"
+#include "vm/heap.h"
+#include "vm/loader.h"
+#include "vm/strings.h"
+#include "vm/thread.h"
+#include "vm/vm.h"
+
+#define MAX_BACKTRACE 1024
+
+Object *exc_take(Thread *t)
+{
+    Object *e = t->exception;
+    t->exception = NULL;
+    return e;
+}
+
+int exc_throw_object(Thread *t, Object *e)
+{
+    t->exception = e;
+    return -1;
+}
+
+/* Runs the constructor with a message; falls back to ()V. */
+static Object *construct(Thread *t, Class *c, Object *msg)
+{
+    Object *e = heap_new_object(t, c);
+    if (!e)
+        return NULL;
+    Method *ctor = cls_find_declared_method(c, "<init>", "(Ljava/lang/String;)V");
+    Slot args[2] = { { .l = e }, { .l = msg } };
+    Slot r;
+    thr_push_root(t, &e);
+    int rc;
+    if (ctor) {
+        rc = interp_invoke(t, ctor, args, &r);
+    } else {
+        ctor = cls_find_declared_method(c, "<init>", "()V");
+        rc = ctor ? interp_invoke(t, ctor, args, &r) : 0;
+        if (rc == 0 && msg)
+            *FIELD_PTR(e, wk.throwable_message, Object *) = msg;
+    }
+    thr_pop_roots(t, 1);
+    return rc == 0 ? e : NULL;
+}
+
+Object *exc_new(Thread *t, const char *class_name, const char *msg)
+{
+    Object *saved = exc_take(t);
+    thr_push_root(t, &saved);
+    Object *result = NULL;
+    Class *c = cl_load_boot(t, class_name);
+    if (c && cls_init(t, c) == 0) {
+        Object *jmsg = msg ? str_new_utf8(t, msg) : NULL;
+        if (!msg || jmsg) {
+            thr_push_root(t, &jmsg);
+            result = construct(t, c, jmsg);
+            thr_pop_roots(t, 1);
+        }
+    }
+    thr_pop_roots(t, 1);
+    if (!result && !t->exception)
+        t->exception = saved;
+    return result;
+}
+
+/* Before the class library is up, an exception cannot be made: report it. */
+static int fatal_early(const char *class_name, const char *msg)
+{
+    fprintf(stderr, "Error occurred during initialization of VM\n%s: %s\n", class_name, msg ? msg : "");
+    fflush(stderr);
+    return -1;
+}
+
+int exc_throw(Thread *t, const char *class_name, const char *msg)
+{
+    if (!wk.throwable || !wk.throwable->mirror) {
+        fatal_early(class_name, msg);
+        t->exception = NULL;
+        vm_exit(1);
+    }
+    /* Constructing an exception runs Java code; make room for it when the
+     * stack is what overflowed. */
+    Object *e = exc_new(t, class_name, msg);
+    if (e)
+        t->exception = e;
+    return -1;
+}
+
+int exc_throwf(Thread *t, const char *class_name, const char *fmt, ...)
+{
+    char buf[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_end(ap);
+    return exc_throw(t, class_name, buf);
+}
+
+/* ------------------------------------------------------------------ */
+/* Backtraces                                                          */
+/* ------------------------------------------------------------------ */
+
+/* HotSpot leaves out the frames of fillInStackTrace and of the exception's
+ * own constructors. */
+static Frame *first_reported_frame(Thread *t, Object *throwable)
+{
+    Frame *f = t->top;
+    while (f && f->method->klass == wk.throwable && strcmp(f->method->name, "fillInStackTrace") == 0)
+        f = f->prev;
+    while (f && f->method->is_init && cls_is_subclass_of(throwable->klass, f->method->klass) &&
+           !(f->flags & FRAME_NATIVE) && f->locals[0].l == throwable)
+        f = f->prev;
+    return f;
+}
+
+void exc_fill_backtrace(Thread *t, Object *throwable)
+{
+    int n = 0;
+    Frame *first = first_reported_frame(t, throwable);
+    for (Frame *f = first; f && n < MAX_BACKTRACE; f = f->prev)
+        n++;
+    thr_push_root(t, &throwable);
+    Object *bt = heap_new_array(t, cls_array_of(t, cls_primitive(T_LONG)), n * 2);
+    thr_pop_roots(t, 1);
+    if (!bt) {
+        exc_take(t);
+        return;
+    }
+    int64_t *d = ARRAY_DATA(bt, int64_t);
+    int i = 0;
+    for (Frame *f = first_reported_frame(t, throwable); f && i < n; f = f->prev, i++) {
+        d[2 * i] = (int64_t)(uintptr_t)f->method;
+        d[2 * i + 1] = (f->flags & FRAME_NATIVE) ? -1 : (int64_t)frame_bci(f);
+    }
+    *FIELD_PTR(throwable, wk.throwable_backtrace, Object *) = bt;
+}
+
+static Method *ste_init;
+
+static Object *make_element(Thread *t, Method *m, int64_t bci)
+{
+    char cn[512];
+    cls_external_name(m->klass, cn, sizeof cn);
+    Object *cls = NULL, *name = NULL, *file = NULL, *e = NULL;
+    thr_push_root(t, &cls);
+    thr_push_root(t, &name);
+    thr_push_root(t, &file);
+    cls = str_new_utf8(t, cn);
+    name = cls ? str_intern_utf8(t, m->name) : NULL;
+    const char *src = cls_source_file(m->klass);
+    if (name && src)
+        file = str_intern_utf8(t, src);
+    if (name && (!src || file))
+        e = heap_new_object(t, wk.stack_trace_element);
+    if (e) {
+        int line = (m->access_flags & ACC_NATIVE) ? -2 : bci < 0 ? -1 : cls_line_number(m, (uint32_t)bci);
+        Slot args[5] = { { .l = e }, { .l = cls }, { .l = name }, { .l = file }, { .i = line } };
+        Slot r;
+        thr_push_root(t, &e);
+        if (interp_invoke(t, ste_init, args, &r) != 0)
+            e = NULL;
+        else if (!m->klass->loader && wk.ste_module)
+            *FIELD_PTR(e, wk.ste_module, Object *) = str_intern_utf8(t, "java.base");
+        thr_pop_roots(t, 1);
+    }
+    thr_pop_roots(t, 3);
+    return e;
+}
+
+Object *exc_stack_trace(Thread *t, Object *throwable)
+{
+    if (!ste_init)
+        ste_init = cls_find_declared_method(wk.stack_trace_element, "<init>",
+                                            "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+    Object *bt = *FIELD_PTR(throwable, wk.throwable_backtrace, Object *);
+    int32_t n = bt ? ARRAY_LENGTH(bt) / 2 : 0;
+    Object *arr = heap_new_array(t, wk.ste_array, n);
+    if (!arr || !ste_init)
+        return arr;
+    thr_push_root(t, &arr);
+    thr_push_root(t, &bt);
+    for (int32_t i = 0; i < n; i++) {
+        int64_t *d = ARRAY_DATA(bt, int64_t);
+        Object *e = make_element(t, (Method *)(uintptr_t)d[2 * i], d[2 * i + 1]);
+        if (!e) {
+            arr = NULL;
+            break;
+        }
+        ARRAY_DATA(arr, Object *)[i] = e;
+    }
+    thr_pop_roots(t, 2);
+    return arr;
+}
+
+void exc_report_uncaught(Thread *t, Object *e)
+{
+    Object *jt = t->jthread;
+    Method *m = jt ? cls_resolve_method(jt->klass, "dispatchUncaughtException", "(Ljava/lang/Throwable;)V") : NULL;
+    if (m) {
+        Slot args[2] = { { .l = jt }, { .l = e } }, r;
+        if (interp_invoke(t, m, args, &r) == 0)
+            return;
+        exc_take(t);
+    }
+    char n[256];
+    cls_external_name(e->klass, n, sizeof n);
+    fprintf(stderr, "Exception in thread \"main\" %s\n", n);
+}

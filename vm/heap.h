@@ -1,0 +1,58 @@
+/*
+ * The Java heap: allocation and the mark-sweep collector.
+ *
+ * One function allocates every Java object (heap_alloc): it accounts,
+ * triggers collection and raises allocation events. The heap is one reserved
+ * region, parsed linearly: live objects and free blocks follow each other
+ * with no gaps, so a heap walk visits every object (JVMTI IterateThroughHeap,
+ * heap dumps). Objects never move.
+ */
+#ifndef AGENTVM_HEAP_H
+#define AGENTVM_HEAP_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include "vm/common.h"
+#include "vm/object.h"
+
+struct Class;
+struct Thread;
+
+typedef struct HeapStats {
+    uint64_t capacity;            /* bytes the heap may use before the next GC */
+    uint64_t used;                /* bytes in objects (live or not yet swept) */
+    uint64_t max;                 /* -Xmx */
+    uint64_t collections;
+    uint64_t total_pause_ns;
+    uint64_t last_pause_ns;
+} HeapStats;
+
+int heap_init(uint64_t initial, uint64_t max) AVM_NODISCARD;
+void heap_shutdown(void);
+
+/* Allocate a zeroed object of klass (instance) or array of length elements.
+ * NULL with OutOfMemoryError pending when the heap is exhausted. */
+Object *heap_new_object(struct Thread *t, struct Class *klass);
+Object *heap_new_array(struct Thread *t, struct Class *array_class, int32_t length);
+Object *heap_clone(struct Thread *t, Object *o);
+
+/* Size in bytes of an object, header included. */
+size_t heap_object_size(const Object *o);
+/* True when p points at the start of an allocated object. */
+int heap_is_object(const void *p);
+
+/* Collect now (System.gc, JVMTI ForceGarbageCollection). `clear_soft` also
+ * clears soft references. */
+void heap_collect(struct Thread *t, int clear_soft);
+void heap_stats(HeapStats *out);
+uint32_t heap_identity_hash(Object *o);
+
+/* Visit every object in address order (world stopped). */
+typedef void (*HeapVisitFn)(Object *o, void *arg);
+void heap_walk(HeapVisitFn fn, void *arg);
+
+/* Options. */
+extern int heap_verbose_gc;
+
+#endif

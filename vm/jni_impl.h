@@ -1,0 +1,38 @@
+/*
+ * The JNI function table and JNI references (vm/jni.c), as the rest of the
+ * VM uses them.
+ *
+ * A local reference is the address of a slot in the thread's local
+ * reference array (Thread.local_refs, fixed capacity, never reallocated);
+ * a global or weak global reference is the address of a slot in a chunked
+ * table that never moves. jobject values are therefore Object** and
+ * dereferencing one is *ref.
+ */
+#ifndef AGENTVM_JNI_IMPL_H
+#define AGENTVM_JNI_IMPL_H
+
+#include "include/jni.h"
+#include "vm/object.h"
+#include "vm/thread.h"
+
+extern const struct JNINativeInterface_ jni_function_table;
+extern const struct JNIInvokeInterface_ jni_invoke_table;
+extern JavaVM *jni_vm;            /* the one JavaVM of this process */
+
+static inline JNIEnv *jni_env(Thread *t) { return (JNIEnv *)&t->jni_env; }
+static inline Thread *jni_thread(JNIEnv *env) { return (Thread *)(void *)env; }
+
+/* A new local reference in the current native frame (NULL for NULL). */
+jobject jni_new_local(Thread *t, Object *o);
+static inline Object *jni_deref(jobject ref) { return ref ? *(Object **)ref : NULL; }
+jobject jni_new_global(Object *o);
+void jni_delete_global(jobject ref);
+
+/* GC: global references are roots; weak globals are cleared when their
+ * object is dead (called after marking, before sweeping). */
+void jni_visit_globals(void (*fn)(Object **ref, void *arg), void *arg);
+void jni_sweep_weak_globals(int (*is_live)(Object *o));
+
+void jni_init(void);
+
+#endif

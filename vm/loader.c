@@ -1,0 +1,522 @@
+/*
+ * Class loading (JVMS 5.3).
+ *
+ * The bootstrap loader reads class files from a path of directories and
+ * JARs; every other loader is a java.lang.ClassLoader object whose
+ * loadClass() the VM calls. The loaded-class table maps (loader, name) to a
+ * class for both defining and initiating loaders, so each loader has its own
+ * namespace and a second request for the same name never reaches Java.
+ */
+#define _GNU_SOURCE
+#include "vm/loader.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <minizip/unzip.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include "interp/interp.h"
+#include "vm/classfile.h"
+#include "vm/events.h"
+#include "vm/roots.h"
+#include "vm/exceptions.h"
+#include "vm/strings.h"
+#include "vm/thread.h"
+#include "vm/vm.h"
+
+/* ------------------------------------------------------------------ */
+/* Class path entries                                                  */
+/* ------------------------------------------------------------------ */
+
+typedef struct PathEntry {
+    char *path;
+    int is_jar;
+    unzFile zip;                  /* opened lazily */
+    pthread_mutex_t lock;
+    struct PathEntry *next;
+} PathEntry;
+
+static PathEntry *boot_path, *app_path;
+static char *boot_path_str, *app_path_str;
+
+static void append_str(char **s, const char *entry)
+{
+    size_t a = *s ? strlen(*s) : 0, b = strlen(entry);
+    char *n = realloc(*s, a + b + 2);
+    if (!n)
+        return;
+    if (a)
+        n[a++] = ':';
+    memcpy(n + a, entry, b + 1);
+    *s = n;
+}
+
+static void add_entry(PathEntry **list, char **str, const char *entry)
+{
+    if (!*entry)
+        return;
+    PathEntry *e = calloc(1, sizeof *e);
+    if (!e)
+        return;
+    e->path = strdup(entry);
+    size_t n = strlen(entry);
+    struct stat st;
+    e->is_jar = stat(entry, &st) == 0 ? S_ISREG(st.st_mode)
+                                      : (n > 4 && (!strcmp(entry + n - 4, ".jar") || !strcmp(entry + n - 4, ".zip")));
+    pthread_mutex_init(&e->lock, NULL);
+    PathEntry **pp = list;
+    while (*pp)
+        pp = &(*pp)->next;
+    *pp = e;
+    append_str(str, entry);
+}
+
+static void add_path_list(PathEntry **list, char **str, const char *paths)
+{
+    char *copy = strdup(paths), *save = NULL;
+    for (char *tok = strtok_r(copy, ":", &save); tok; tok = strtok_r(NULL, ":", &save))
+        add_entry(list, str, tok);
+    free(copy);
+}
+
+void cl_add_boot_path(const char *entry) { add_path_list(&boot_path, &boot_path_str, entry); }
+void cl_add_app_path(const char *entry) { add_path_list(&app_path, &app_path_str, entry); }
+const char *cl_app_path_string(void) { return app_path_str ? app_path_str : ""; }
+const char *cl_boot_path_string(void) { return boot_path_str ? boot_path_str : ""; }
+
+int cl_init(const char *boot, const char *app)
+{
+    if (boot)
+        cl_add_boot_path(boot);
+    if (app)
+        cl_add_app_path(app);
+    return 0;
+}
+
+static uint8_t *read_file(const char *path, size_t *len)
+{
+    int fd = open(path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    struct stat st;
+    if (fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        close(fd);
+        return NULL;
+    }
+    uint8_t *buf = malloc(st.st_size ? (size_t)st.st_size : 1);
+    size_t got = 0;
+    while (buf && got < (size_t)st.st_size) {
+        ssize_t r = read(fd, buf + got, (size_t)st.st_size - got);
+        if (r <= 0)
+            break;
+        got += (size_t)r;
+    }
+    close(fd);
+    *len = got;
+    return buf;
+}
+
+static uint8_t *read_zip_entry(PathEntry *e, const char *file, size_t *len)
+{
+    uint8_t *buf = NULL;
+    pthread_mutex_lock(&e->lock);
+    if (!e->zip)
+        e->zip = unzOpen64(e->path);
+    if (e->zip && unzLocateFile(e->zip, file, 1) == UNZ_OK) {
+        unz_file_info64 info;
+        if (unzGetCurrentFileInfo64(e->zip, &info, NULL, 0, NULL, 0, NULL, 0) == UNZ_OK &&
+            info.uncompressed_size < (1u << 30) && unzOpenCurrentFile(e->zip) == UNZ_OK) {
+            buf = malloc(info.uncompressed_size ? info.uncompressed_size : 1);
+            int r = buf ? unzReadCurrentFile(e->zip, buf, (unsigned)info.uncompressed_size) : -1;
+            unzCloseCurrentFile(e->zip);
+            if (r != (int)info.uncompressed_size) {
+                free(buf);
+                buf = NULL;
+            } else {
+                *len = info.uncompressed_size;
+            }
+        }
+    }
+    pthread_mutex_unlock(&e->lock);
+    return buf;
+}
+
+static uint8_t *read_from(PathEntry *list, const char *file, size_t *len)
+{
+    for (PathEntry *e = list; e; e = e->next) {
+        uint8_t *b;
+        if (e->is_jar) {
+            b = read_zip_entry(e, file, len);
+        } else {
+            char path[4096];
+            snprintf(path, sizeof path, "%s/%s", e->path, file);
+            b = read_file(path, len);
+        }
+        if (b)
+            return b;
+    }
+    return NULL;
+}
+
+static uint8_t *read_class(PathEntry *list, const char *name, size_t *len)
+{
+    char file[1024];
+    if (snprintf(file, sizeof file, "%s.class", name) >= (int)sizeof file)
+        return NULL;
+    return read_from(list, file, len);
+}
+
+uint8_t *cl_read_app_class(const char *name, size_t *len) { return read_class(app_path, name, len); }
+
+char *cl_jar_manifest_attr(const char *jar, const char *attr)
+{
+    PathEntry e = { .path = (char *)jar, .is_jar = 1 };
+    pthread_mutex_init(&e.lock, NULL);
+    size_t len = 0;
+    char *mf = (char *)read_zip_entry(&e, "META-INF/MANIFEST.MF", &len);
+    if (e.zip)
+        unzClose(e.zip);
+    if (!mf)
+        return NULL;
+    /* Unfold continuation lines (a line starting with a space continues the previous). */
+    char *text = malloc(len + 1), *o = text;
+    for (size_t i = 0; i < len; i++) {
+        if (mf[i] == '\r')
+            continue;
+        if (mf[i] == '\n' && i + 1 < len && mf[i + 1] == ' ') {
+            i++;
+            continue;
+        }
+        *o++ = mf[i];
+    }
+    *o = 0;
+    free(mf);
+    char *result = NULL;
+    size_t alen = strlen(attr);
+    for (char *line = text; line && *line;) {
+        char *nl = strchr(line, '\n');
+        if (nl)
+            *nl = 0;
+        if (strncasecmp(line, attr, alen) == 0 && line[alen] == ':') {
+            char *v = line + alen + 1;
+            while (*v == ' ')
+                v++;
+            result = strdup(v);
+            break;
+        }
+        line = nl ? nl + 1 : NULL;
+    }
+    free(text);
+    return result;
+}
+
+/* ------------------------------------------------------------------ */
+/* Loaded-class table                                                  */
+/* ------------------------------------------------------------------ */
+
+typedef struct LoadedEntry {
+    Object *loader;
+    Class *klass;
+    const char *name;
+    struct LoadedEntry *next;
+} LoadedEntry;
+
+#define TABLE_SIZE 4096
+static LoadedEntry *table[TABLE_SIZE];
+static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_mutex_t boot_lock;
+static pthread_once_t boot_lock_once = PTHREAD_ONCE_INIT;
+
+static void make_boot_lock(void)
+{
+    pthread_mutexattr_t a;
+    pthread_mutexattr_init(&a);
+    pthread_mutexattr_settype(&a, PTHREAD_MUTEX_RECURSIVE);
+    pthread_mutex_init(&boot_lock, &a);
+}
+
+static uint32_t name_hash(const char *s, const Object *loader)
+{
+    uint32_t h = (uint32_t)((uintptr_t)loader >> 3);
+    while (*s)
+        h = h * 31 + (uint8_t)*s++;
+    return h & (TABLE_SIZE - 1);
+}
+
+Class *cl_find_loaded(const char *name, Object *loader)
+{
+    uint32_t h = name_hash(name, loader);
+    pthread_mutex_lock(&table_lock);
+    Class *found = NULL;
+    for (LoadedEntry *e = table[h]; e; e = e->next)
+        if (e->loader == loader && strcmp(e->name, name) == 0) {
+            found = e->klass;
+            break;
+        }
+    pthread_mutex_unlock(&table_lock);
+    return found;
+}
+
+void cl_record_initiating(Class *c, Object *loader)
+{
+    if (cl_find_loaded(c->name, loader))
+        return;
+    LoadedEntry *e = malloc(sizeof *e);
+    if (!e)
+        return;
+    e->loader = loader;
+    e->klass = c;
+    e->name = c->name;
+    uint32_t h = name_hash(c->name, loader);
+    pthread_mutex_lock(&table_lock);
+    e->next = table[h];
+    table[h] = e;
+    pthread_mutex_unlock(&table_lock);
+}
+
+void cl_visit_loaders(void (*fn)(Object **ref, void *arg), void *arg)
+{
+    for (int i = 0; i < TABLE_SIZE; i++)
+        for (LoadedEntry *e = table[i]; e; e = e->next)
+            if (e->loader)
+                fn(&e->loader, arg);
+}
+
+/* Lock a VM mutex without blocking a safepoint (see vm/heap.c). */
+static void lock_safely(Thread *t, pthread_mutex_t *m)
+{
+    if (pthread_mutex_trylock(m) == 0)
+        return;
+    thr_enter_safe(t, THR_BLOCKED);
+    pthread_mutex_lock(m);
+    thr_leave_safe(t);
+}
+
+/* ------------------------------------------------------------------ */
+/* Defining                                                            */
+/* ------------------------------------------------------------------ */
+
+static __thread const char *loading_stack[128];
+static __thread int loading_depth;
+
+static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
+{
+    for (int i = 0; i < loading_depth; i++)
+        if (strcmp(loading_stack[i], cf->this_class) == 0) {
+            char name[512];
+            snprintf(name, sizeof name, "%s", cf->this_class);
+            for (char *p = name; *p; p++)
+                if (*p == '/')
+                    *p = '.';
+            cf_free(cf);
+            exc_throw(t, "java/lang/ClassCircularityError", name);
+            return NULL;
+        }
+    if (loading_depth >= (int)AVM_ARRAY_LEN(loading_stack)) {
+        cf_free(cf);
+        exc_throw(t, "java/lang/StackOverflowError", "class hierarchy too deep");
+        return NULL;
+    }
+    loading_stack[loading_depth++] = cf->this_class;
+    Class *c = cls_define(t, cf, loader);
+    loading_depth--;
+    if (!c)
+        return NULL;
+    cl_record_initiating(c, loader);
+    if (vm_opts.verbose_class)
+        printf("[%.3fs][info][class,load] %s source: %s\n", 0.0, c->name,
+               loader ? "app" : "jrt:/java.base");
+    EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
+    return c;
+}
+
+static Class *parse_and_define(Thread *t, const char *expected, uint8_t *bytes, size_t len, Object *loader)
+{
+    ClassFile *cf = NULL;
+    char msg[512];
+    CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    if (st != CF_OK) {
+        exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
+                     : st == CF_NO_MEMORY ? "java/lang/OutOfMemoryError"
+                                           : "java/lang/ClassFormatError", msg);
+        return NULL;
+    }
+    if (expected && strcmp(cf->this_class, expected) != 0) {
+        char m[1024];
+        snprintf(m, sizeof m, "%s (wrong name: %s)", expected, cf->this_class);
+        cf_free(cf);
+        exc_throw(t, "java/lang/NoClassDefFoundError", m);
+        return NULL;
+    }
+    return define_parsed(t, cf, loader);
+}
+
+Class *cl_load_boot(Thread *t, const char *name)
+{
+    Class *c = cl_find_loaded(name, NULL);
+    if (c)
+        return c;
+    if (name[0] == '[')
+        return cl_load(t, name, NULL);
+    pthread_once(&boot_lock_once, make_boot_lock);
+    lock_safely(t, &boot_lock);
+    c = cl_find_loaded(name, NULL);
+    if (!c) {
+        size_t len = 0;
+        uint8_t *bytes = read_class(boot_path, name, &len);
+        if (bytes) {
+            c = parse_and_define(t, name, bytes, len, NULL);
+            free(bytes);
+        }
+    }
+    pthread_mutex_unlock(&boot_lock);
+    return c;
+}
+
+Class *cl_define(Thread *t, Object *loader, const char *expected, const uint8_t *bytes, size_t len)
+{
+    if (expected && strncmp(expected, "java/", 5) == 0 && loader) {
+        char pkg[512];
+        snprintf(pkg, sizeof pkg, "%s", expected);
+        char *slash = strrchr(pkg, '/');
+        if (slash)
+            *slash = 0;
+        for (char *p = pkg; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        exc_throwf(t, "java/lang/SecurityException", "Prohibited package name: %s", pkg);
+        return NULL;
+    }
+    ClassFile *cf = NULL;
+    char msg[512];
+    CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    if (st != CF_OK) {
+        exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
+                                                  : "java/lang/ClassFormatError", msg);
+        return NULL;
+    }
+    if (expected && strcmp(cf->this_class, expected) != 0) {
+        exc_throwf(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", expected, cf->this_class);
+        cf_free(cf);
+        return NULL;
+    }
+    if (cl_find_loaded(cf->this_class, loader)) {
+        char name[512];
+        snprintf(name, sizeof name, "%s", cf->this_class);
+        for (char *p = name; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        exc_throwf(t, "java/lang/LinkageError", "loader %s attempted duplicate class definition for %s. (%s is in unnamed module of loader %s)",
+                   loader == wk.system_loader ? "'app'" : "(instance of a user class loader)", name, name,
+                   loader == wk.system_loader ? "'app'" : "(instance of a user class loader)");
+        cf_free(cf);
+        return NULL;
+    }
+    return define_parsed(t, cf, loader);
+}
+
+/* ------------------------------------------------------------------ */
+/* Loading through loaders                                             */
+/* ------------------------------------------------------------------ */
+
+static Class *load_array(Thread *t, const char *name, Object *loader)
+{
+    const char *elem = name + 1;
+    Class *component;
+    if (*elem == '[') {
+        component = cl_load(t, elem, loader);
+    } else if (*elem == 'L') {
+        size_t n = strlen(elem);
+        if (n < 3 || elem[n - 1] != ';') {
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            return NULL;
+        }
+        char *cn = strndup(elem + 1, n - 2);
+        component = cl_load(t, cn, loader);
+        free(cn);
+    } else {
+        component = elem[1] ? NULL : cls_primitive((uint8_t)*elem);
+        if (!component || *elem == 'V') {
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            return NULL;
+        }
+    }
+    return component ? cls_array_of(t, component) : NULL;
+}
+
+static Method *load_class_method;
+
+/* Ask a java.lang.ClassLoader for a class (JVMS 5.3.2). */
+static Class *load_via_java(Thread *t, const char *name, Object *loader)
+{
+    if (!load_class_method) {
+        load_class_method = cls_resolve_method(wk.class_loader, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;");
+        if (!load_class_method) {
+            exc_throw(t, "java/lang/NoSuchMethodError", "java.lang.ClassLoader.loadClass(Ljava/lang/String;)");
+            return NULL;
+        }
+    }
+    char dotted[1024];
+    snprintf(dotted, sizeof dotted, "%s", name);
+    for (char *p = dotted; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    Object *jname = str_new_utf8(t, dotted);
+    if (!jname)
+        return NULL;
+    Slot args[2] = { { .l = loader }, { .l = jname } };
+    Slot result;
+    thr_push_root(t, &loader);
+    int rc = interp_invoke_virtual(t, load_class_method, args, &result);
+    thr_pop_roots(t, 1);
+    if (rc != 0) {
+        Object *e = t->exception;
+        if (e && strcmp(e->klass->name, "java/lang/ClassNotFoundException") == 0) {
+            exc_take(t);
+            thr_push_root(t, &e);
+            Object *ncdfe = exc_new(t, "java/lang/NoClassDefFoundError", name);
+            thr_pop_roots(t, 1);
+            if (ncdfe) {
+                *FIELD_PTR(ncdfe, wk.throwable_cause, Object *) = e;
+                exc_throw_object(t, ncdfe);
+            }
+        }
+        return NULL;
+    }
+    if (!result.l) {
+        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        return NULL;
+    }
+    Class *c = mirror_class(result.l);
+    if (strcmp(c->name, name) != 0) {
+        exc_throwf(t, "java/lang/NoClassDefFoundError", "%s (wrong name: %s)", name, c->name);
+        return NULL;
+    }
+    cl_record_initiating(c, loader);
+    return c;
+}
+
+Class *cl_load(Thread *t, const char *name, Object *loader)
+{
+    Class *c = cl_find_loaded(name, loader);
+    if (c)
+        return c;
+    if (name[0] == '[') {
+        c = load_array(t, name, loader);
+        if (c)
+            cl_record_initiating(c, loader);
+        return c;
+    }
+    if (!loader) {
+        c = cl_load_boot(t, name);
+        if (!c && !t->exception)
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        return c;
+    }
+    return load_via_java(t, name, loader);
+}

@@ -1,0 +1,284 @@
+/*
+ * Launcher options (the java command's conventions).
+ */
+#define _GNU_SOURCE
+#include "vm/options.h"
+
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/sysinfo.h>
+
+#include "vm/loader.h"
+
+AgentSpec *opt_agents;
+int opt_agent_count;
+
+static const char *version_string = "17";
+
+int64_t opt_parse_size(const char *s)
+{
+    if (!*s || !isdigit((unsigned char)*s))
+        return -1;
+    char *end;
+    unsigned long long v = strtoull(s, &end, 10);
+    uint64_t mul = 1;
+    switch (*end) {
+    case 0: break;
+    case 'k': case 'K': mul = 1ull << 10; end++; break;
+    case 'm': case 'M': mul = 1ull << 20; end++; break;
+    case 'g': case 'G': mul = 1ull << 30; end++; break;
+    case 't': case 'T': mul = 1ull << 40; end++; break;
+    default: return -1;
+    }
+    if (*end || v > (1ull << 50) / mul)
+        return -1;
+    return (int64_t)(v * mul);
+}
+
+static void usage(FILE *f)
+{
+    fprintf(f,
+            "Usage: agentvm [options] <mainclass> [args...]\n"
+            "           (to execute a class)\n"
+            "   or  agentvm [options] -jar <jarfile> [args...]\n"
+            "           (to execute a jar file)\n\n"
+            " Arguments following the main class or -jar <jarfile> are passed as\n"
+            " the arguments to main.\n\n"
+            " where options include:\n\n"
+            "    -cp <class search path of directories and zip/jar files>\n"
+            "    -classpath <class search path of directories and zip/jar files>\n"
+            "    --class-path <class search path of directories and zip/jar files>\n"
+            "                  A : separated list of directories, JAR archives,\n"
+            "                  and ZIP archives to search for class files.\n"
+            "    -D<name>=<value>\n"
+            "                  set a system property\n"
+            "    -verbose:[class|gc|jni]\n"
+            "                  enable verbose output for the given subsystem\n"
+            "    -version      print product version to the error stream and exit\n"
+            "    -showversion  print product version to the error stream and continue\n"
+            "    -agentlib:<libname>[=<options>]\n"
+            "                  load native agent library <libname>, e.g. -agentlib:jdwp\n"
+            "    -agentpath:<pathname>[=<options>]\n"
+            "                  load native agent library by full pathname\n"
+            "    -Xrun<libname>[:<options>]\n"
+            "                  load a legacy (JVMPI) profiling agent\n"
+            "    -Xmx<size>    set maximum Java heap size\n"
+            "    -Xms<size>    set initial Java heap size\n"
+            "    -Xss<size>    set Java thread stack size\n"
+            "    -Xbootclasspath/a:<path>\n"
+            "                  append to the end of the bootstrap class path\n"
+            "    -XX:+<flag> -XX:-<flag> -XX:<name>=<value>\n"
+            "                  set a VM option\n"
+            "    -? -h -help --help\n"
+            "                  print this help message to the output stream\n");
+}
+
+static void print_version(FILE *f)
+{
+    fprintf(f, "agentvm version \"%s\" (agentvm %s)\n", version_string, AGENTVM_VERSION);
+    fprintf(f, "agentvm Runtime Environment (class library classlib-stubs, Java SE %s API subset)\n", version_string);
+    fprintf(f, "agentvm 64-Bit Interpreter VM (build %s, interpreted mode)\n", AGENTVM_VERSION);
+}
+
+static void add_prop(VmOptions *o, const char *kv)
+{
+    o->props = realloc(o->props, sizeof(char *) * (size_t)(o->prop_count + 1));
+    o->props[o->prop_count++] = kv;
+}
+
+static void add_agent(int kind, const char *spec, char sep)
+{
+    opt_agents = realloc(opt_agents, sizeof(AgentSpec) * (size_t)(opt_agent_count + 1));
+    AgentSpec *a = &opt_agents[opt_agent_count++];
+    a->kind = kind;
+    const char *eq = strchr(spec, sep);
+    a->name = eq ? strndup(spec, (size_t)(eq - spec)) : strdup(spec);
+    a->options = eq ? strdup(eq + 1) : NULL;
+}
+
+/* -XX options: known flags are accepted; unknown ones rejected as HotSpot does. */
+static const char *known_bool_flags[] = {
+    "UsePerfData", "PerfDisableSharedMem", "PerfDataSaveToFile", "DTraceMethodProbes",
+    "DTraceAllocProbes", "DTraceMonitorProbes", "ExtendedDTraceProbes", "PrintVMOptions",
+    "UseSerialGC", "UseInterpreter", NULL
+};
+static const char *known_value_flags[] = {
+    "PerfDataMemorySize", "PerfDataSaveFile", "PerfDataSamplingInterval", "JVMTIVersion",
+    "MaxJavaStackTraceDepth", NULL
+};
+
+static int in_list(const char **list, const char *name, size_t len)
+{
+    for (; *list; list++)
+        if (strlen(*list) == len && strncmp(*list, name, len) == 0)
+            return 1;
+    return 0;
+}
+
+static int parse_xx(const char *opt)
+{
+    if (opt[0] == '+' || opt[0] == '-') {
+        if (in_list(known_bool_flags, opt + 1, strlen(opt + 1)))
+            return 0;
+        fprintf(stderr, "Unrecognized VM option '%s'\n", opt);
+        return -1;
+    }
+    const char *eq = strchr(opt, '=');
+    if (eq && in_list(known_value_flags, opt, (size_t)(eq - opt)))
+        return 0;
+    if (!eq && (in_list(known_bool_flags, opt, strlen(opt)) || in_list(known_value_flags, opt, strlen(opt)))) {
+        fprintf(stderr, "Missing +/- setting for VM option '%s'\n", opt);
+        return -1;
+    }
+    fprintf(stderr, "Unrecognized VM option '%s'\n", eq ? strndup(opt, (size_t)(eq - opt)) : opt);
+    return -1;
+}
+
+static uint64_t default_max_heap(void)
+{
+    struct sysinfo si;
+    uint64_t phys = sysinfo(&si) == 0 ? (uint64_t)si.totalram * si.mem_unit : (1ull << 30);
+    uint64_t max = phys / 4;
+    return max < (64ull << 20) ? (64ull << 20) : max;
+}
+
+static void record_arg(VmOptions *o, const char *a)
+{
+    o->vm_args = realloc(o->vm_args, sizeof(char *) * (size_t)(o->vm_arg_count + 1));
+    o->vm_args[o->vm_arg_count++] = a;
+}
+
+OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const char **jar)
+{
+    o->stack_size = 1u << 20;
+    o->heap_max = 0;
+    o->heap_initial = 8u << 20;
+    o->launcher = "agentvm";
+    const char *cp = getenv("CLASSPATH");
+    int i = 1, show_version = 0;
+    for (; i < argc && argv[i][0] == '-'; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "-cp") || !strcmp(a, "-classpath") || !strcmp(a, "--class-path")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "Error: %s requires class path specification\n", a);
+                usage(stderr);
+                return OPT_USAGE_ERROR;
+            }
+            cp = argv[++i];
+            continue;
+        }
+        if (!strcmp(a, "-jar")) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "Error: -jar requires jar file specification\n");
+                usage(stderr);
+                return OPT_USAGE_ERROR;
+            }
+            *jar = argv[++i];
+            i++;
+            break;
+        }
+        record_arg(o, a);
+        if (!strncmp(a, "-D", 2) && a[2]) {
+            add_prop(o, a + 2);
+        } else if (!strcmp(a, "-version")) {
+            print_version(stderr);
+            return OPT_EXIT_OK;
+        } else if (!strcmp(a, "-showversion")) {
+            show_version = 1;
+        } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
+            usage(stdout);
+            return OPT_EXIT_OK;
+        } else if (!strncmp(a, "-Xmx", 4) || !strncmp(a, "-Xms", 4) || !strncmp(a, "-Xss", 4)) {
+            int64_t v = opt_parse_size(a + 4);
+            if (v < 0) {
+                fprintf(stderr, "Invalid %s size: %s\n",
+                        a[3] == 'x' ? "maximum heap" : a[3] == 's' && a[2] == 'm' ? "initial heap" : "thread stack", a);
+                return OPT_CREATE_ERROR;
+            }
+            if (a[3] == 'x')
+                o->heap_max = (uint64_t)v;
+            else if (a[2] == 'm')
+                o->heap_initial = (uint64_t)v;
+            else
+                o->stack_size = (uint64_t)v < (64u << 10) ? (64u << 10) : (uint64_t)v;
+        } else if (!strcmp(a, "-verbose") || !strcmp(a, "-verbose:class")) {
+            o->verbose_class = 1;
+        } else if (!strcmp(a, "-verbose:gc")) {
+            o->verbose_gc = 1;
+        } else if (!strcmp(a, "-verbose:jni")) {
+            o->verbose_jni = 1;
+        } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
+            o->boot_append = a + 18;
+        } else if (!strncmp(a, "-Xbootclasspath:", 16)) {
+            o->boot_path = a + 16;
+        } else if (!strncmp(a, "-agentlib:", 10)) {
+            add_agent(0, a + 10, '=');
+        } else if (!strncmp(a, "-agentpath:", 11)) {
+            add_agent(1, a + 11, '=');
+        } else if (!strncmp(a, "-Xrun", 5)) {
+            add_agent(2, a + 5, ':');
+        } else if (!strncmp(a, "-XX:", 4)) {
+            if (parse_xx(a + 4) != 0)
+                return OPT_CREATE_ERROR;
+        } else if (!strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
+                   !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) || !strcmp(a, "-Xcheck:jni") ||
+                   !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa")) {
+            /* Accepted: these describe what this VM does anyway, or are not yet used. */
+        } else {
+            fprintf(stderr, "Unrecognized option: %s\n", a);
+            return OPT_CREATE_ERROR;
+        }
+    }
+    if (show_version)
+        print_version(stderr);
+    if (!*jar && i >= argc) {
+        usage(stderr);
+        return OPT_USAGE_ERROR;
+    }
+    if (!o->heap_max)
+        o->heap_max = default_max_heap();
+    if (o->heap_initial > o->heap_max) {
+        fprintf(stderr, "Initial heap size set to a larger value than the maximum heap size\n");
+        return OPT_CREATE_ERROR;
+    }
+    if (*jar) {
+        char *classpath = strdup(*jar);
+        char *extra = cl_jar_manifest_attr(*jar, "Class-Path");
+        if (extra) {
+            char *dir = strdup(*jar), *slash = strrchr(dir, '/');
+            if (slash)
+                slash[1] = 0;
+            else
+                dir[0] = 0;
+            char *save = NULL;
+            for (char *tok = strtok_r(extra, " ", &save); tok; tok = strtok_r(NULL, " ", &save)) {
+                size_t n = strlen(classpath) + strlen(dir) + strlen(tok) + 2;
+                char *nc = malloc(n);
+                snprintf(nc, n, "%s:%s%s", classpath, tok[0] == '/' ? "" : dir, tok);
+                free(classpath);
+                classpath = nc;
+            }
+            free(dir);
+            free(extra);
+        }
+        o->classpath = classpath;
+    } else {
+        o->classpath = cp ? cp : ".";
+    }
+    *first_arg = i;
+    return OPT_OK;
+}
+
+void opt_set_java_command(VmOptions *o, const char *main, char **args, int nargs)
+{
+    size_t n = strlen(main) + 1;
+    for (int i = 0; i < nargs; i++)
+        n += strlen(args[i]) + 1;
+    char *cmd = malloc(n + 1), *p = cmd;
+    p += sprintf(p, "%s", main);
+    for (int i = 0; i < nargs; i++)
+        p += sprintf(p, " %s", args[i]);
+    o->java_command = cmd;
+}

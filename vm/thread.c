@@ -1,0 +1,531 @@
+/*
+ * Threads (native model), safepoints and monitors.
+ *
+ * All thread-state changes happen under sp_lock, and the thread list is
+ * changed only under it too, so a thread stopping the world sees a
+ * consistent picture: it waits until every other thread is either in a safe
+ * state (native, blocked, waiting) or parked in thr_poll_slow().
+ */
+#define _GNU_SOURCE
+#include "vm/thread.h"
+
+#include <errno.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/syscall.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "interp/interp.h"
+#include "vm/events.h"
+#include "vm/exceptions.h"
+#include "vm/heap.h"
+#include "vm/vm.h"
+
+__thread Thread *thr_current_tls;
+volatile int thr_safepoint_pending;
+
+static pthread_mutex_t sp_lock = PTHREAD_MUTEX_INITIALIZER;
+static pthread_cond_t sp_changed = PTHREAD_COND_INITIALIZER;   /* a thread became safe */
+static pthread_cond_t sp_resume = PTHREAD_COND_INITIALIZER;    /* the world restarts */
+static pthread_cond_t list_changed = PTHREAD_COND_INITIALIZER; /* a thread ended */
+static Thread *threads;
+static pthread_mutex_t monitor_create_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void thr_init_system(void) {}
+
+/* ------------------------------------------------------------------ */
+/* Thread records                                                      */
+/* ------------------------------------------------------------------ */
+
+static Thread *new_thread_record(size_t stack_bytes)
+{
+    Thread *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    size_t slots = stack_bytes / sizeof(Slot);
+    if (slots < 4096)
+        slots = 4096;
+    t->stack = calloc(slots, sizeof(Slot));
+    if (!t->stack) {
+        free(t);
+        return NULL;
+    }
+    t->stack_end = t->stack + slots;
+    t->local_ref_cap = 65536;   /* fixed: references are addresses into it */
+    t->local_refs = calloc(t->local_ref_cap, sizeof(Object *));
+    pthread_mutex_init(&t->park_lock, NULL);
+    pthread_cond_init(&t->park_cond, NULL);
+    t->state = THR_IN_NATIVE;
+    return t;
+}
+
+static void free_thread_record(Thread *t)
+{
+    pthread_mutex_destroy(&t->park_lock);
+    pthread_cond_destroy(&t->park_cond);
+    free(t->local_refs);
+    free(t->stack);
+    free(t);
+}
+
+static void list_add(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    t->next = threads;
+    if (threads)
+        threads->prev = t;
+    threads = t;
+    pthread_mutex_unlock(&sp_lock);
+}
+
+static void list_remove(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    if (t->prev)
+        t->prev->next = t->next;
+    else
+        threads = t->next;
+    if (t->next)
+        t->next->prev = t->prev;
+    t->state = THR_TERMINATED;
+    pthread_cond_broadcast(&sp_changed);
+    pthread_cond_broadcast(&list_changed);
+    pthread_mutex_unlock(&sp_lock);
+}
+
+Thread *thr_attach_current(size_t stack_bytes)
+{
+    Thread *t = new_thread_record(stack_bytes);
+    if (!t)
+        return NULL;
+    t->pthread = pthread_self();
+    t->os_tid = (uint64_t)syscall(SYS_gettid);
+    thr_current_tls = t;
+    list_add(t);
+    thr_leave_safe(t);
+    return t;
+}
+
+void thr_detach_current(Thread *t)
+{
+    thr_enter_safe(t, THR_IN_NATIVE);
+    list_remove(t);
+    thr_current_tls = NULL;
+    free_thread_record(t);
+}
+
+Thread *thr_of(Object *jthread)
+{
+    if (!jthread)
+        return NULL;
+    return (Thread *)(uintptr_t)*FIELD_PTR(jthread, wk.thread_eetop, int64_t);
+}
+
+void thr_list_lock(void) { pthread_mutex_lock(&sp_lock); }
+void thr_list_unlock(void) { pthread_mutex_unlock(&sp_lock); }
+Thread *thr_list_first(void) { return threads; }
+
+int thr_count_nondaemon(void)
+{
+    int n = 0;
+    for (Thread *t = threads; t; t = t->next)
+        if (!t->daemon && t->state != THR_TERMINATED)
+            n++;
+    return n;
+}
+
+void thr_wait_for_nondaemon_threads(Thread *self)
+{
+    thr_enter_safe(self, THR_WAITING);
+    pthread_mutex_lock(&sp_lock);
+    for (;;) {
+        int others = 0;
+        for (Thread *t = threads; t; t = t->next)
+            if (t != self && !t->daemon)
+                others++;
+        if (!others)
+            break;
+        pthread_cond_wait(&list_changed, &sp_lock);
+    }
+    pthread_mutex_unlock(&sp_lock);
+    thr_leave_safe(self);
+}
+
+/* ------------------------------------------------------------------ */
+/* Safepoints                                                          */
+/* ------------------------------------------------------------------ */
+
+static int is_safe(const Thread *t)
+{
+    return t->state != THR_IN_JAVA || t->at_safepoint;
+}
+
+void thr_poll_slow(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    t->at_safepoint = 1;
+    pthread_cond_broadcast(&sp_changed);
+    while (thr_safepoint_pending)
+        pthread_cond_wait(&sp_resume, &sp_lock);
+    t->at_safepoint = 0;
+    pthread_mutex_unlock(&sp_lock);
+}
+
+void thr_enter_safe(Thread *t, ThreadState s)
+{
+    pthread_mutex_lock(&sp_lock);
+    t->state = s;
+    pthread_cond_broadcast(&sp_changed);
+    pthread_mutex_unlock(&sp_lock);
+}
+
+void thr_leave_safe(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    while (thr_safepoint_pending)
+        pthread_cond_wait(&sp_resume, &sp_lock);
+    t->state = THR_IN_JAVA;
+    pthread_mutex_unlock(&sp_lock);
+}
+
+void thr_stop_world(Thread *self)
+{
+    pthread_mutex_lock(&sp_lock);
+    thr_safepoint_pending = 1;
+    for (;;) {
+        int running = 0;
+        for (Thread *t = threads; t; t = t->next)
+            if (t != self && !is_safe(t))
+                running++;
+        if (!running)
+            break;
+        pthread_cond_wait(&sp_changed, &sp_lock);
+    }
+    pthread_mutex_unlock(&sp_lock);
+}
+
+void thr_start_world(Thread *self)
+{
+    pthread_mutex_lock(&sp_lock);
+    thr_safepoint_pending = 0;
+    pthread_cond_broadcast(&sp_resume);
+    pthread_mutex_unlock(&sp_lock);
+}
+
+/* ------------------------------------------------------------------ */
+/* Starting threads                                                    */
+/* ------------------------------------------------------------------ */
+
+typedef struct StartArg {
+    Thread *t;
+    Object **jthread_ref;         /* global root while the thread starts */
+} StartArg;
+
+static Object *start_roots[1024];
+static pthread_mutex_t start_roots_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void thr_visit_start_roots(void (*fn)(Object **ref, void *arg), void *arg)
+{
+    for (size_t i = 0; i < AVM_ARRAY_LEN(start_roots); i++)
+        if (start_roots[i])
+            fn(&start_roots[i], arg);
+}
+
+static Object **hold_start_root(Object *o)
+{
+    pthread_mutex_lock(&start_roots_lock);
+    for (size_t i = 0; i < AVM_ARRAY_LEN(start_roots); i++)
+        if (!start_roots[i]) {
+            start_roots[i] = o;
+            pthread_mutex_unlock(&start_roots_lock);
+            return &start_roots[i];
+        }
+    pthread_mutex_unlock(&start_roots_lock);
+    return NULL;
+}
+
+extern void thr_run_java_thread(Thread *t);   /* vm/vm.c */
+
+static void *thread_main(void *arg)
+{
+    StartArg *sa = arg;
+    Thread *t = sa->t;
+    Object **root = sa->jthread_ref;
+    free(sa);
+    t->os_tid = (uint64_t)syscall(SYS_gettid);
+    thr_current_tls = t;
+    thr_leave_safe(t);
+    t->jthread = *root;
+    *root = NULL;
+    thr_run_java_thread(t);
+    /* The Java side is finished: mark the thread dead and wake joiners. */
+    Object *jt = t->jthread;
+    *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
+    EV_RAISE(EV_THREAD_END, ev_thread_end(t));
+    if (mon_enter(t, jt) == 0) {
+        (void)mon_notify(t, jt, 1);
+        (void)mon_exit(t, jt);
+    }
+    t->exception = NULL;
+    thr_enter_safe(t, THR_IN_NATIVE);
+    list_remove(t);
+    thr_current_tls = NULL;
+    free_thread_record(t);
+    return NULL;
+}
+
+int thr_start(Thread *self, Object *jthread)
+{
+    if (thr_of(jthread))
+        return exc_throw(self, "java/lang/IllegalThreadStateException", NULL);
+    Thread *t = new_thread_record(vm_opts.stack_size);
+    StartArg *sa = malloc(sizeof *sa);
+    Object **root = hold_start_root(jthread);
+    if (!t || !sa || !root) {
+        free(sa);
+        if (t)
+            free_thread_record(t);
+        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+    }
+    t->daemon = *FIELD_PTR(jthread, wk.thread_daemon, int8_t) != 0;
+    *FIELD_PTR(jthread, wk.thread_eetop, int64_t) = (int64_t)(uintptr_t)t;
+    sa->t = t;
+    sa->jthread_ref = root;
+    list_add(t);
+
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attr, 8u << 20);
+    int rc = pthread_create(&t->pthread, &attr, thread_main, sa);
+    pthread_attr_destroy(&attr);
+    if (rc != 0) {
+        *FIELD_PTR(jthread, wk.thread_eetop, int64_t) = 0;
+        *root = NULL;
+        list_remove(t);
+        free_thread_record(t);
+        free(sa);
+        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+    }
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Parking: the one place a thread sleeps                              */
+/* ------------------------------------------------------------------ */
+
+static void deadline_after(struct timespec *ts, int64_t millis, int32_t nanos)
+{
+    clock_gettime(CLOCK_REALTIME, ts);
+    int64_t ns = ts->tv_nsec + (millis % 1000) * 1000000 + nanos;
+    int64_t sec = millis / 1000 + ns / 1000000000;
+    if (sec > (int64_t)1 << 40)
+        sec = (int64_t)1 << 40;
+    ts->tv_sec += sec;
+    ts->tv_nsec = ns % 1000000000;
+}
+
+/* Park until notified, interrupted or timed out (millis 0 and nanos 0 = no
+ * timeout). Caller is in a safe state. Returns 1 when notified. */
+static int park(Thread *t, int64_t millis, int32_t nanos)
+{
+    struct timespec ts;
+    int timed = millis > 0 || nanos > 0;
+    if (timed)
+        deadline_after(&ts, millis, nanos);
+    pthread_mutex_lock(&t->park_lock);
+    while (!t->notified && !t->interrupted) {
+        int rc = timed ? pthread_cond_timedwait(&t->park_cond, &t->park_lock, &ts)
+                       : pthread_cond_wait(&t->park_cond, &t->park_lock);
+        if (rc == ETIMEDOUT)
+            break;
+    }
+    int notified = t->notified;
+    t->notified = 0;
+    pthread_mutex_unlock(&t->park_lock);
+    return notified;
+}
+
+static void unpark(Thread *t, int notify)
+{
+    pthread_mutex_lock(&t->park_lock);
+    if (notify)
+        t->notified = 1;
+    pthread_cond_broadcast(&t->park_cond);
+    pthread_mutex_unlock(&t->park_lock);
+}
+
+void thr_interrupt(Thread *target)
+{
+    pthread_mutex_lock(&target->park_lock);
+    target->interrupted = 1;
+    pthread_cond_broadcast(&target->park_cond);
+    pthread_mutex_unlock(&target->park_lock);
+}
+
+int thr_is_interrupted(Thread *t, int clear)
+{
+    pthread_mutex_lock(&t->park_lock);
+    int v = t->interrupted;
+    if (clear)
+        t->interrupted = 0;
+    pthread_mutex_unlock(&t->park_lock);
+    return v;
+}
+
+int thr_sleep(Thread *t, int64_t millis)
+{
+    if (thr_is_interrupted(t, 1))
+        return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    thr_enter_safe(t, THR_TIMED_WAITING);
+    if (millis > 0)
+        park(t, millis, 0);
+    else
+        sched_yield();
+    thr_leave_safe(t);
+    if (thr_is_interrupted(t, 1))
+        return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    return 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Monitors                                                            */
+/* ------------------------------------------------------------------ */
+
+Monitor *mon_of(Object *o)
+{
+    Monitor *m = __atomic_load_n(&o->monitor, __ATOMIC_ACQUIRE);
+    if (likely(m))
+        return m;
+    pthread_mutex_lock(&monitor_create_lock);
+    m = o->monitor;
+    if (!m) {
+        m = calloc(1, sizeof *m);
+        if (!m) {
+            pthread_mutex_unlock(&monitor_create_lock);
+            fprintf(stderr, "agentvm: out of native memory for a monitor\n");
+            abort();
+        }
+        pthread_mutex_init(&m->lock, NULL);
+        __atomic_store_n(&o->monitor, m, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&monitor_create_lock);
+    return m;
+}
+
+void mon_free(Monitor *m)
+{
+    pthread_mutex_destroy(&m->lock);
+    free(m);
+}
+
+int mon_enter(Thread *t, Object *o)
+{
+    Monitor *m = mon_of(o);
+    if (m->owner == t) {
+        m->count++;
+        return 0;
+    }
+    if (pthread_mutex_trylock(&m->lock) != 0) {
+        __atomic_add_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
+        t->blocked_on = m;
+        thr_push_root(t, &o);
+        EV_RAISE(EV_MONITOR_CONTENDED_ENTER, (void)0);
+        thr_enter_safe(t, THR_BLOCKED);
+        pthread_mutex_lock(&m->lock);
+        thr_leave_safe(t);
+        thr_pop_roots(t, 1);
+        t->blocked_on = NULL;
+        __atomic_sub_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
+    }
+    m->owner = t;
+    m->count = 1;
+    return 0;
+}
+
+int mon_exit(Thread *t, Object *o)
+{
+    Monitor *m = o->monitor;
+    if (!m || m->owner != t)
+        return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    if (--m->count == 0) {
+        m->owner = NULL;
+        pthread_mutex_unlock(&m->lock);
+    }
+    return 0;
+}
+
+int mon_holds(Thread *t, Object *o)
+{
+    Monitor *m = o->monitor;
+    return m && m->owner == t;
+}
+
+static void waitset_remove(Monitor *m, Thread *t)
+{
+    for (Thread **pp = &m->waiters; *pp; pp = &(*pp)->wait_next)
+        if (*pp == t) {
+            *pp = t->wait_next;
+            break;
+        }
+    t->wait_next = NULL;
+}
+
+int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
+{
+    Monitor *m = o->monitor;
+    if (!m || m->owner != t)
+        return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    if (millis < 0)
+        return exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
+    if (thr_is_interrupted(t, 1))
+        return exc_throw(t, "java/lang/InterruptedException", NULL);
+
+    /* Join the wait set, release the monitor entirely, park. */
+    Thread **tail = &m->waiters;
+    while (*tail)
+        tail = &(*tail)->wait_next;
+    *tail = t;
+    t->wait_next = NULL;
+    t->waiting_on = m;
+    int32_t count = m->count;
+    m->owner = NULL;
+    m->count = 0;
+    thr_push_root(t, &o);
+    thr_enter_safe(t, (millis || nanos) ? THR_TIMED_WAITING : THR_WAITING);
+    pthread_mutex_lock(&t->park_lock);
+    t->notified = 0;
+    pthread_mutex_unlock(&t->park_lock);
+    pthread_mutex_unlock(&m->lock);
+    park(t, millis, nanos);
+    t->state = THR_BLOCKED;
+    pthread_mutex_lock(&m->lock);
+    thr_leave_safe(t);
+    thr_pop_roots(t, 1);
+    /* Still in the wait set: timed out or interrupted, not notified. */
+    waitset_remove(m, t);
+    t->waiting_on = NULL;
+    m->owner = t;
+    m->count = count;
+    if (thr_is_interrupted(t, 1))
+        return exc_throw(t, "java/lang/InterruptedException", NULL);
+    return 0;
+}
+
+int mon_notify(Thread *t, Object *o, int all)
+{
+    Monitor *m = o->monitor;
+    if (!m || m->owner != t)
+        return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    while (m->waiters) {
+        Thread *w = m->waiters;
+        m->waiters = w->wait_next;
+        w->wait_next = NULL;
+        unpark(w, 1);
+        if (!all)
+            break;
+    }
+    return 0;
+}

@@ -1,0 +1,150 @@
+/*
+ * Threads, monitors and safepoints: the one interface through which the VM
+ * locks, waits, parks and stops threads.
+ *
+ * Every Java thread is a Thread record with a state. A thread "in Java"
+ * (running bytecode or VM code that touches the heap) polls thr_poll() at
+ * method entry and backward branches; a thread in native code or blocked
+ * is "safe": the GC may run while it stays there, and it must pass
+ * thr_leave_safe() before touching the heap again. A safepoint is reached
+ * when every other thread is safe or parked in the poll.
+ *
+ * Monitors are created on first use and attached to the object header.
+ * wait/notify use one park event per thread (so interrupt and timeouts do
+ * not need the monitor's lock).
+ */
+#ifndef AGENTVM_THREAD_H
+#define AGENTVM_THREAD_H
+
+#include <pthread.h>
+#include <stdint.h>
+
+#include "vm/common.h"
+#include "vm/object.h"
+
+struct Frame;
+struct Method;
+
+typedef enum ThreadState {
+    THR_NEW,
+    THR_IN_JAVA,      /* running bytecode or VM code: not safe */
+    THR_IN_NATIVE,    /* JNI native code: safe */
+    THR_BLOCKED,      /* waiting for a monitor: safe */
+    THR_WAITING,      /* Object.wait, join without timeout: safe */
+    THR_TIMED_WAITING,/* sleep, wait(ms): safe */
+    THR_TERMINATED
+} ThreadState;
+
+typedef struct Monitor {
+    pthread_mutex_t lock;
+    struct Thread *volatile owner;
+    int32_t count;                /* recursion depth of the owner */
+    struct Thread *waiters;       /* wait set, FIFO through Thread.wait_next */
+    int32_t contenders;           /* threads blocked in enter */
+} Monitor;
+
+#define THR_MAX_TEMP_ROOTS 256
+
+typedef struct Thread {
+    /* JNIEnv* for this thread is &jni_env: it must stay the first member so
+     * that a JNIEnv* converts back to its Thread. */
+    const void *jni_env;
+    Object *jthread;              /* java.lang.Thread, NULL while attaching */
+    pthread_t pthread;
+    uint64_t os_tid;
+    volatile int state;           /* ThreadState */
+    volatile int at_safepoint;    /* parked in thr_poll */
+
+    /* Interpreter stack: frames and slots live in one block. */
+    Slot *stack;
+    Slot *stack_end;
+    struct Frame *top;
+    int native_depth;             /* nested entries into the interpreter from C */
+
+    Object *exception;            /* pending exception */
+
+    /* Temporary roots held by VM code across allocation. */
+    Object **temp_roots[THR_MAX_TEMP_ROOTS];
+    int temp_root_count;
+
+    /* JNI local references of native frames. */
+    Object **local_refs;
+    uint32_t local_ref_count, local_ref_cap;
+
+    /* Park event: wait, sleep, join, interrupt. */
+    pthread_mutex_t park_lock;
+    pthread_cond_t park_cond;
+    volatile int interrupted;
+    int notified;                 /* set by notify under park_lock */
+    Monitor *waiting_on;          /* monitor whose wait set holds us */
+    Monitor *blocked_on;          /* monitor being entered */
+    struct Thread *wait_next;
+
+    int daemon;
+    int is_attached;              /* attached native thread (not started by us) */
+    uint64_t cpu_clock_id_set;
+    struct Thread *next, *prev;   /* all live threads */
+} Thread;
+
+extern __thread Thread *thr_current_tls;
+static inline Thread *thr_current(void) { return thr_current_tls; }
+
+/* Global safepoint request flag, polled by running threads. */
+extern volatile int thr_safepoint_pending;
+
+void thr_init_system(void);
+/* Create the record for the calling OS thread (main, attached threads). */
+Thread *thr_attach_current(size_t java_stack_bytes);
+void thr_detach_current(Thread *t);
+
+/* Start a java.lang.Thread: creates the OS thread which runs run(). */
+int thr_start(Thread *self, Object *jthread) AVM_NODISCARD;
+
+/* The record of a java.lang.Thread object, or NULL if not alive. */
+Thread *thr_of(Object *jthread);
+
+/* Safepoints. */
+void thr_poll_slow(Thread *t);
+static inline void thr_poll(Thread *t)
+{
+    if (unlikely(thr_safepoint_pending))
+        thr_poll_slow(t);
+}
+void thr_enter_safe(Thread *t, ThreadState s);
+void thr_leave_safe(Thread *t);
+/* Stop every other thread at a safepoint / let them go. The caller must be
+ * in Java state and hold no monitor another thread could need to stop. */
+void thr_stop_world(Thread *self);
+void thr_start_world(Thread *self);
+
+/* Iterate over all threads (world stopped or thread list locked). */
+void thr_list_lock(void);
+void thr_list_unlock(void);
+Thread *thr_list_first(void);
+int thr_count_nondaemon(void);
+/* Block until only daemon threads are left besides the caller. */
+void thr_wait_for_nondaemon_threads(Thread *self);
+
+/* Monitors (JVMS 2.11.10). enter/exit/wait return 0, or -1 with a pending
+ * exception (IllegalMonitorStateException, InterruptedException). */
+int mon_enter(Thread *t, Object *o) AVM_NODISCARD;
+int mon_exit(Thread *t, Object *o) AVM_NODISCARD;
+int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos) AVM_NODISCARD;
+int mon_notify(Thread *t, Object *o, int all) AVM_NODISCARD;
+int mon_holds(Thread *t, Object *o);
+Monitor *mon_of(Object *o);
+void mon_free(Monitor *m);
+
+/* Sleep with interruption (InterruptedException pending when interrupted). */
+int thr_sleep(Thread *t, int64_t millis) AVM_NODISCARD;
+void thr_interrupt(Thread *target);
+int thr_is_interrupted(Thread *t, int clear);
+
+/* Temporary roots: a C local holding an object across an allocation. */
+static inline void thr_push_root(Thread *t, Object **ref)
+{
+    t->temp_roots[t->temp_root_count++] = ref;
+}
+static inline void thr_pop_roots(Thread *t, int n) { t->temp_root_count -= n; }
+
+#endif
