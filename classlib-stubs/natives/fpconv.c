@@ -764,6 +764,23 @@ static void big_from_digits(Big *a, const char *d, int n)
     }
 }
 
+/* The top 64 bits of a nonzero a, left-aligned, and whether any bit below them is set. */
+static void big_top64(const Big *a, uint64_t *top, bool *rest)
+{
+    int len = big_bitlen(a);
+    *top = 0;
+    *rest = false;
+    for (int bit = len - 1, k = 0; bit >= 0; bit--, k++) {
+        uint32_t b = (a->w[bit / 32] >> (bit % 32)) & 1;
+        if (k < 64)
+            *top = (*top << 1) | b;
+        else if (b)
+            *rest = true;
+    }
+    if (len < 64)
+        *top <<= 64 - len;
+}
+
 /* Exact binary value of digits * 10^exp10 as (m, e2, sticky), m normalized. */
 static void decimal_to_binary(const DecimalText *t, uint64_t *m, int64_t *e2, bool *sticky)
 {
@@ -773,21 +790,8 @@ static void decimal_to_binary(const DecimalText *t, uint64_t *m, int64_t *e2, bo
     if (e >= 0) {
         big_mul_pow5(&num, (int)e);
         int len = big_bitlen(&num);
-        /* Top 64 bits and whether anything below them is nonzero. */
-        uint64_t top = 0;
-        bool rest = false;
-        for (int bit = len - 1, k = 0; bit >= 0; bit--, k++) {
-            uint32_t b = (num.w[bit / 32] >> (bit % 32)) & 1;
-            if (k < 64)
-                top = (top << 1) | b;
-            else if (b)
-                rest = true;
-        }
-        if (len < 64)
-            top <<= 64 - len;
-        *m = top;
+        big_top64(&num, m, sticky);
         *e2 = e + len - 64;
-        *sticky = rest;
         return;
     }
     big_set_u64(&den, 1);
