@@ -35,4 +35,11 @@ void jni_sweep_weak_globals(int (*is_live)(Object *o));
 
 void jni_init(void);
 
+/* The invocation interface (JavaVM) is forwarded to the VM core, which owns
+ * thread attachment and the VM's lifetime. Each returns a JNI error code. */
+jint vm_jni_destroy(JavaVM *vm);
+jint vm_jni_attach(JavaVM *vm, void **penv, void *args, int daemon);
+jint vm_jni_detach(JavaVM *vm);
+jint vm_jni_get_env(JavaVM *vm, void **penv, jint version);
+
 #endif
