@@ -1472,6 +1472,10 @@ public class Collections {
         return new SynchronizedList<T>(list);
     }
 
+    static <T> List<T> synchronizedList(List<T> list, Object mutex) {
+        return new SynchronizedList<T>(list, mutex);
+    }
+
     static class SynchronizedList<E> extends SynchronizedCollection<E> implements List<E> {
         private static final long serialVersionUID = -7754090372962971524L;
         final List<E> list;
