@@ -931,7 +931,12 @@ static bool matches(const char *s, size_t len, size_t i, const char *word)
 /* Shared front end: returns the unsigned bit pattern in *bits and the sign. */
 static int parse_java(const char *s, size_t len, const Format *fmt, uint64_t *bits, bool *negative)
 {
+    /* Like String.trim; callers that trimmed already lose nothing. */
+    while (len > 0 && (unsigned char)s[len - 1] <= ' ')
+        len--;
     size_t i = 0;
+    while (i < len && (unsigned char)s[i] <= ' ')
+        i++;
     *negative = false;
     if (i < len && (s[i] == '+' || s[i] == '-'))
         *negative = s[i++] == '-';

@@ -19,9 +19,10 @@ size_t fp_double_to_string(double d, char *buf);
 size_t fp_float_to_string(float f, char *buf);
 
 /*
- * Parses len bytes of s (the caller has already trimmed characters <= ' '
- * from both ends and narrowed UTF-16 to bytes; a non-ASCII character must be
- * passed as a byte >= 0x80 so that it is rejected). Grammar: optional sign,
+ * Parses len bytes of s, UTF-16 narrowed to bytes by the caller (a
+ * non-ASCII character must become a byte >= 0x80, or any other byte the
+ * grammar rejects). Characters <= ' ' at either end are ignored, as
+ * String.trim does before Java parses. Grammar: optional sign,
  * then "NaN", "Infinity", a decimal number (digits with an optional '.',
  * optional exponent e/E with optional sign) or a hexadecimal one
  * (0x/0X, hex digits with an optional '.', required p/P binary exponent);

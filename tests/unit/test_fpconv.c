@@ -226,13 +226,18 @@ static void test_round_trip(void **state)
     run_round_trip("floats.txt", 1);
 }
 
-/* The caller trims; a few shapes the fixtures cannot hold (embedded NUL, bytes >= 0x80). */
+/* Shapes the fixtures cannot hold: NUL, tab and newline around the number, bytes >= 0x80. */
 static void test_odd_bytes(void **state)
 {
     (void)state;
     double d;
     float f;
-    assert_int_equal(fp_parse_double("1\0", 2, &d), -1);
+    assert_int_equal(fp_parse_double("\t1\0", 3, &d), 0);
+    assert_true(d == 1.0);
+    assert_int_equal(fp_parse_double("\n-0x1p1\r\n", 10, &d), 0);
+    assert_true(d == -2.0);
+    assert_int_equal(fp_parse_double("1\t2", 3, &d), -1);
+    assert_int_equal(fp_parse_double("\t\n", 2, &d), -1);
     assert_int_equal(fp_parse_double("\xd9\xa1", 2, &d), -1);
     assert_int_equal(fp_parse_float("1.5", 3, &f), 0);
     assert_true(f == 1.5f);
