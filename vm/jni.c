@@ -495,7 +495,8 @@ static Object *find_class_loader(Thread *t)
 static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
 {
     JNI_ENTRY(env);
-    if (!name || !*name || strlen(name) > 65535) {
+    /* A name in dotted form is not a class name to HotSpot either. */
+    if (!name || !*name || strlen(name) > 65535 || strchr(name, '.')) {
         exc_throw(t, "java/lang/NoClassDefFoundError", name);
         return NULL;
     }
@@ -586,13 +587,13 @@ static jint JNICALL jni_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
         return JNI_ERR;
     t->exception = NULL;
     if (cls_needs_init(c) && cls_init(t, c) != 0)
-        return JNI_ERR;
+        return JNI_OK;
     Method *ctor = cls_find_declared_method(c, "<init>", "(Ljava/lang/String;)V");
     if (!ctor) {
-        char buf[1024];
-        external_method_name(c, "<init>", "(Ljava/lang/String;)V", buf, sizeof buf);
-        exc_throwf(t, "java/lang/NoSuchMethodError", "'%s'", buf);
-        return JNI_ERR;
+        char cn[512];
+        cls_external_name(c, cn, sizeof cn);
+        exc_throwf(t, "java/lang/NoSuchMethodError", "%s: method 'void <init>(java.lang.String)' not found", cn);
+        return JNI_OK;
     }
     /* Local references keep the message and the exception alive across
      * the allocations in between. */
@@ -604,9 +605,10 @@ static jint JNICALL jni_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
         return JNI_ERR;
     Slot args[2] = { { .l = jni_deref(e) }, { .l = jni_deref(jmsg) } };
     Slot r;
-    if (interp_invoke(t, ctor, args, &r) != 0)
-        return JNI_ERR;
-    t->exception = jni_deref(e);
+    /* Like HotSpot, an exception thrown by the constructor is thrown in
+     * place of the one asked for, and ThrowNew still reports success. */
+    if (interp_invoke(t, ctor, args, &r) == 0)
+        t->exception = jni_deref(e);
     delete_local(t, e);
     if (jmsg)
         delete_local(t, jmsg);
@@ -859,17 +861,8 @@ typedef enum CallKind { CALL_VIRTUAL, CALL_NONVIRTUAL, CALL_STATIC } CallKind;
 
 #define MAX_ARG_SLOTS 258
 
-/* The one path from JNI into Java. Returns 0, or -1 with an exception
- * pending (result zeroed). */
-static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSource *src, Slot *result)
+static int invoke_method(Thread *t, CallKind kind, Method *m, jobject obj, ArgSource *src, Slot *result)
 {
-    Method *m = (Method *)mid;
-    result->raw = 0;
-    if (!m)
-        return throw_npe(t);
-    /* As in HotSpot, a call from native code starts with no exception
-     * pending: one left by a careless native is dropped. */
-    t->exception = NULL;
     int is_static = (m->access_flags & ACC_STATIC) != 0;
     if (kind == CALL_STATIC || is_static) {
         if (cls_needs_init(m->klass) && cls_init(t, m->klass) != 0)
@@ -889,6 +882,26 @@ static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSo
     if (kind == CALL_VIRTUAL && !is_static)
         return interp_invoke_virtual(t, m, args, result);
     return interp_invoke(t, m, args, result);
+}
+
+/* The one path from JNI into Java. Returns 0, or -1 with an exception
+ * pending (result zeroed). */
+static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSource *src, Slot *result)
+{
+    Method *m = (Method *)mid;
+    result->raw = 0;
+    if (!m)
+        return throw_npe(t);
+    /* HotSpot runs the call even with an exception pending (a native's
+     * mistake) and the exception is still pending afterwards unless the
+     * call threw its own. The saved one is kept alive by a local reference. */
+    jobject saved = t->exception ? jni_new_local(t, exc_take(t)) : NULL;
+    int rc = invoke_method(t, kind, m, obj, src, result);
+    if (rc == 0 && saved)
+        t->exception = jni_deref(saved);
+    if (saved)
+        delete_local(t, saved);
+    return rc;
 }
 
 /* Conversions of a result (or static field) slot to C values. */
@@ -1049,15 +1062,15 @@ static void JNICALL jni_CallStaticVoidMethodA(JNIEnv *env, jclass clazz, jmethod
 /* ------------------------------------------------------------------ */
 
 /* A new, uninitialized instance of c as a local reference. HotSpot refuses
- * abstract classes, interfaces and Class itself with InstantiationException
- * naming the class. */
+ * abstract classes, interfaces and arrays with InstantiationException and
+ * java.lang.Class with IllegalAccessException, naming the class. */
 static jobject alloc_instance(Thread *t, Class *c)
 {
-    if ((c->access_flags & (ACC_ABSTRACT | ACC_INTERFACE)) || c->is_array || cls_is_primitive(c) ||
-        c == wk.klass) {
+    int abstract = (c->access_flags & (ACC_ABSTRACT | ACC_INTERFACE)) || c->is_array || cls_is_primitive(c);
+    if (abstract || c == wk.klass) {
         char cn[512];
         cls_external_name(c, cn, sizeof cn);
-        exc_throw(t, "java/lang/InstantiationException", cn);
+        exc_throw(t, abstract ? "java/lang/InstantiationException" : "java/lang/IllegalAccessException", cn);
         return NULL;
     }
     if (cls_needs_init(c) && cls_init(t, c) != 0)
@@ -1134,7 +1147,54 @@ static jboolean JNICALL jni_IsInstanceOf(JNIEnv *env, jobject obj, jclass clazz)
 /* Method and field IDs                                                */
 /* ------------------------------------------------------------------ */
 
-/* HotSpot initializes the class and names only the member in the error. */
+/*
+ * HotSpot's NoSuchMethodError / NoSuchFieldError messages depend on whether
+ * the name is known to the VM at all (its symbol table): an unknown name
+ * gives just the name, a known one the full "LCls;.name(sig)" form. A VM
+ * without a global symbol table approximates "known" by "declared somewhere
+ * in the class's hierarchy", which gives HotSpot's answer for the usual
+ * mistakes: a misspelt name, or a right name with a wrong signature.
+ */
+static int hierarchy_has_method(const Class *c, const char *name)
+{
+    for (; c; c = c->super) {
+        for (uint16_t i = 0; i < c->method_count; i++)
+            if (strcmp(c->methods[i].name, name) == 0)
+                return 1;
+        for (uint16_t i = 0; i < c->interface_count; i++)
+            if (hierarchy_has_method(c->interfaces[i], name))
+                return 1;
+    }
+    return 0;
+}
+
+static int hierarchy_has_field(const Class *c, const char *name)
+{
+    for (; c; c = c->super) {
+        for (uint16_t i = 0; i < c->field_count; i++)
+            if (strcmp(c->fields[i].name, name) == 0)
+                return 1;
+        for (uint16_t i = 0; i < c->interface_count; i++)
+            if (hierarchy_has_field(c->interfaces[i], name))
+                return 1;
+    }
+    return 0;
+}
+
+static void throw_no_such_method(Thread *t, const Class *c, const char *name, const char *sig, int is_static)
+{
+    int known = name[0] == '<' || hierarchy_has_method(c, name);
+    if (!known) {
+        exc_throw(t, "java/lang/NoSuchMethodError", name);
+        return;
+    }
+    if (c->is_array)
+        exc_throwf(t, "java/lang/NoSuchMethodError", "%s%s.%s%s", is_static ? "static " : "", c->name, name, sig);
+    else
+        exc_throwf(t, "java/lang/NoSuchMethodError", "%sL%s;.%s%s", is_static ? "static " : "", c->name, name, sig);
+}
+
+/* HotSpot initializes the class first; see above for the messages. */
 static jmethodID get_method_id(Thread *t, jclass clazz, const char *name, const char *sig, int is_static)
 {
     Class *c = class_of(t, clazz);
@@ -1153,7 +1213,7 @@ static jmethodID get_method_id(Thread *t, jclass clazz, const char *name, const 
         m = cls_is_interface(c) && !is_static ? cls_resolve_interface_method(c, name, sig)
                                               : cls_resolve_method(c, name, sig);
     if (!m || ((m->access_flags & ACC_STATIC) != 0) != is_static) {
-        exc_throw(t, "java/lang/NoSuchMethodError", name);
+        throw_no_such_method(t, c, name, sig, is_static);
         return NULL;
     }
     return (jmethodID)m;
@@ -1184,7 +1244,15 @@ static jfieldID get_field_id(Thread *t, jclass clazz, const char *name, const ch
         return NULL;
     Field *f = cls_resolve_field(c, name, sig);
     if (!f || ((f->access_flags & ACC_STATIC) != 0) != is_static) {
-        exc_throw(t, "java/lang/NoSuchFieldError", name);
+        /* GetStaticFieldID names only the field; GetFieldID gives
+         * "pkg.Cls.name sig" when the name is known (see above). */
+        if (is_static || !hierarchy_has_field(c, name)) {
+            exc_throw(t, "java/lang/NoSuchFieldError", name);
+        } else {
+            char cn[512];
+            cls_external_name(c, cn, sizeof cn);
+            exc_throwf(t, "java/lang/NoSuchFieldError", "%s.%s %s", cn, name, sig);
+        }
         return NULL;
     }
     return (jfieldID)f;
@@ -1525,17 +1593,11 @@ static jobjectArray JNICALL jni_NewObjectArray(JNIEnv *env, jsize len, jclass cl
     Object *a = heap_new_array(t, ac, len);
     if (!a)
         return NULL;
-    /* Read init after the allocation: a GC during it may not move, but it
-     * is the reference that keeps the object, not the C variable. */
+    /* HotSpot does not check the type of init against the element type;
+     * neither do we. The object is read from its reference after the
+     * allocation, which may have collected. */
     Object *v = jni_deref(init);
     if (v) {
-        if (!cls_is_assignable(v->klass, c)) {
-            char vn[512], cn[512];
-            cls_external_name(v->klass, vn, sizeof vn);
-            cls_external_name(c, cn, sizeof cn);
-            exc_throwf(t, "java/lang/ArrayStoreException", "%s cannot be stored in %s[]", vn, cn);
-            return NULL;
-        }
         Object **d = ARRAY_DATA(a, Object *);
         for (jsize i = 0; i < len; i++)
             d[i] = v;
@@ -1718,11 +1780,21 @@ static void JNICALL jni_ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array,
 /* Native registration, monitors, VM                                   */
 /* ------------------------------------------------------------------ */
 
+/* The method is looked up in the class and its superclasses, as HotSpot
+ * does; the three messages are HotSpot's (an unknown name is approximated
+ * as in throw_no_such_method). */
 static int register_one(Thread *t, Class *c, const JNINativeMethod *nm)
 {
     if (!nm->name || !nm->signature)
         return throw_npe(t);
-    Method *m = cls_find_declared_method(c, nm->name, nm->signature);
+    Method *m = NULL;
+    for (const Class *k = c; k && !m; k = k->super)
+        m = cls_find_declared_method(k, nm->name, nm->signature);
+    if (!m && !hierarchy_has_method(c, nm->name)) {
+        char cn[512];
+        cls_external_name(c, cn, sizeof cn);
+        return exc_throwf(t, "java/lang/NoSuchMethodError", "Method %s.%s%s not found", cn, nm->name, nm->signature);
+    }
     if (!m || !(m->access_flags & ACC_NATIVE)) {
         char buf[1024];
         external_method_name(c, nm->name, nm->signature, buf, sizeof buf);
