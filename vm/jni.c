@@ -660,11 +660,29 @@ static void JNICALL jni_ExceptionClear(JNIEnv *env)
     jni_thread(env)->exception = NULL;
 }
 
+/* HotSpot writes the message and the thread's Java stack to standard
+ * output, then aborts. */
 static void JNICALL jni_FatalError(JNIEnv *env, const char *msg)
 {
-    (void)env;
+    Thread *t = jni_thread(env);
+    printf("FATAL ERROR in native method: %s\n", msg ? msg : "");
+    for (const Frame *f = t->top; f; f = f->prev) {
+        const Method *m = f->method;
+        char cn[512];
+        cls_external_name(m->klass, cn, sizeof cn);
+        printf("\tat %s.%s(", cn, m->name);
+        const char *src = cls_source_file(m->klass);
+        int line = (f->flags & FRAME_NATIVE) ? -1 : cls_line_number(m, frame_bci(f));
+        if (m->access_flags & ACC_NATIVE)
+            printf("Native Method)\n");
+        else if (!src)
+            printf("Unknown Source)\n");
+        else if (line < 0)
+            printf("%s)\n", src);
+        else
+            printf("%s:%d)\n", src, line);
+    }
     fflush(stdout);
-    fprintf(stderr, "FATAL ERROR in native method: %s\n", msg ? msg : "");
     fflush(stderr);
     abort();
 }
