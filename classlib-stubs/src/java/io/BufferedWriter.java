@@ -56,18 +56,36 @@ public class BufferedWriter extends Writer {
                 out.write(cbuf, off, len);
                 return;
             }
-            if (len > cb.length - nextChar) {
-                flushBuffer();
-            }
-            System.arraycopy(cbuf, off, cb, nextChar, len);
-            nextChar += len;
+            fill(cbuf, null, off, len);
         }
     }
 
     public void write(String s, int off, int len) throws IOException {
-        char[] c = new char[len];
-        s.getChars(off, off + len, c, 0);
-        write(c, 0, len);
+        synchronized (lock) {
+            ensureOpen();
+            fill(null, s, off, len);
+        }
+    }
+
+    /*
+     * Copies into the buffer piece by piece and writes the buffer out as soon
+     * as it is full, so the underlying writer sees the same chunks as on the JDK.
+     */
+    private void fill(char[] cbuf, String s, int off, int len) throws IOException {
+        int end = off + len;
+        while (off < end) {
+            int n = Math.min(cb.length - nextChar, end - off);
+            if (cbuf != null) {
+                System.arraycopy(cbuf, off, cb, nextChar, n);
+            } else {
+                s.getChars(off, off + n, cb, nextChar);
+            }
+            off += n;
+            nextChar += n;
+            if (nextChar >= cb.length) {
+                flushBuffer();
+            }
+        }
     }
 
     public void newLine() throws IOException {
