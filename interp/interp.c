@@ -42,9 +42,28 @@ static const uint8_t op_length[256] = {
 #undef OP
 };
 
-/* Slots kept free above the stack limit for constructing StackOverflowError. */
-#define STACK_RESERVE 8192
 #define MAX_NATIVE_DEPTH 1500
+
+/* StackOverflowError is constructed in the reserve between stack_limit and
+ * stack_end; an overflow while constructing it throws the preallocated one. */
+static int throw_stack_overflow(Thread *t)
+{
+    if (t->in_overflow) {
+        t->exception = wk.stack_overflow;
+        return -1;
+    }
+    t->in_overflow = 1;
+    Slot *saved = t->stack_limit;
+    t->stack_limit = t->stack_end - 64;
+    t->native_depth -= 64;
+    exc_throw(t, "java/lang/StackOverflowError", NULL);
+    t->native_depth += 64;
+    t->stack_limit = saved;
+    t->in_overflow = 0;
+    if (!t->exception)
+        t->exception = wk.stack_overflow;
+    return -1;
+}
 
 static Class *newarray_class[12];
 
@@ -507,9 +526,8 @@ static int call_native(Thread *t, Method *m, Slot *args, Slot *result)
     if (!m->vm_native && !m->jni_native && nat_bind(t, m) != 0)
         return -1;
     Frame *f = (Frame *)(args + m->arg_slots);
-    if ((Slot *)f + FRAME_SLOTS >= t->stack_end) {
-        return exc_throw(t, "java/lang/StackOverflowError", NULL);
-    }
+    if ((Slot *)f + FRAME_SLOTS >= t->stack_limit)
+        return throw_stack_overflow(t);
     f->prev = t->top;
     f->method = m;
     f->pc = NULL;
@@ -597,8 +615,8 @@ static void canonical_args(const Method *m, Slot *a)
 int interp_invoke(Thread *t, Method *m, const Slot *args, Slot *result)
 {
     Slot *base = stack_top(t);
-    if (base + m->arg_slots + FRAME_SLOTS + 16 >= t->stack_end || t->native_depth >= MAX_NATIVE_DEPTH)
-        return exc_throw(t, "java/lang/StackOverflowError", NULL);
+    if (base + m->arg_slots + FRAME_SLOTS + 16 >= t->stack_limit || t->native_depth >= MAX_NATIVE_DEPTH)
+        return throw_stack_overflow(t);
     if (m->arg_slots)
         memcpy(base, args, m->arg_slots * sizeof(Slot));
     canonical_args(m, base);
@@ -705,8 +723,8 @@ static int execute(Thread *t, Method *method, Slot *locals, Slot *result)
     {
         Frame *f = (Frame *)(locals + method->max_locals);
         Slot *stk = (Slot *)f + FRAME_SLOTS;
-        if (stk + method->max_stack + STACK_RESERVE >= t->stack_end)
-            return exc_throw(t, "java/lang/StackOverflowError", NULL);
+        if (stk + method->max_stack >= t->stack_limit)
+            return throw_stack_overflow(t);
         for (uint32_t i = method->arg_slots; i < method->max_locals; i++)
             locals[i].raw = 0;
         f->prev = t->top;
@@ -1493,8 +1511,8 @@ dispatch:
         {
             Frame *f = (Frame *)(args + callee->max_locals);
             Slot *stk = (Slot *)f + FRAME_SLOTS;
-            if (unlikely(stk + callee->max_stack + STACK_RESERVE >= t->stack_end)) {
-                exc_throw(t, "java/lang/StackOverflowError", NULL);
+            if (unlikely(stk + callee->max_stack >= t->stack_limit)) {
+                throw_stack_overflow(t);
                 goto exception;
             }
             for (uint32_t i = callee->arg_slots; i < callee->max_locals; i++)

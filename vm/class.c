@@ -780,7 +780,7 @@ Class *cls_array_of(Thread *t, Class *component)
         ac->is_array = 1;
         ac->component = component;
         ac->elem_type = component->prim_type ? component->prim_type : T_OBJECT;
-        ac->elem_size = (uint8_t)(component->prim_type ? cls_type_size(component->prim_type) : sizeof(Object *));
+        ac->elem_size = (uint8_t)(component->prim_type ? (size_t)cls_type_size(component->prim_type) : sizeof(Object *));
         ac->super = wk.object;
         ac->depth = 1;
         ac->loader = component->loader;

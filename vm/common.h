@@ -19,6 +19,9 @@
 /* Symbols of libagentvm.so: only what is marked AVM_EXPORT is visible. */
 #define AVM_EXPORT __attribute__((visibility("default")))
 
+/* Discard a fallible result whose failure is already a pending exception. */
+#define AVM_IGNORE(expr) do { if (expr) {} } while (0)
+
 #define AVM_ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
 #define AVM_ALIGN_UP(x, a) (((x) + ((a) - 1)) & ~((uintptr_t)(a) - 1))
 

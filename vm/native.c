@@ -293,14 +293,15 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
         values[i + 2] = &conv[i + 2];
     }
     ffi_arg rv[2] = { 0, 0 };
-    /* The thread stays in Java state: JNI functions touch the heap without
-     * a transition (docs/threads.md explains the cost: a native that
-     * blocks for long delays the next GC). */
+    /* Native code runs "in native": the GC may run meanwhile. Every JNI
+     * function switches back to Java state while it touches the heap. */
+    thr_enter_safe(t, THR_IN_NATIVE);
     ffi_call(&ci->cif, FFI_FN(m->jni_native), rv, values);
+    thr_leave_safe(t);
     const char *r = strchr(m->desc, ')') + 1;
     switch (*r) {
     case 'V': break;
-    case 'Z': result->i = (uint8_t)rv[0]; break;
+    case 'Z': result->i = (uint8_t)rv[0] != 0; break;
     case 'B': result->i = (int8_t)rv[0]; break;
     case 'C': result->i = (uint16_t)rv[0]; break;
     case 'S': result->i = (int16_t)rv[0]; break;
@@ -308,7 +309,12 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
     case 'J': memcpy(&result->j, rv, 8); break;
     case 'F': memcpy(&result->f, rv, 4); break;
     case 'D': memcpy(&result->d, rv, 8); break;
-    default: result->l = jni_deref(*(jobject *)rv); break;
+    default: {
+        jobject ref;
+        memcpy(&ref, rv, sizeof ref);
+        result->l = jni_deref(ref);
+        break;
+    }
     }
     return t->exception ? -1 : 0;
 }

@@ -114,6 +114,7 @@ void roots_walk(RootVisitor fn, void *arg)
     adapt(&wk.system_loader, &a);
     adapt(&wk.main_group, &a);
     adapt(&wk.system_group, &a);
+    adapt(&wk.stack_overflow, &a);
 }
 
 static void visit_class_refs(Object *mirror, Class *c, RefVisitor fn, void *arg)

@@ -53,6 +53,7 @@ static Thread *new_thread_record(size_t stack_bytes)
         return NULL;
     }
     t->stack_end = t->stack + slots;
+    t->stack_limit = t->stack_end - (slots / 8 < 8192 ? slots / 8 : 8192);
     t->local_ref_cap = 65536;   /* fixed: references are addresses into it */
     t->local_refs = calloc(t->local_ref_cap, sizeof(Object *));
     pthread_mutex_init(&t->park_lock, NULL);
@@ -265,8 +266,8 @@ static void *thread_main(void *arg)
     *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
     EV_RAISE(EV_THREAD_END, ev_thread_end(t));
     if (mon_enter(t, jt) == 0) {
-        (void)mon_notify(t, jt, 1);
-        (void)mon_exit(t, jt);
+        AVM_IGNORE(mon_notify(t, jt, 1));
+        AVM_IGNORE(mon_exit(t, jt));
     }
     t->exception = NULL;
     thr_enter_safe(t, THR_IN_NATIVE);

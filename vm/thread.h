@@ -58,6 +58,8 @@ typedef struct Thread {
     /* Interpreter stack: frames and slots live in one block. */
     Slot *stack;
     Slot *stack_end;
+    Slot *stack_limit;            /* stack_end less a reserve for StackOverflowError */
+    int in_overflow;              /* constructing a StackOverflowError */
     struct Frame *top;
     int native_depth;             /* nested entries into the interpreter from C */
 

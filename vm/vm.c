@@ -120,6 +120,9 @@ static int load_core(Thread *t)
         field_offset(wk.stack_trace_element, "moduleName", &wk.ste_module, 0))
         return -1;
     interp_init();
+    Class *soe = boot_class(t, "java/lang/StackOverflowError");
+    if (!soe || cls_init(t, soe) != 0 || !(wk.stack_overflow = heap_new_object(t, soe)))
+        return -1;
     return 0;
 }
 
@@ -329,4 +332,102 @@ Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts
     }
     thr_pop_roots(t, 1);
     return a;
+}
+
+/* ------------------------------------------------------------------ */
+/* The invocation interface (JavaVM functions)                         */
+/* ------------------------------------------------------------------ */
+
+static int supported_jni_version(jint v)
+{
+    return v == JNI_VERSION_1_1 || v == JNI_VERSION_1_2 || v == JNI_VERSION_1_4 || v == JNI_VERSION_1_6 ||
+           v == JNI_VERSION_1_8 || v == JNI_VERSION_9 || v == JNI_VERSION_10;
+}
+
+jint vm_jni_get_env(JavaVM *vm, void **penv, jint version)
+{
+    Thread *t = thr_current();
+    if (!penv)
+        return JNI_EINVAL;
+    *penv = NULL;
+    if (!t)
+        return JNI_EDETACHED;
+    if (!supported_jni_version(version))
+        return JNI_EVERSION;
+    *penv = jni_env(t);
+    return JNI_OK;
+}
+
+jint vm_jni_attach(JavaVM *vm, void **penv, void *args, int daemon)
+{
+    Thread *t = thr_current();
+    if (t) {
+        if (penv)
+            *penv = jni_env(t);
+        return JNI_OK;
+    }
+    if (!started)
+        return JNI_ERR;
+    t = thr_attach_current(vm_opts.stack_size);
+    if (!t)
+        return JNI_ENOMEM;
+    t->jni_env = &jni_function_table;
+    t->daemon = daemon;
+    t->is_attached = 1;
+    JavaVMAttachArgs *aa = args;
+    if (cls_init(t, wk.thread) == 0) {
+        Object *jt = heap_new_object(t, wk.thread);
+        if (jt) {
+            *FIELD_PTR(jt, wk.thread_eetop, int64_t) = (int64_t)(uintptr_t)t;
+            *FIELD_PTR(jt, wk.thread_priority, int32_t) = 5;
+            *FIELD_PTR(jt, wk.thread_daemon, int8_t) = (int8_t)daemon;
+            t->jthread = jt;
+            Method *ctor = cls_find_declared_method(wk.thread, "<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V");
+            static int attached_count;
+            char name[64];
+            snprintf(name, sizeof name, "Thread-%d", attached_count++);
+            Slot a[3] = { { .l = jt }, { .l = (aa && aa->group) ? jni_deref(aa->group) : wk.main_group }, { .l = NULL } };
+            a[2].l = str_new_utf8(t, (aa && aa->name) ? aa->name : name);
+            Slot r;
+            if (!ctor || !a[2].l || interp_invoke(t, ctor, a, &r) != 0)
+                exc_take(t);
+        }
+    }
+    if (penv)
+        *penv = jni_env(t);
+    return JNI_OK;
+}
+
+jint vm_jni_detach(JavaVM *vm)
+{
+    Thread *t = thr_current();
+    if (!t)
+        return JNI_OK;
+    if (t->top)
+        return JNI_ERR;           /* Java frames are still on this thread's stack */
+    Object *jt = t->jthread;
+    if (jt) {
+        Method *exit = cls_find_declared_method(wk.thread, "exit", "()V");
+        Slot a[1] = { { .l = jt } }, r;
+        if (exit && interp_invoke(t, exit, a, &r) != 0)
+            exc_take(t);
+        *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
+        if (mon_enter(t, jt) == 0) {
+            if (mon_notify(t, jt, 1) != 0)
+                exc_take(t);
+            if (mon_exit(t, jt) != 0)
+                exc_take(t);
+        }
+    }
+    thr_detach_current(t);
+    return JNI_OK;
+}
+
+jint vm_jni_destroy(JavaVM *vm)
+{
+    Thread *t = thr_current();
+    if (!t)
+        return JNI_EDETACHED;
+    vm_destroy(t, 0);
+    return JNI_OK;
 }

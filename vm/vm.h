@@ -45,6 +45,7 @@ typedef struct WellKnown {
     uint32_t ste_module, ste_module_version;
     Object *system_loader;
     Object *main_group, *system_group;
+    Object *stack_overflow;       /* thrown when even constructing one overflows */
 } WellKnown;
 
 extern WellKnown wk;

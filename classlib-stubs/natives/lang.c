@@ -49,9 +49,9 @@ static char *internal_from_dotted(Object *s)
 
 NATIVE(object_get_class) { ret->l = a[0].l->klass->mirror; }
 NATIVE(object_hash_code) { ret->i = (int32_t)heap_identity_hash(a[0].l); }
-NATIVE(object_notify) { (void)mon_notify(t, a[0].l, 0); }
-NATIVE(object_notify_all) { (void)mon_notify(t, a[0].l, 1); }
-NATIVE(object_wait) { (void)mon_wait(t, a[0].l, a[1].j, 0); }
+NATIVE(object_notify) { AVM_IGNORE(mon_notify(t, a[0].l, 0)); }
+NATIVE(object_notify_all) { AVM_IGNORE(mon_notify(t, a[0].l, 1)); }
+NATIVE(object_wait) { AVM_IGNORE(mon_wait(t, a[0].l, a[1].j, 0)); }
 
 NATIVE(object_clone)
 {
@@ -504,7 +504,7 @@ NATIVE(runtime_load0)
     if (p && p[0] != '/')
         exc_throwf(t, "java/lang/UnsatisfiedLinkError", "Expecting an absolute path of the library: %s", p);
     else if (p)
-        (void)nat_load_library(t, p, loader);
+        AVM_IGNORE(nat_load_library(t, p, loader));
     free(p);
 }
 
@@ -534,7 +534,7 @@ NATIVE(runtime_load_library0)
             char real[4096];
             if (!realpath(full, real))
                 snprintf(real, sizeof real, "%s", full);
-            (void)nat_load_library(t, real, loader);
+            AVM_IGNORE(nat_load_library(t, real, loader));
             found = 1;
         }
     }
@@ -551,8 +551,8 @@ NATIVE(shutdown_halt0) { vm_exit(a[0].i); }
 /* ------------------------------------------------------------------ */
 
 NATIVE(thread_current_thread) { ret->l = t->jthread; }
-NATIVE(thread_start0) { (void)thr_start(t, a[0].l); }
-NATIVE(thread_sleep0) { (void)thr_sleep(t, a[0].j); }
+NATIVE(thread_start0) { AVM_IGNORE(thr_start(t, a[0].l)); }
+NATIVE(thread_sleep0) { AVM_IGNORE(thr_sleep(t, a[0].j)); }
 NATIVE(thread_yield) { sched_yield(); }
 
 NATIVE(thread_interrupt0)
