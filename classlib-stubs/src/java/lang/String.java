@@ -519,12 +519,21 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         for (int i = 0; i < value.length; i++) {
             int cp = Character.codePointAt(value, i, value.length);
             int lower = Character.toLowerCase(cp);
-            if (sb == null && lower != cp) {
-                sb = new StringBuilder(value.length);
+            /* The two context-free and contextual special cases of Unicode SpecialCasing. */
+            boolean dotted = (cp == '\u0130');
+            if (cp == '\u03a3' && isFinalSigma(i)) {
+                lower = '\u03c2';
+            }
+            if (sb == null && (lower != cp || dotted)) {
+                sb = new StringBuilder(value.length + 1);
                 sb.append(value, 0, i);
             }
             if (sb != null) {
-                sb.appendCodePoint(lower);
+                if (dotted) {
+                    sb.append('i').append('\u0307');
+                } else {
+                    sb.appendCodePoint(lower);
+                }
             }
             if (cp >= Character.MIN_SUPPLEMENTARY_CODE_POINT) {
                 i++;
@@ -533,19 +542,67 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return sb == null ? this : sb.toString();
     }
 
+    /*
+     * A capital sigma lowers to the final form when a cased letter precedes it
+     * and none follows it, skipping case-ignorable characters on both sides.
+     */
+    private boolean isFinalSigma(int at) {
+        int i = at;
+        boolean casedBefore = false;
+        while (i > 0) {
+            int cp = Character.codePointBefore(value, i, 0);
+            i -= Character.charCount(cp);
+            if (!isCaseIgnorable(cp)) {
+                casedBefore = isCased(cp);
+                break;
+            }
+        }
+        if (!casedBefore) {
+            return false;
+        }
+        i = at + 1;
+        while (i < value.length) {
+            int cp = Character.codePointAt(value, i, value.length);
+            i += Character.charCount(cp);
+            if (!isCaseIgnorable(cp)) {
+                return !isCased(cp);
+            }
+        }
+        return true;
+    }
+
+    private static boolean isCased(int cp) {
+        return Character.isLowerCase(cp) || Character.isUpperCase(cp)
+                || Character.isTitleCase(cp);
+    }
+
+    private static boolean isCaseIgnorable(int cp) {
+        switch (Character.getType(cp)) {
+            case Character.NON_SPACING_MARK:
+            case Character.ENCLOSING_MARK:
+            case Character.FORMAT:
+            case Character.MODIFIER_LETTER:
+            case Character.MODIFIER_SYMBOL:
+                return true;
+            default:
+                return cp == '\'' || cp == '.' || cp == ':' || cp == '\u00b7' || cp == '\u2018'
+                        || cp == '\u2019' || cp == '\u2024' || cp == '\u2027';
+        }
+    }
+
     public String toUpperCase() {
         StringBuilder sb = null;
         for (int i = 0; i < value.length; i++) {
             int cp = Character.codePointAt(value, i, value.length);
             int upper = Character.toUpperCase(cp);
-            boolean sharpS = (cp == '\u00df');
-            if (sb == null && (upper != cp || sharpS)) {
-                sb = new StringBuilder(value.length + 1);
+            int special = (cp >= '\u00df' && cp <= '\ufb17') ? SpecialUpper.find(cp) : -1;
+            if (sb == null && (upper != cp || special >= 0)) {
+                sb = new StringBuilder(value.length + 2);
                 sb.append(value, 0, i);
             }
             if (sb != null) {
-                if (sharpS) {
-                    sb.append("SS");
+                if (special >= 0) {
+                    SpecialUpper.append(sb, special);
                 } else {
                     sb.appendCodePoint(upper);
                 }
@@ -555,6 +612,92 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             }
         }
         return sb == null ? this : sb.toString();
+    }
+
+    /*
+     * The unconditional one-to-many upper-case mappings of Unicode
+     * SpecialCasing (as JDK 17 applies them): entries of code, count, then
+     * count chars, sorted by code. Loaded on first use.
+     */
+    private static final class SpecialUpper {
+        private static final String TABLE =
+        "\u00df\u0002\u0053\u0053\u0149\u0002\u02bc\u004e\u01f0\u0002\u004a\u030c"
+        + "\u0390\u0003\u0399\u0308\u0301\u03b0\u0003\u03a5\u0308\u0301\u0587\u0002\u0535\u0552"
+        + "\u1e96\u0002\u0048\u0331\u1e97\u0002\u0054\u0308\u1e98\u0002\u0057\u030a"
+        + "\u1e99\u0002\u0059\u030a\u1e9a\u0002\u0041\u02be\u1f50\u0002\u03a5\u0313"
+        + "\u1f52\u0003\u03a5\u0313\u0300\u1f54\u0003\u03a5\u0313\u0301"
+        + "\u1f56\u0003\u03a5\u0313\u0342\u1f80\u0002\u1f08\u0399\u1f81\u0002\u1f09\u0399"
+        + "\u1f82\u0002\u1f0a\u0399\u1f83\u0002\u1f0b\u0399\u1f84\u0002\u1f0c\u0399"
+        + "\u1f85\u0002\u1f0d\u0399\u1f86\u0002\u1f0e\u0399\u1f87\u0002\u1f0f\u0399"
+        + "\u1f88\u0002\u1f08\u0399\u1f89\u0002\u1f09\u0399\u1f8a\u0002\u1f0a\u0399"
+        + "\u1f8b\u0002\u1f0b\u0399\u1f8c\u0002\u1f0c\u0399\u1f8d\u0002\u1f0d\u0399"
+        + "\u1f8e\u0002\u1f0e\u0399\u1f8f\u0002\u1f0f\u0399\u1f90\u0002\u1f28\u0399"
+        + "\u1f91\u0002\u1f29\u0399\u1f92\u0002\u1f2a\u0399\u1f93\u0002\u1f2b\u0399"
+        + "\u1f94\u0002\u1f2c\u0399\u1f95\u0002\u1f2d\u0399\u1f96\u0002\u1f2e\u0399"
+        + "\u1f97\u0002\u1f2f\u0399\u1f98\u0002\u1f28\u0399\u1f99\u0002\u1f29\u0399"
+        + "\u1f9a\u0002\u1f2a\u0399\u1f9b\u0002\u1f2b\u0399\u1f9c\u0002\u1f2c\u0399"
+        + "\u1f9d\u0002\u1f2d\u0399\u1f9e\u0002\u1f2e\u0399\u1f9f\u0002\u1f2f\u0399"
+        + "\u1fa0\u0002\u1f68\u0399\u1fa1\u0002\u1f69\u0399\u1fa2\u0002\u1f6a\u0399"
+        + "\u1fa3\u0002\u1f6b\u0399\u1fa4\u0002\u1f6c\u0399\u1fa5\u0002\u1f6d\u0399"
+        + "\u1fa6\u0002\u1f6e\u0399\u1fa7\u0002\u1f6f\u0399\u1fa8\u0002\u1f68\u0399"
+        + "\u1fa9\u0002\u1f69\u0399\u1faa\u0002\u1f6a\u0399\u1fab\u0002\u1f6b\u0399"
+        + "\u1fac\u0002\u1f6c\u0399\u1fad\u0002\u1f6d\u0399\u1fae\u0002\u1f6e\u0399"
+        + "\u1faf\u0002\u1f6f\u0399\u1fb2\u0002\u1fba\u0399\u1fb3\u0002\u0391\u0399"
+        + "\u1fb4\u0002\u0386\u0399\u1fb6\u0002\u0391\u0342\u1fb7\u0003\u0391\u0342\u0399"
+        + "\u1fbc\u0002\u0391\u0399\u1fc2\u0002\u1fca\u0399\u1fc3\u0002\u0397\u0399"
+        + "\u1fc4\u0002\u0389\u0399\u1fc6\u0002\u0397\u0342\u1fc7\u0003\u0397\u0342\u0399"
+        + "\u1fcc\u0002\u0397\u0399\u1fd2\u0003\u0399\u0308\u0300\u1fd3\u0003\u0399\u0308\u0301"
+        + "\u1fd6\u0002\u0399\u0342\u1fd7\u0003\u0399\u0308\u0342\u1fe2\u0003\u03a5\u0308\u0300"
+        + "\u1fe3\u0003\u03a5\u0308\u0301\u1fe4\u0002\u03a1\u0313\u1fe6\u0002\u03a5\u0342"
+        + "\u1fe7\u0003\u03a5\u0308\u0342\u1ff2\u0002\u1ffa\u0399\u1ff3\u0002\u03a9\u0399"
+        + "\u1ff4\u0002\u038f\u0399\u1ff6\u0002\u03a9\u0342\u1ff7\u0003\u03a9\u0342\u0399"
+        + "\u1ffc\u0002\u03a9\u0399\ufb00\u0002\u0046\u0046\ufb01\u0002\u0046\u0049"
+        + "\ufb02\u0002\u0046\u004c\ufb03\u0003\u0046\u0046\u0049\ufb04\u0003\u0046\u0046\u004c"
+        + "\ufb05\u0002\u0053\u0054\ufb06\u0002\u0053\u0054\ufb13\u0002\u0544\u0546"
+        + "\ufb14\u0002\u0544\u0535\ufb15\u0002\u0544\u053b\ufb16\u0002\u054e\u0546"
+        + "\ufb17\u0002\u0544\u053d";
+
+        private static final int[] CODES;
+        private static final int[] OFFSETS;
+
+        static {
+            int n = 0;
+            for (int i = 0; i < TABLE.length(); i += 2 + TABLE.charAt(i + 1)) {
+                n++;
+            }
+            CODES = new int[n];
+            OFFSETS = new int[n];
+            int k = 0;
+            for (int i = 0; i < TABLE.length(); i += 2 + TABLE.charAt(i + 1)) {
+                CODES[k] = TABLE.charAt(i);
+                OFFSETS[k] = i;
+                k++;
+            }
+        }
+
+        /* The entry's offset in TABLE, or -1. */
+        static int find(int cp) {
+            int lo = 0;
+            int hi = CODES.length - 1;
+            while (lo <= hi) {
+                int mid = (lo + hi) >>> 1;
+                if (CODES[mid] < cp) {
+                    lo = mid + 1;
+                } else if (CODES[mid] > cp) {
+                    hi = mid - 1;
+                } else {
+                    return OFFSETS[mid];
+                }
+            }
+            return -1;
+        }
+
+        static void append(StringBuilder sb, int offset) {
+            int count = TABLE.charAt(offset + 1);
+            for (int i = 0; i < count; i++) {
+                sb.append(TABLE.charAt(offset + 2 + i));
+            }
+        }
     }
 
     public String trim() {
