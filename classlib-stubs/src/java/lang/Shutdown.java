@@ -4,7 +4,9 @@ package java.lang;
  * The shutdown sequence. The VM calls {@link #shutdown()} when the last
  * non-daemon thread has ended, and Runtime.exit calls {@link #exit(int)}.
  * Application hooks run once, all started before any is joined, as in the
- * JDK; the standard streams are flushed after them.
+ * JDK. The standard streams are not flushed here, as on the JDK: every
+ * print on the auto-flushing System.out/err already reached its descriptor,
+ * and a lone write(int) without a newline stays buffered and is lost.
  */
 class Shutdown {
     private Shutdown() {
@@ -83,32 +85,19 @@ class Shutdown {
                 }
             }
         }
-        flushStreams();
-    }
-
-    static void flushStreams() {
-        if (System.out != null) {
-            System.out.flush();
-        }
-        if (System.err != null) {
-            System.err.flush();
-        }
     }
 
     static void shutdown() {
         runHooks();
-        flushStreams();
     }
 
     /* A second exit (for example from inside a hook) halts at once instead of deadlocking. */
     static void exit(int status) {
         runHooks();
-        flushStreams();
         halt0(status);
     }
 
     static void halt(int status) {
-        flushStreams();
         halt0(status);
     }
 }
