@@ -94,6 +94,19 @@ public class Properties extends Hashtable<Object, Object> {
         }
     }
 
+    public void list(java.io.PrintWriter out) {
+        out.println("-- listing properties --");
+        Map<String, Object> h = new HashMap<String, Object>();
+        enumerate(h);
+        for (Map.Entry<String, Object> e : h.entrySet()) {
+            String key = e.getKey();
+            String val = (String) e.getValue();
+            if (val.length() > 40)
+                val = val.substring(0, 37) + "...";
+            out.println(key + "=" + val);
+        }
+    }
+
     public synchronized void load(java.io.Reader reader) throws java.io.IOException {
         Objects.requireNonNull(reader, "reader parameter is null");
         StringBuilder sb = new StringBuilder();
