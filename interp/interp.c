@@ -417,7 +417,7 @@ static void buf_string(U16Buf *b, Object *s)
         return;
     }
     int32_t n = str_length(s);
-    if (buf_reserve(b, n) != 0)
+    if (n == 0 || buf_reserve(b, n) != 0)
         return;
     memcpy(b->data + b->len, str_chars(s), (size_t)n * 2);
     b->len += n;

@@ -1,3 +1,4 @@
+#define _GNU_SOURCE
 /*
  * Runtime classes: definition from class files, linking (JVMS 5.4:
  * preparation, vtables and itables), initialization (JVMS 5.5), subtyping
@@ -478,9 +479,31 @@ static void finish_init(Class *c, ClassState st)
     pthread_mutex_unlock(&init_lock);
 }
 
+/* HotSpot remembers why initialization failed, as text, and gives it as
+ * the cause of each later NoClassDefFoundError. */
+static char *describe_init_error(Thread *t, Object *e)
+{
+    char cn[256], tn[256] = "";
+    cls_external_name(e->klass, cn, sizeof cn);
+    Object *msg = *FIELD_PTR(e, wk.throwable_message, Object *);
+    char *m = msg ? str_to_utf8(msg) : NULL;
+    Object *name = t->jthread ? *FIELD_PTR(t->jthread, wk.thread_name, Object *) : NULL;
+    char *n = name ? str_to_utf8(name) : NULL;
+    if (n)
+        snprintf(tn, sizeof tn, "%s", n);
+    char *text = NULL;
+    if (asprintf(&text, "Exception %s%s%s [in thread \"%s\"]", cn, m ? ": " : "", m ? m : "", tn) < 0)
+        text = NULL;
+    free(m);
+    free(n);
+    return text;
+}
+
 static int init_failed(Thread *t, Class *c)
 {
     Object *e = exc_take(t);
+    if (e)
+        c->init_error_text = describe_init_error(t, e);
     if (e && !cls_is_subclass_of(e->klass, wk.error)) {
         thr_push_root(t, &e);
         Object *eiie = exc_new(t, "java/lang/ExceptionInInitializerError", NULL);
@@ -541,7 +564,17 @@ int cls_init(Thread *t, Class *c)
             pthread_mutex_unlock(&init_lock);
             char name[512];
             cls_external_name(c, name, sizeof name);
-            return exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", name);
+            exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", name);
+            if (c->init_error_text && t->exception) {
+                Object *ncdfe = exc_take(t);
+                thr_push_root(t, &ncdfe);
+                Object *cause = exc_new(t, "java/lang/ExceptionInInitializerError", c->init_error_text);
+                thr_pop_roots(t, 1);
+                if (cause)
+                    *FIELD_PTR(ncdfe, wk.throwable_cause, Object *) = cause;
+                t->exception = ncdfe;
+            }
+            return -1;
         }
         if (c->state != CLASS_INITIALIZING)
             break;

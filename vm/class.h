@@ -106,7 +106,8 @@ typedef struct Class {
     Object *loader;               /* defining loader, NULL = bootstrap */
     Object *mirror;               /* the java.lang.Class object */
     struct Thread *init_thread;
-    Object *init_error;           /* the ExceptionInInitializerError cause, kept for messages */
+    Object *init_error;           /* what <clinit> threw */
+    char *init_error_text;        /* "Exception X: msg [in thread "T"]", for NoClassDefFoundError's cause */
 
     Method *methods;
     uint16_t method_count;

@@ -655,7 +655,6 @@ MATH1(exp, exp)
 MATH1(log, log)
 MATH1(log10, log10)
 MATH1(sqrt, sqrt)
-MATH1(cbrt, cbrt)
 MATH1(sinh, sinh)
 MATH1(cosh, cosh)
 MATH1(tanh, tanh)
@@ -664,6 +663,30 @@ MATH1(log1p, log1p)
 MATH2(ieee_remainder, remainder)
 MATH2(atan2, atan2)
 MATH2(hypot, hypot)
+
+/* fdlibm's cbrt (StrictMath) is exact for perfect cubes, glibc's is not
+ * always: pick, among cbrt's result and its neighbours, the one whose cube is
+ * nearest to x in extended precision. */
+NATIVE(math_cbrt)
+{
+    double x = a[0].d, r = cbrt(x);
+    if (isfinite(r) && r != 0.0) {
+        double best = r;
+        long double err = fabsl((long double)r * r * r - x);
+        double cand[2] = { nextafter(r, INFINITY), nextafter(r, -INFINITY) };
+        for (int i = 0; i < 2; i++) {
+            long double e = fabsl((long double)cand[i] * cand[i] * cand[i] - x);
+            if (e < err) {
+                err = e;
+                best = cand[i];
+            }
+        }
+        r = best;
+    }
+    ret->d = r;
+}
+
+NATIVE(math_fma) { ret->d = fma(a[0].d, a[2].d, a[4].d); }
 
 /* Java's pow differs from C's only where C leaves a choice: pow(x, NaN)
  * and pow(1, NaN) are NaN in Java. */
@@ -706,10 +729,30 @@ static char *narrow(Object *s, size_t *len)
     return out;
 }
 
+/* The messages of Java's decimal parser: "empty String" and
+ * "multiple points" for those two mistakes, the input string otherwise. */
 static void nfe(Thread *t, Object *s)
 {
     char *u = str_to_utf8(s);
-    exc_throwf(t, "java/lang/NumberFormatException", "For input string: \"%s\"", u ? u : "");
+    const char *p = u ? u : "";
+    while (*p && (unsigned char)*p <= ' ')
+        p++;
+    size_t n = strlen(p);
+    while (n && (unsigned char)p[n - 1] <= ' ')
+        n--;
+    int points = 0, hex = n > 1 && (p[0] == '0' || ((p[0] == '+' || p[0] == '-') && p[1] == '0')) && strpbrk(p, "xX");
+    for (size_t i = 0; i < n && !hex; i++) {
+        if (p[i] == 'e' || p[i] == 'E')
+            break;
+        if (p[i] == '.')
+            points++;
+    }
+    if (n == 0)
+        exc_throw(t, "java/lang/NumberFormatException", "empty String");
+    else if (points > 1)
+        exc_throw(t, "java/lang/NumberFormatException", "multiple points");
+    else
+        exc_throwf(t, "java/lang/NumberFormatException", "For input string: \"%s\"", u ? u : "");
     free(u);
 }
 
@@ -1037,6 +1080,7 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/StrictMath", "atan2", "(DD)D", math_atan2 },
     { "java/lang/StrictMath", "hypot", "(DD)D", math_hypot },
     { "java/lang/StrictMath", "pow", "(DD)D", math_pow },
+    { "java/lang/StrictMath", "fma", "(DDD)D", math_fma },
     { "java/lang/Double", "doubleToRawLongBits", "(D)J", double_to_raw_long_bits },
     { "java/lang/Double", "longBitsToDouble", "(J)D", double_long_bits_to_double },
     { "java/lang/Double", "toStringImpl", "(D)Ljava/lang/String;", double_to_string_impl },

@@ -1,5 +1,6 @@
 public class Synchronized {
     private int count;
+    private int lockedCount;
     private static int scount;
     private final Object lock = new Object();
 
@@ -30,7 +31,7 @@ public class Synchronized {
                         s.inc();
                         sinc();
                         synchronized (s.lock) {
-                            s.count += 0;
+                            s.lockedCount++;
                         }
                     }
                 }

@@ -153,4 +153,37 @@ public final class Double extends Number implements Comparable<Double> {
     public static double min(double a, double b) {
         return Math.min(a, b);
     }
+    /* Hexadecimal form as specified by Double.toHexString: 0x1.8p1,
+     * 0x0.0000000000001p-1022 for subnormals, trailing zeros dropped. */
+    public static String toHexString(double d) {
+        if (d != d) {
+            return "NaN";
+        }
+        if (d == POSITIVE_INFINITY) {
+            return "Infinity";
+        }
+        if (d == NEGATIVE_INFINITY) {
+            return "-Infinity";
+        }
+        long bits = doubleToRawLongBits(d);
+        StringBuilder sb = new StringBuilder(24);
+        if (bits < 0) {
+            sb.append('-');
+        }
+        if (d == 0.0) {
+            return sb.append("0x0.0p0").toString();
+        }
+        long mantissa = bits & 0x000FFFFFFFFFFFFFL;
+        int exponent = (int) ((bits >>> 52) & 0x7FF);
+        boolean subnormal = exponent == 0;
+        sb.append(subnormal ? "0x0." : "0x1.");
+        String digits = Long.toHexString(mantissa | 0x0010000000000000L).substring(1);
+        int end = digits.length();
+        while (end > 1 && digits.charAt(end - 1) == '0') {
+            end--;
+        }
+        sb.append(digits, 0, end);
+        sb.append('p').append(subnormal ? -1022 : exponent - 1023);
+        return sb.toString();
+    }
 }

@@ -158,4 +158,13 @@ public final class Float extends Number implements Comparable<Float> {
     public static float min(float a, float b) {
         return Math.min(a, b);
     }
+    /* Hexadecimal form as specified by Float.toHexString: subnormals are
+     * printed with exponent -126 and the digits of the scaled double. */
+    public static String toHexString(float f) {
+        if (Math.abs(f) < MIN_NORMAL && f != 0.0f) {
+            String s = Double.toHexString(Math.scalb((double) f, -896));
+            return s.endsWith("p-1022") ? s.substring(0, s.length() - 6) + "p-126" : s;
+        }
+        return Double.toHexString(f);
+    }
 }

@@ -515,4 +515,79 @@ public final class Math {
         }
         return start + direction;
     }
+    public static float nextUp(float f) {
+        if (f != f || f == Float.POSITIVE_INFINITY) {
+            return f;
+        }
+        f += 0.0f;
+        int bits = Float.floatToRawIntBits(f);
+        return Float.intBitsToFloat(bits + ((f >= 0.0f) ? 1 : -1));
+    }
+
+    public static float nextDown(float f) {
+        if (f != f || f == Float.NEGATIVE_INFINITY) {
+            return f;
+        }
+        if (f == 0.0f) {
+            return -Float.MIN_VALUE;
+        }
+        int bits = Float.floatToRawIntBits(f);
+        return Float.intBitsToFloat(bits + ((f > 0.0f) ? -1 : 1));
+    }
+
+    public static float nextAfter(float start, double direction) {
+        if (start > direction) {
+            return nextDown(start);
+        }
+        if (start < direction) {
+            return nextUp(start);
+        }
+        if (start == direction) {
+            return (float) direction;
+        }
+        return start + (float) direction;
+    }
+
+    /* d * 2^scaleFactor, rounded once (as if computed exactly, then rounded). */
+    public static double scalb(double d, int scaleFactor) {
+        if (scaleFactor > 2098) {
+            scaleFactor = 2098;
+        } else if (scaleFactor < -2099) {
+            scaleFactor = -2099;
+        }
+        /* Steps of at most 2^511 keep every intermediate product exact
+         * except the last, which rounds. */
+        while (scaleFactor > 511) {
+            d *= 0x1.0p511;
+            scaleFactor -= 511;
+        }
+        while (scaleFactor < -511) {
+            if (scaleFactor >= -1022) {
+                break;
+            }
+            d *= 0x1.0p-511;
+            scaleFactor += 511;
+        }
+        if (scaleFactor < -1022) {
+            return d * 0x1.0p-1022 * twoTo(scaleFactor + 1022);
+        }
+        return d * twoTo(scaleFactor);
+    }
+
+    private static double twoTo(int n) {
+        return Double.longBitsToDouble(((long) (n + 1023)) << 52);
+    }
+
+    public static float scalb(float f, int scaleFactor) {
+        if (scaleFactor > 278) {
+            scaleFactor = 278;
+        } else if (scaleFactor < -278) {
+            scaleFactor = -278;
+        }
+        return (float) ((double) f * twoTo(scaleFactor));
+    }
+
+    public static double fma(double a, double b, double c) {
+        return StrictMath.fma(a, b, c);
+    }
 }

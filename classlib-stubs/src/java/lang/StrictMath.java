@@ -207,4 +207,5 @@ public final class StrictMath {
     public static double nextAfter(double start, double direction) {
         return Math.nextAfter(start, direction);
     }
+    public static native double fma(double a, double b, double c);
 }

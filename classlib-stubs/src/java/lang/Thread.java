@@ -171,6 +171,10 @@ public class Thread implements Runnable {
         try {
             start0();
             ok = true;
+            if (interruptedNotAlive) {
+                interruptedNotAlive = false;
+                interrupt0();
+            }
         } finally {
             if (!ok) {
                 group.threadStartFailed(this);
@@ -225,8 +229,16 @@ public class Thread implements Runnable {
     public static void onSpinWait() {
     }
 
+    /* The interrupt status of a thread that is not alive. While the thread
+     * runs, the VM keeps the status. */
+    private volatile boolean interruptedNotAlive;
+
     public void interrupt() {
-        interrupt0();
+        if (isAlive()) {
+            interrupt0();
+        } else {
+            interruptedNotAlive = true;
+        }
     }
 
     public static boolean interrupted() {
@@ -234,7 +246,7 @@ public class Thread implements Runnable {
     }
 
     public boolean isInterrupted() {
-        return isInterrupted0(false);
+        return isAlive() ? isInterrupted0(false) : interruptedNotAlive;
     }
 
     /* The VM calls notifyAll on the thread object when the thread terminates. */
