@@ -199,6 +199,125 @@ public class File implements Serializable, Comparable<File> {
         return files;
     }
 
+    public String[] list(FilenameFilter filter) {
+        String[] names = list0(path);
+        if (names == null || filter == null) {
+            return names;
+        }
+        int n = 0;
+        for (int i = 0; i < names.length; i++) {
+            if (filter.accept(this, names[i])) {
+                names[n++] = names[i];
+            }
+        }
+        String[] kept = new String[n];
+        System.arraycopy(names, 0, kept, 0, n);
+        return kept;
+    }
+
+    public File[] listFiles(FilenameFilter filter) {
+        String[] names = list(filter);
+        if (names == null) {
+            return null;
+        }
+        File[] files = new File[names.length];
+        for (int i = 0; i < names.length; i++) {
+            files[i] = new File(this, names[i]);
+        }
+        return files;
+    }
+
+    public File[] listFiles(FileFilter filter) {
+        File[] all = listFiles();
+        if (all == null || filter == null) {
+            return all;
+        }
+        int n = 0;
+        for (int i = 0; i < all.length; i++) {
+            if (filter.accept(all[i])) {
+                all[n++] = all[i];
+            }
+        }
+        File[] kept = new File[n];
+        System.arraycopy(all, 0, kept, 0, n);
+        return kept;
+    }
+
+    /* Files to delete when the VM shuts down, in reverse order of registration. */
+    private static String[] deleteOnExit;
+    private static int deleteOnExitCount;
+
+    public void deleteOnExit() {
+        synchronized (File.class) {
+            if (deleteOnExit == null) {
+                deleteOnExit = new String[8];
+                Runtime.getRuntime().addShutdownHook(new Thread("DeleteOnExitHook") {
+                    public void run() {
+                        deleteRegistered();
+                    }
+                });
+            }
+            for (int i = 0; i < deleteOnExitCount; i++) {
+                if (deleteOnExit[i].equals(path)) {
+                    return;
+                }
+            }
+            if (deleteOnExitCount == deleteOnExit.length) {
+                String[] grown = new String[deleteOnExitCount * 2];
+                System.arraycopy(deleteOnExit, 0, grown, 0, deleteOnExitCount);
+                deleteOnExit = grown;
+            }
+            deleteOnExit[deleteOnExitCount++] = path;
+        }
+    }
+
+    private static void deleteRegistered() {
+        synchronized (File.class) {
+            for (int i = deleteOnExitCount - 1; i >= 0; i--) {
+                delete0(deleteOnExit[i]);
+            }
+        }
+    }
+
+    private static long tempSeed;
+
+    /* A fresh unsigned decimal number for each temporary file name. */
+    private static synchronized String nextTempNumber() {
+        if (tempSeed == 0) {
+            tempSeed = System.nanoTime() ^ 0x5deece66dL;
+        }
+        tempSeed = tempSeed * 6364136223846793005L + 1442695040888963407L;
+        return Long.toUnsignedString(tempSeed ^ (tempSeed >>> 29));
+    }
+
+    public static File createTempFile(String prefix, String suffix, File directory)
+            throws IOException {
+        if (prefix.length() < 3) {
+            throw new IllegalArgumentException("Prefix string \"" + prefix
+                    + "\" too short: length must be at least 3");
+        }
+        String s = (suffix == null) ? ".tmp" : suffix;
+        File dir = directory;
+        if (dir == null) {
+            String tmp = System.getProperty("java.io.tmpdir");
+            dir = new File(tmp != null ? tmp : "/tmp");
+        }
+        for (int attempt = 0; attempt < 1000; attempt++) {
+            File f = new File(dir, prefix + nextTempNumber() + s);
+            if (createFileExclusively0(f.path)) {
+                return f;
+            }
+            if (!dir.isDirectory()) {
+                break;
+            }
+        }
+        throw new IOException("Unable to create temporary file, " + new File(dir, prefix + s));
+    }
+
+    public static File createTempFile(String prefix, String suffix) throws IOException {
+        return createTempFile(prefix, suffix, null);
+    }
+
     public boolean mkdir() {
         return mkdir0(path);
     }

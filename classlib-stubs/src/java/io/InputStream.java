@@ -58,6 +58,40 @@ public abstract class InputStream implements Closeable {
         return n;
     }
 
+    public byte[] readNBytes(int len) throws IOException {
+        if (len < 0) {
+            throw new IllegalArgumentException("len < 0");
+        }
+        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.min(len, 8192));
+        byte[] buf = new byte[Math.min(len, 8192)];
+        int remaining = len;
+        while (remaining > 0) {
+            int r = read(buf, 0, Math.min(buf.length, remaining));
+            if (r < 0) {
+                break;
+            }
+            out.write(buf, 0, r);
+            remaining -= r;
+        }
+        return out.toByteArray();
+    }
+
+    public void skipNBytes(long n) throws IOException {
+        while (n > 0) {
+            long ns = skip(n);
+            if (ns > 0 && ns <= n) {
+                n -= ns;
+            } else if (ns == 0) {
+                if (read() == -1) {
+                    throw new EOFException();
+                }
+                n--;
+            } else {
+                throw new IOException("Unable to skip exactly");
+            }
+        }
+    }
+
     public long skip(long n) throws IOException {
         long remaining = n;
         byte[] buf = new byte[(int) Math.min(2048, Math.max(n, 1))];

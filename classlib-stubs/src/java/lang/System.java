@@ -152,7 +152,7 @@ public final class System {
                 }
             }
         }
-        return env;
+        return java.util.Collections.unmodifiableMap(env);
     }
 
     public static void exit(int status) {
@@ -174,7 +174,15 @@ public final class System {
         Runtime.getRuntime().loadLibrary(libname);
     }
 
-    public static Object getSecurityManager() {
+    public static SecurityManager getSecurityManager() {
         return null;
+    }
+
+    /* Installing a security manager is not supported; clearing it is a no-op. */
+    public static void setSecurityManager(SecurityManager sm) {
+        if (sm != null) {
+            throw new UnsupportedOperationException(
+                    "The Security Manager is deprecated and will be removed in a future release");
+        }
     }
 }
