@@ -430,6 +430,21 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return has(codePoint, CharacterData.IGNORABLE_BIT);
     }
 
+    @Deprecated
+    public static boolean isSpace(char ch) {
+        return ch == ' ' || ch == '\t' || ch == '\n' || ch == '\f' || ch == '\r';
+    }
+
+    @Deprecated
+    public static boolean isJavaLetter(char ch) {
+        return isJavaIdentifierStart(ch);
+    }
+
+    @Deprecated
+    public static boolean isJavaLetterOrDigit(char ch) {
+        return isJavaIdentifierPart(ch);
+    }
+
     public static boolean isSpaceChar(char ch) {
         return isSpaceChar((int) ch);
     }

@@ -129,6 +129,31 @@ public final class Class<T> implements java.io.Serializable {
         return (dot < 0) ? "" : n.substring(0, dot);
     }
 
+    public Class<?> componentType() {
+        return isArray() ? getComponentType() : null;
+    }
+
+    public Class<?> arrayType() {
+        return java.lang.reflect.Array.newInstance(this, 0).getClass();
+    }
+
+    public String descriptorString() {
+        if (isArray()) {
+            return "[" + getComponentType().descriptorString();
+        }
+        if (isPrimitive()) {
+            String n = getName();
+            if (n.equals("boolean")) {
+                return "Z";
+            }
+            if (n.equals("long")) {
+                return "J";
+            }
+            return String.valueOf(Character.toUpperCase(n.charAt(0)));
+        }
+        return "L" + getName().replace('.', '/') + ";";
+    }
+
     public Class<?>[] getInterfaces() {
         return (Class<?>[]) getInterfaces0().clone();
     }

@@ -373,6 +373,19 @@ public class Thread implements Runnable {
         return (trace == null) ? EMPTY_STACK : trace;
     }
 
+    /* Every live thread with its stack; threads that end meanwhile are left out. */
+    public static java.util.Map<Thread, StackTraceElement[]> getAllStackTraces() {
+        Thread[] threads = getThreads0();
+        java.util.Map<Thread, StackTraceElement[]> m =
+                new java.util.HashMap<Thread, StackTraceElement[]>();
+        for (int i = 0; i < threads.length; i++) {
+            if (threads[i] != null && threads[i].isAlive()) {
+                m.put(threads[i], threads[i].getStackTrace());
+            }
+        }
+        return m;
+    }
+
     public long getId() {
         return tid;
     }
