@@ -51,7 +51,8 @@ public abstract class Reference<T> {
         Reference<?> pending = getAndClearReferencePendingList();
         while (pending != null) {
             Reference<?> ref = pending;
-            pending = ref.discovered;
+            /* The last reference of the list links to itself. */
+            pending = (ref.discovered == ref) ? null : ref.discovered;
             ref.discovered = null;
             ReferenceQueue<?> q = ref.queue;
             if (q != null && q != ReferenceQueue.NULL && q != ReferenceQueue.ENQUEUED) {
