@@ -84,7 +84,9 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public int codePointBefore(int index) {
-        String.checkIndex(index - 1, count);
+        if (index < 1 || index > count) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
         return Character.codePointBefore(value, index, 0);
     }
 

@@ -149,8 +149,9 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public int codePointBefore(int index) {
-        int i = index - 1;
-        checkIndex(i, value.length);
+        if (index < 1 || index > value.length) {
+            throw new StringIndexOutOfBoundsException(index);
+        }
         return Character.codePointBefore(value, index, 0);
     }
 
@@ -170,6 +171,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
         checkBeginEnd(srcBegin, srcEnd, value.length);
+        checkOffsetCount(dstBegin, srcEnd - srcBegin, dst.length);
         System.arraycopy(value, srcBegin, dst, dstBegin, srcEnd - srcBegin);
     }
 
