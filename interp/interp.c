@@ -558,7 +558,7 @@ static int call_native(Thread *t, Method *m, Slot *args, Slot *result)
             exc_take(t);
         t->exception = pending;
     }
-    EV_RAISE(EV_METHOD_EXIT, ev_method_exit(t, m, rc != 0));
+    EV_RAISE(EV_METHOD_EXIT, ev_method_exit(t, m, rc != 0, result));
     t->local_ref_count = f->local_ref_base;
     t->top = f->prev;
     /* Keep primitive results in canonical slot form (see vm/object.h). */
@@ -1165,13 +1165,13 @@ dispatch:
 
     CASE(ireturn) CASE(freturn) CASE(areturn) {
         Slot v = sp[-1];
-        sp = frame->locals;   /* where the caller's arguments began */
         if (frame->lock) {
             SAVE();
             if (mon_exit(t, frame->lock) != 0)
                 goto exception;
         }
-        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0)));
+        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, &v)));
+        sp = frame->locals;   /* where the caller's arguments began */
         if (frame->flags & FRAME_ENTRY) {
             *result = v;
             t->top = frame->prev;
@@ -1190,13 +1190,13 @@ dispatch:
     }
     CASE(lreturn) CASE(dreturn) {
         Slot v = sp[-2];
-        sp = frame->locals;
         if (frame->lock) {
             SAVE();
             if (mon_exit(t, frame->lock) != 0)
                 goto exception;
         }
-        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0)));
+        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, &v)));
+        sp = frame->locals;
         if (frame->flags & FRAME_ENTRY) {
             *result = v;
             t->top = frame->prev;
@@ -1221,7 +1221,7 @@ dispatch:
             if (mon_exit(t, frame->lock) != 0)
                 goto exception;
         }
-        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0)));
+        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, NULL)));
         if (frame->flags & FRAME_ENTRY) {
             t->top = frame->prev;
             return 0;
@@ -1543,7 +1543,7 @@ dispatch:
         }
         if (cls_init(t, c) != 0)
             goto exception;
-        Object *o = heap_new_object(t, c);
+        Object *o = heap_new_object_bc(t, c);
         if (!o)
             goto exception;
         if (c->state == CLASS_INITIALIZED)
@@ -1553,7 +1553,7 @@ dispatch:
     }
     CASE(new_q) {
         SAVE();
-        Object *o = heap_new_object(t, klass->cp[U2(1)].u.klass);
+        Object *o = heap_new_object_bc(t, klass->cp[U2(1)].u.klass);
         if (unlikely(!o))
             goto exception;
         PUSH_A(o);
@@ -1564,7 +1564,7 @@ dispatch:
         if (type < 4 || type > 11)
             THROW("java/lang/VerifyError", "bad newarray type %d", type);
         SAVE();
-        Object *a = heap_new_array(t, newarray_class[type], sp[-1].i);
+        Object *a = heap_new_array_bc(t, newarray_class[type], sp[-1].i);
         if (!a)
             goto exception;
         sp[-1].l = a;
@@ -1584,7 +1584,7 @@ dispatch:
     }
     CASE(anewarray_q) {
         SAVE();
-        Object *a = heap_new_array(t, klass->cp[U2(1)].u.klass->array_class, sp[-1].i);
+        Object *a = heap_new_array_bc(t, klass->cp[U2(1)].u.klass->array_class, sp[-1].i);
         if (!a)
             goto exception;
         sp[-1].l = a;
@@ -1602,8 +1602,8 @@ dispatch:
             if (counts[i] < 0)
                 THROW("java/lang/NegativeArraySizeException", "%d", counts[i]);
         }
-        extern Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts);
-        Object *a = vm_multi_new_array(t, c, dims, counts);
+        extern Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts, int from_bytecode);
+        Object *a = vm_multi_new_array(t, c, dims, counts, 1);
         if (!a)
             goto exception;
         sp -= dims;
@@ -1694,9 +1694,13 @@ exception: {
             int32_t h = interp_find_handler(t, method, bci, exc);
             if (h >= 0) {
                 sp = frame->stack;
+                pc = method->code + h;
+                if (EV_ON(EV_EXCEPTION_CATCH)) {
+                    SAVE();
+                    ev_exception_catch(t, t->exception);
+                }
                 PUSH_A(t->exception);
                 t->exception = NULL;
-                pc = method->code + h;
                 DISPATCH();
             }
             if (h == -2)
@@ -1707,7 +1711,7 @@ exception: {
                     exc_take(t);
                 t->exception = pending;
             }
-            EV_RAISE(EV_METHOD_EXIT, ev_method_exit(t, method, 1));
+            EV_RAISE(EV_METHOD_EXIT, ev_method_exit(t, method, 1, NULL));
             if (frame->flags & FRAME_ENTRY) {
                 t->top = frame->prev;
                 return -1;

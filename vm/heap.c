@@ -26,6 +26,7 @@
 #include "vm/class.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
+#include "vm/jni_impl.h"
 #include "vm/roots.h"
 #include "vm/thread.h"
 #include "vm/vm.h"
@@ -238,21 +239,34 @@ static void *alloc_raw(Thread *t, size_t size)
 
 static Object *oom(Thread *t, const char *what)
 {
+    EV_RAISE(EV_RESOURCE_EXHAUSTED, ev_resource_exhausted(t, EV_RX_OOM_ERROR | EV_RX_JAVA_HEAP, what));
     exc_throw(t, "java/lang/OutOfMemoryError", what);
     return NULL;
 }
 
-Object *heap_new_object(Thread *t, Class *klass)
+/* Allocation events: every allocation, and separately those that bytecode
+ * instrumentation cannot see (JVMTI VMObjectAlloc). */
+static inline Object *allocated(Thread *t, Object *o, int from_bytecode)
+{
+    EV_RAISE(EV_OBJECT_ALLOC, ev_object_alloc(t, o));
+    if (!from_bytecode)
+        EV_RAISE(EV_VM_OBJECT_ALLOC, ev_vm_object_alloc(t, o));
+    return o;
+}
+
+static Object *new_object(Thread *t, Class *klass, int from_bytecode)
 {
     Object *o = alloc_raw(t, klass->instance_size);
     if (unlikely(!o))
         return oom(t, "Java heap space");
     o->klass = klass;
-    EV_RAISE(EV_OBJECT_ALLOC, ev_object_alloc(t, o));
-    return o;
+    return allocated(t, o, from_bytecode);
 }
 
-Object *heap_new_array(Thread *t, Class *ac, int32_t length)
+Object *heap_new_object(Thread *t, Class *klass) { return new_object(t, klass, 0); }
+Object *heap_new_object_bc(Thread *t, Class *klass) { return new_object(t, klass, 1); }
+
+static Object *new_array(Thread *t, Class *ac, int32_t length, int from_bytecode)
 {
     if (length < 0) {
         exc_throwf(t, "java/lang/NegativeArraySizeException", "%d", length);
@@ -266,9 +280,11 @@ Object *heap_new_array(Thread *t, Class *ac, int32_t length)
         return oom(t, "Java heap space");
     o->klass = ac;
     ARRAY_LENGTH(o) = length;
-    EV_RAISE(EV_OBJECT_ALLOC, ev_object_alloc(t, o));
-    return o;
+    return allocated(t, o, from_bytecode);
 }
+
+Object *heap_new_array(Thread *t, Class *ac, int32_t length) { return new_array(t, ac, length, 0); }
+Object *heap_new_array_bc(Thread *t, Class *ac, int32_t length) { return new_array(t, ac, length, 1); }
 
 Object *heap_clone(Thread *t, Object *src)
 {
@@ -282,8 +298,7 @@ Object *heap_clone(Thread *t, Object *src)
     o->hash = 0;
     o->gc_flags = 0;
     o->monitor = NULL;
-    EV_RAISE(EV_OBJECT_ALLOC, ev_object_alloc(t, o));
-    return o;
+    return allocated(t, o, 0);
 }
 
 uint32_t heap_identity_hash(Object *o)
@@ -454,6 +469,8 @@ static uint64_t now_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+static int is_marked(Object *o) { return (o->gc_flags & GC_MARK) != 0; }
+
 static void collect_locked(Thread *t, int clear_soft, const char *cause)
 {
     uint64_t start = now_ns();
@@ -466,7 +483,8 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     drain(&ms);
     process_references(&ms);
     free(ms.stack);
-    ev_gc_weak_roots();
+    jni_sweep_weak_globals(is_marked);
+    ev_gc_weak_roots(is_marked);
     sweep();
 
     uint64_t live = H.used;
@@ -477,6 +495,7 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     H.total_pause_ns += H.last_pause_ns;
     EV_RAISE(EV_GC_FINISH, ev_gc_finish());
     thr_start_world(t);
+    ev_gc_done(t);
 
     if (pending_refs) {
         pthread_mutex_lock(&pending_lock);

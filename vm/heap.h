@@ -36,6 +36,10 @@ void heap_shutdown(void);
 Object *heap_new_object(struct Thread *t, struct Class *klass);
 Object *heap_new_array(struct Thread *t, struct Class *array_class, int32_t length);
 Object *heap_clone(struct Thread *t, Object *o);
+/* The same for `new`, `newarray`, `anewarray` and `multianewarray`: these
+ * do not raise VMObjectAlloc. */
+Object *heap_new_object_bc(struct Thread *t, struct Class *klass);
+Object *heap_new_array_bc(struct Thread *t, struct Class *array_class, int32_t length);
 
 /* Size in bytes of an object, header included. */
 size_t heap_object_size(const Object *o);

@@ -335,11 +335,29 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
     return c;
 }
 
-static Class *parse_and_define(Thread *t, const char *expected, uint8_t *bytes, size_t len, Object *loader)
+/* JVMTI ClassFileLoadHook: agents may replace the bytes before parsing.
+ * Returns the replacement (to free after parsing) or NULL. */
+static uint8_t *load_hook(Thread *t, Object *loader, const char *name, const uint8_t **bytes, size_t *len)
+{
+    if (!EV_ON(EV_CLASS_FILE_LOAD_HOOK))
+        return NULL;
+    uint8_t *nb = NULL;
+    size_t nl = 0;
+    ev_class_file_load_hook(t, loader, name, *bytes, *len, &nb, &nl);
+    if (nb) {
+        *bytes = nb;
+        *len = nl;
+    }
+    return nb;
+}
+
+static Class *parse_and_define(Thread *t, const char *expected, const uint8_t *bytes, size_t len, Object *loader)
 {
     ClassFile *cf = NULL;
     char msg[512];
+    uint8_t *replaced = load_hook(t, loader, expected, &bytes, &len);
     CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    free(replaced);
     if (st != CF_OK) {
         exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
                      : st == CF_NO_MEMORY ? "java/lang/OutOfMemoryError"
@@ -394,7 +412,9 @@ Class *cl_define(Thread *t, Object *loader, const char *expected, const uint8_t 
     }
     ClassFile *cf = NULL;
     char msg[512];
+    uint8_t *replaced = load_hook(t, loader, expected, &bytes, &len);
     CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    free(replaced);
     if (st != CF_OK) {
         exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
                                                   : "java/lang/ClassFormatError", msg);

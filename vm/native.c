@@ -19,6 +19,7 @@
 #include <string.h>
 
 #include "interp/interp.h"
+#include "vm/events.h"
 #include "vm/exceptions.h"
 #include "vm/jni_impl.h"
 #include "vm/thread.h"
@@ -231,12 +232,21 @@ static int prepare(Method *m)
     return 0;
 }
 
-int nat_register_jni(Method *m, void *fn)
+static int bind_jni(Method *m, void *fn)
 {
     if (!m->ffi_cif && prepare(m) != 0)
         return -1;
     m->jni_native = fn;
     return 0;
+}
+
+/* RegisterNatives. */
+int nat_register_jni(Method *m, void *fn)
+{
+    Thread *t = thr_current();
+    if (t && fn)
+        EV_RAISE(EV_NATIVE_METHOD_BIND, ev_native_method_bind(t, m, fn, &fn));
+    return bind_jni(m, fn);
 }
 
 int nat_bind(Thread *t, Method *m)
@@ -258,7 +268,8 @@ int nat_bind(Thread *t, Method *m)
         cls_external_name(m->klass, cn, sizeof cn);
         return exc_throwf(t, "java/lang/UnsatisfiedLinkError", "'%s %s.%s%s'", "native", cn, m->name, m->desc);
     }
-    if (nat_register_jni(m, fn) != 0)
+    EV_RAISE(EV_NATIVE_METHOD_BIND, ev_native_method_bind(t, m, fn, &fn));
+    if (bind_jni(m, fn) != 0)
         return exc_throw(t, "java/lang/OutOfMemoryError", "native call interface");
     return 0;
 }

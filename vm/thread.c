@@ -433,13 +433,17 @@ int mon_enter(Thread *t, Object *o)
         __atomic_add_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
         t->blocked_on = m;
         thr_push_root(t, &o);
-        EV_RAISE(EV_MONITOR_CONTENDED_ENTER, (void)0);
+        EV_RAISE(EV_MONITOR_CONTENDED_ENTER, ev_monitor_contended_enter(t, o));
         thr_enter_safe(t, THR_BLOCKED);
         pthread_mutex_lock(&m->lock);
         thr_leave_safe(t);
-        thr_pop_roots(t, 1);
         t->blocked_on = NULL;
         __atomic_sub_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
+        m->owner = t;
+        m->count = 1;
+        EV_RAISE(EV_MONITOR_CONTENDED_ENTERED, ev_monitor_contended_entered(t, o));
+        thr_pop_roots(t, 1);
+        return 0;
     }
     m->owner = t;
     m->count = 1;
@@ -483,6 +487,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
         return exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
     if (thr_is_interrupted(t, 1))
         return exc_throw(t, "java/lang/InterruptedException", NULL);
+    EV_RAISE(EV_MONITOR_WAIT, ev_monitor_wait(t, o, millis));
 
     /* Join the wait set, release the monitor entirely, park. */
     Thread **tail = &m->waiters;
@@ -500,7 +505,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     t->notified = 0;
     pthread_mutex_unlock(&t->park_lock);
     pthread_mutex_unlock(&m->lock);
-    park(t, millis, nanos);
+    int notified = park(t, millis, nanos);
     t->state = THR_BLOCKED;
     pthread_mutex_lock(&m->lock);
     thr_leave_safe(t);
@@ -510,6 +515,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     t->waiting_on = NULL;
     m->owner = t;
     m->count = count;
+    EV_RAISE(EV_MONITOR_WAITED, ev_monitor_waited(t, o, !notified && !t->interrupted && (millis || nanos)));
     if (thr_is_interrupted(t, 1))
         return exc_throw(t, "java/lang/InterruptedException", NULL);
     return 0;

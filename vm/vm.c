@@ -256,6 +256,7 @@ int vm_create(void)
     Slot r;
     if (call_static(t, wk.system, "initPhase1", "()V", NULL, &r) != 0)
         goto failed;
+    EV_RAISE(EV_VM_START, ev_vm_start(t));
     if (call_static(t, wk.class_loader, "initSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r) != 0)
         goto failed;
     wk.system_loader = r.l;
@@ -316,14 +317,14 @@ int vm_destroy(Thread *t, int status)
 /* Arrays of several dimensions (multianewarray, Array.newInstance)    */
 /* ------------------------------------------------------------------ */
 
-Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts)
+Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts, int from_bytecode)
 {
-    Object *a = heap_new_array(t, ac, counts[0]);
+    Object *a = from_bytecode ? heap_new_array_bc(t, ac, counts[0]) : heap_new_array(t, ac, counts[0]);
     if (!a || dims == 1)
         return a;
     thr_push_root(t, &a);
     for (int32_t i = 0; i < counts[0]; i++) {
-        Object *sub = vm_multi_new_array(t, ac->component, dims - 1, counts + 1);
+        Object *sub = vm_multi_new_array(t, ac->component, dims - 1, counts + 1, from_bytecode);
         if (!sub) {
             a = NULL;
             break;

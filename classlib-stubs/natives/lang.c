@@ -27,7 +27,7 @@
 
 #define NATIVE(name) static void name(Thread *t, Slot *a, Slot *ret)
 
-Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts);
+Object *vm_multi_new_array(Thread *t, Class *ac, int dims, const int32_t *counts, int from_bytecode);
 Object *heap_take_pending_references(void);
 int heap_has_pending_references(void);
 void heap_wait_pending_references(Thread *t);
@@ -909,7 +909,7 @@ NATIVE(array_multi_new_array)
     }
     int32_t counts[256];
     memcpy(counts, ARRAY_DATA(dims, int32_t), (size_t)n * 4);
-    ret->l = vm_multi_new_array(t, c, n, counts);
+    ret->l = vm_multi_new_array(t, c, n, counts, 0);
 }
 
 static int check_array(Thread *t, Object *arr)
