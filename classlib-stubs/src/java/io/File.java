@@ -135,8 +135,54 @@ public class File implements Serializable, Comparable<File> {
         return new File(getAbsolutePath());
     }
 
+    /*
+     * As the JDK does on Unix: "." and ".." are removed by name first, then
+     * the longest prefix that exists is resolved by the system (symbolic
+     * links) and the rest is appended unchanged.
+     */
     public String getCanonicalPath() throws IOException {
-        return canonicalize0(getAbsolutePath());
+        String p = collapseDots(getAbsolutePath());
+        String prefix = p;
+        String rest = "";
+        while (!prefix.equals("/") && (getBooleanAttributes0(prefix) & 1) == 0) {
+            int slash = prefix.lastIndexOf('/');
+            rest = prefix.substring(slash) + rest;
+            prefix = (slash == 0) ? "/" : prefix.substring(0, slash);
+        }
+        String resolved = canonicalize0(prefix);
+        if (rest.isEmpty()) {
+            return resolved;
+        }
+        return resolved.equals("/") ? rest : resolved + rest;
+    }
+
+    private static String collapseDots(String absolute) {
+        String[] names = new String[absolute.length()];
+        int n = 0;
+        int i = 0;
+        while (i < absolute.length()) {
+            int next = absolute.indexOf('/', i);
+            if (next < 0) {
+                next = absolute.length();
+            }
+            String name = absolute.substring(i, next);
+            if (name.equals("..")) {
+                if (n > 0) {
+                    n--;
+                }
+            } else if (!name.isEmpty() && !name.equals(".")) {
+                names[n++] = name;
+            }
+            i = next + 1;
+        }
+        if (n == 0) {
+            return "/";
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int k = 0; k < n; k++) {
+            sb.append('/').append(names[k]);
+        }
+        return sb.toString();
     }
 
     public File getCanonicalFile() throws IOException {
