@@ -154,6 +154,13 @@ public final class Class<T> implements java.io.Serializable {
         return "L" + getName().replace('.', '/') + ";";
     }
 
+    public Package getPackage() {
+        if (isPrimitive() || isArray()) {
+            return null;
+        }
+        return Package.of(getPackageName(), getClassLoader0());
+    }
+
     public Class<?>[] getInterfaces() {
         return (Class<?>[]) getInterfaces0().clone();
     }
