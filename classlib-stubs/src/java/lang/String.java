@@ -755,6 +755,156 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return firstNonWhitespace() == value.length;
     }
 
+    public <R> R transform(java.util.function.Function<? super String, ? extends R> f) {
+        return f.apply(this);
+    }
+
+    /* The lines of the string as String.lines() sees them: \n, \r and \r\n end a line. */
+    private String[] splitLines() {
+        int n = 0;
+        for (int i = 0; i < value.length; i++) {
+            if (value[i] == '\n' || (value[i] == '\r'
+                    && (i + 1 == value.length || value[i + 1] != '\n'))) {
+                n++;
+            }
+        }
+        boolean unterminated = value.length > 0 && value[value.length - 1] != '\n'
+                && value[value.length - 1] != '\r';
+        String[] lines = new String[n + (unterminated ? 1 : 0)];
+        int k = 0;
+        int start = 0;
+        for (int i = 0; i < value.length; i++) {
+            char c = value[i];
+            if (c == '\n' || c == '\r') {
+                lines[k++] = substring(start, i);
+                if (c == '\r' && i + 1 < value.length && value[i + 1] == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (unterminated) {
+            lines[k] = substring(start);
+        }
+        return lines;
+    }
+
+    private static int leadingWhitespace(String line) {
+        int i = 0;
+        while (i < line.value.length && Character.isWhitespace(line.value[i])) {
+            i++;
+        }
+        return i;
+    }
+
+    public String indent(int n) {
+        if (value.length == 0) {
+            return "";
+        }
+        String[] lines = splitLines();
+        StringBuilder sb = new StringBuilder(value.length + 16);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            if (n > 0) {
+                for (int k = 0; k < n; k++) {
+                    sb.append(' ');
+                }
+                sb.append(line);
+            } else if (n < 0) {
+                sb.append(line, Math.min(-n, leadingWhitespace(line)), line.length());
+            } else {
+                sb.append(line);
+            }
+            sb.append('\n');
+        }
+        return sb.toString();
+    }
+
+    /*
+     * The incidental-indentation rule of text blocks: the smallest indentation
+     * of the non-blank lines (and of the last line, blank or not) is removed
+     * from every line, trailing white space goes, and lines end with \n.
+     */
+    public String stripIndent() {
+        if (value.length == 0) {
+            return "";
+        }
+        char lastChar = value[value.length - 1];
+        boolean endsWithTerminator = lastChar == '\n' || lastChar == '\r';
+        String[] lines = splitLines();
+        int min = Integer.MAX_VALUE;
+        for (int i = 0; i < lines.length; i++) {
+            int lead = leadingWhitespace(lines[i]);
+            if (lead < lines[i].length()) {
+                min = Math.min(min, lead);
+            }
+        }
+        int lastIndent = endsWithTerminator ? 0 : leadingWhitespace(lines[lines.length - 1]);
+        min = Math.min(min, lastIndent);
+        StringBuilder sb = new StringBuilder(value.length);
+        for (int i = 0; i < lines.length; i++) {
+            String line = lines[i];
+            int end = line.length();
+            while (end > 0 && Character.isWhitespace(line.value[end - 1])) {
+                end--;
+            }
+            if (end > min) {
+                sb.append(line, min, end);
+            }
+            if (i + 1 < lines.length || endsWithTerminator) {
+                sb.append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    public String translateEscapes() {
+        StringBuilder sb = new StringBuilder(value.length);
+        int i = 0;
+        while (i < value.length) {
+            char c = value[i++];
+            if (c != '\\') {
+                sb.append(c);
+                continue;
+            }
+            char e = (i < value.length) ? value[i++] : '\0';
+            switch (e) {
+                case 'b': sb.append('\b'); break;
+                case 't': sb.append('\t'); break;
+                case 'n': sb.append('\n'); break;
+                case 'f': sb.append('\f'); break;
+                case 'r': sb.append('\r'); break;
+                case 's': sb.append(' '); break;
+                case '\'': case '\"': case '\\': sb.append(e); break;
+                case '\n':
+                    break;
+                case '\r':
+                    if (i < value.length && value[i] == '\n') {
+                        i++;
+                    }
+                    break;
+                default:
+                    if (e >= '0' && e <= '7') {
+                        int code = e - '0';
+                        int maxDigits = (e <= '3') ? 2 : 1;
+                        while (maxDigits-- > 0 && i < value.length && value[i] >= '0'
+                                && value[i] <= '7') {
+                            code = code * 8 + (value[i++] - '0');
+                        }
+                        sb.append((char) code);
+                        break;
+                    }
+                    String hex = Integer.toHexString(e).toUpperCase();
+                    while (hex.length() < 4) {
+                        hex = "0" + hex;
+                    }
+                    throw new IllegalArgumentException("Invalid escape sequence: \\" + e
+                            + " \\\\u" + hex);
+            }
+        }
+        return sb.toString();
+    }
+
     public String repeat(int count) {
         if (count < 0) {
             throw new IllegalArgumentException("count is negative: " + count);
