@@ -29,8 +29,87 @@ static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
 Class *cls_first(void) { return all_classes; }
 uint32_t cls_count(void) { return class_count; }
 
+/* ------------------------------------------------------------------ */
+/* Member registry: which pointers are Method and Field records        */
+/* ------------------------------------------------------------------ */
+
+typedef struct Range {
+    uintptr_t start, end;
+    size_t elem;
+} Range;
+
+static struct {
+    Range *methods, *fields;
+    size_t nmethods, nfields, cap_m, cap_f;
+    pthread_rwlock_t lock;
+} R = { .lock = PTHREAD_RWLOCK_INITIALIZER };
+
+static void add_range(Range **list, size_t *n, size_t *cap, const void *base, size_t count, size_t elem)
+{
+    if (!count)
+        return;
+    if (*n == *cap) {
+        size_t nc = *cap ? *cap * 2 : 1024;
+        Range *nl = realloc(*list, nc * sizeof(Range));
+        if (!nl)
+            return;
+        *list = nl;
+        *cap = nc;
+    }
+    /* Keep the list sorted by start address for binary search. */
+    uintptr_t s = (uintptr_t)base;
+    size_t i = *n;
+    while (i > 0 && (*list)[i - 1].start > s) {
+        (*list)[i] = (*list)[i - 1];
+        i--;
+    }
+    (*list)[i] = (Range){ s, s + count * elem, elem };
+    (*n)++;
+}
+
+static void register_members(Class *c)
+{
+    pthread_rwlock_wrlock(&R.lock);
+    add_range(&R.methods, &R.nmethods, &R.cap_m, c->methods, c->method_count, sizeof(Method));
+    add_range(&R.fields, &R.nfields, &R.cap_f, c->fields, c->field_count, sizeof(Field));
+    pthread_rwlock_unlock(&R.lock);
+}
+
+static int in_ranges(const Range *list, size_t n, uintptr_t p)
+{
+    size_t lo = 0, hi = n;
+    while (lo < hi) {
+        size_t mid = (lo + hi) / 2;
+        if (p < list[mid].start)
+            hi = mid;
+        else if (p >= list[mid].end)
+            lo = mid + 1;
+        else
+            return (p - list[mid].start) % list[mid].elem == 0;
+    }
+    return 0;
+}
+
+int cls_is_method(const void *p)
+{
+    pthread_rwlock_rdlock(&R.lock);
+    int r = in_ranges(R.methods, R.nmethods, (uintptr_t)p);
+    pthread_rwlock_unlock(&R.lock);
+    return r;
+}
+
+int cls_is_field(const void *p)
+{
+    pthread_rwlock_rdlock(&R.lock);
+    int r = in_ranges(R.fields, R.nfields, (uintptr_t)p);
+    pthread_rwlock_unlock(&R.lock);
+    return r;
+}
+
+
 static void register_class(Class *c)
 {
+    register_members(c);
     pthread_mutex_lock(&class_list_lock);
     c->id = class_count++;
     if (last_class)

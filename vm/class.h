@@ -200,6 +200,11 @@ void cls_external_name(const Class *c, char *buf, size_t size);
 int cls_line_number(const Method *m, uint32_t bci);
 const char *cls_source_file(const Class *c);
 
+/* Is p the address of a Method / Field record of a loaded class?
+ * (validation of jmethodID and jfieldID values handed in by agents) */
+int cls_is_method(const void *p);
+int cls_is_field(const void *p);
+
 /* All classes, in load order (JVMTI GetLoadedClasses, GC roots). */
 Class *cls_first(void);
 uint32_t cls_count(void);

@@ -511,6 +511,18 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     }
 }
 
+void heap_lock_world(Thread *t)
+{
+    heap_lock(t);
+    thr_stop_world(t);
+}
+
+void heap_unlock_world(Thread *t)
+{
+    thr_start_world(t);
+    heap_unlock();
+}
+
 void heap_collect(Thread *t, int clear_soft)
 {
     heap_lock(t);

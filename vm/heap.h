@@ -50,6 +50,10 @@ int heap_is_object(const void *p);
  * clears soft references. */
 void heap_collect(struct Thread *t, int clear_soft);
 void heap_stats(HeapStats *out);
+/* Stop every other thread, holding the heap (world) lock, for walks that
+ * must see a quiet heap (JVMTI heap iteration, thread stacks). */
+void heap_lock_world(struct Thread *t);
+void heap_unlock_world(struct Thread *t);
 uint32_t heap_identity_hash(Object *o);
 
 /* Visit every object in address order (world stopped). */

@@ -789,6 +789,16 @@ static void JNICALL jni_DeleteWeakGlobalRef(JNIEnv *env, jweak ref)
     table_delete(&weak_globals, ref);
 }
 
+int jni_is_valid_ref(jobject ref)
+{
+    Thread *t = thr_current();
+    if (!ref)
+        return 0;
+    if (t && is_local_ref(t, ref))
+        return 1;
+    return table_find(&globals, ref) || table_find(&weak_globals, ref);
+}
+
 static jobjectRefType JNICALL jni_GetObjectRefType(JNIEnv *env, jobject obj)
 {
     JNI_ENTRY(env);

@@ -26,6 +26,8 @@ static inline Thread *jni_thread(JNIEnv *env) { return (Thread *)(void *)env; }
 jobject jni_new_local(Thread *t, Object *o);
 static inline Object *jni_deref(jobject ref) { return ref ? *(Object **)ref : NULL; }
 jobject jni_new_global(Object *o);
+/* A local reference of the calling thread, or a global or weak global one. */
+int jni_is_valid_ref(jobject ref);
 void jni_delete_global(jobject ref);
 
 /* GC: global references are roots; weak globals are cleared when their

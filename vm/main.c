@@ -14,6 +14,8 @@
 #include <unistd.h>
 
 #include "interp/interp.h"
+#include "jvmti/jvmti_vm.h"
+#include "vm/agent.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
 #include "vm/loader.h"
@@ -116,6 +118,10 @@ uncaught:
 static void *java_main(void *arg)
 {
     Launch *l = arg;
+    jvmti_set_phase(VM_PHASE_ONLOAD);
+    if (agent_load_all() != 0)
+        exit(1);
+    jvmti_set_phase(VM_PHASE_PRIMORDIAL);
     if (vm_create() != 0)
         exit(1);
     Thread *t = thr_current();
@@ -137,9 +143,33 @@ static char *find_home(void)
     return home;
 }
 
+/* JAVA_TOOL_OPTIONS: options placed before the command line's, announced
+ * on standard error as HotSpot does. */
+static char **with_tool_options(int *argc, char **argv)
+{
+    const char *env = getenv("JAVA_TOOL_OPTIONS");
+    if (!env || !*env)
+        return argv;
+    fprintf(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
+    char *copy = strdup(env), *save = NULL;
+    int n = 0;
+    char **extra = malloc(sizeof(char *) * (strlen(env) + 1));
+    for (char *tok = strtok_r(copy, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save))
+        extra[n++] = tok;
+    char **nv = malloc(sizeof(char *) * (size_t)(*argc + n + 1));
+    nv[0] = argv[0];
+    memcpy(nv + 1, extra, sizeof(char *) * (size_t)n);
+    memcpy(nv + 1 + n, argv + 1, sizeof(char *) * (size_t)(*argc - 1));
+    *argc += n;
+    nv[*argc] = NULL;
+    free(extra);
+    return nv;
+}
+
 int main(int argc, char **argv)
 {
     Launch l = { 0 };
+    argv = with_tool_options(&argc, argv);
     vm_opts.home = find_home();
     int first_arg = 0;
     OptStatus st = opt_parse(argc, argv, &vm_opts, &first_arg, &l.jar);

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <sys/sysinfo.h>
 
+#include "jvmti/jvmti_vm.h"
 #include "vm/loader.h"
 
 AgentSpec *opt_agents;
@@ -126,8 +127,11 @@ static int parse_xx(const char *opt)
         return -1;
     }
     const char *eq = strchr(opt, '=');
-    if (eq && in_list(known_value_flags, opt, (size_t)(eq - opt)))
+    if (eq && in_list(known_value_flags, opt, (size_t)(eq - opt))) {
+        if (!strncmp(opt, "JVMTIVersion=", 13))
+            jvmti_set_reported_major(atoi(eq + 1));
         return 0;
+    }
     if (!eq && (in_list(known_bool_flags, opt, strlen(opt)) || in_list(known_value_flags, opt, strlen(opt)))) {
         fprintf(stderr, "Missing +/- setting for VM option '%s'\n", opt);
         return -1;

@@ -62,8 +62,12 @@ static Thread *new_thread_record(size_t stack_bytes)
     return t;
 }
 
+void (*thr_free_hook)(Thread *t);
+
 static void free_thread_record(Thread *t)
 {
+    if (thr_free_hook)
+        thr_free_hook(t);
     pthread_mutex_destroy(&t->park_lock);
     pthread_cond_destroy(&t->park_cond);
     free(t->local_refs);

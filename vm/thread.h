@@ -82,11 +82,19 @@ typedef struct Thread {
     Monitor *blocked_on;          /* monitor being entered */
     struct Thread *wait_next;
 
+    /* Event consumers' per-thread data (owned by jvmti/). */
+    void *jvmti_state;
+    Object *exception_posted;     /* last exception reported to agents (compared, not traced) */
+    int64_t alloc_sample_bytes;   /* bytes until the next sampled allocation */
+
     int daemon;
     int is_attached;              /* attached native thread (not started by us) */
     uint64_t cpu_clock_id_set;
     struct Thread *next, *prev;   /* all live threads */
 } Thread;
+
+/* Called before a thread record is freed (event consumers' state). */
+extern void (*thr_free_hook)(Thread *t);
 
 extern __thread Thread *thr_current_tls;
 static inline Thread *thr_current(void) { return thr_current_tls; }

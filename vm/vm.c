@@ -18,6 +18,8 @@
 #include "interp/interp.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
+#include "jvmti/jvmti_vm.h"
+#include "vm/agent.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
 #include "vm/loader.h"
@@ -256,11 +258,13 @@ int vm_create(void)
     Slot r;
     if (call_static(t, wk.system, "initPhase1", "()V", NULL, &r) != 0)
         goto failed;
+    jvmti_set_phase(VM_PHASE_START);
     EV_RAISE(EV_VM_START, ev_vm_start(t));
     if (call_static(t, wk.class_loader, "initSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r) != 0)
         goto failed;
     wk.system_loader = r.l;
     started = 1;
+    jvmti_set_phase(VM_PHASE_LIVE);
     EV_RAISE(EV_VM_INIT, ev_vm_init(t));
     return 0;
 failed:
@@ -295,8 +299,21 @@ void thr_run_java_thread(Thread *t)
 /* Shut-down                                                           */
 /* ------------------------------------------------------------------ */
 
+/* VMDeath and Agent_OnUnload, once, on every way out. */
+static void announce_death(Thread *t)
+{
+    static int done;
+    if (__atomic_exchange_n(&done, 1, __ATOMIC_ACQ_REL))
+        return;
+    if (t && started)
+        EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
+    jvmti_set_phase(VM_PHASE_DEAD);
+    agent_unload_all();
+}
+
 void vm_exit(int status)
 {
+    announce_death(thr_current());
     fflush(stdout);
     fflush(stderr);
     _exit(status);
@@ -309,7 +326,7 @@ int vm_destroy(Thread *t, int status)
     Slot r;
     if (sd && call_static(t, sd, "shutdown", "()V", NULL, &r) != 0)
         exc_take(t);
-    EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
+    announce_death(t);
     return status;
 }
 
@@ -351,6 +368,9 @@ jint vm_jni_get_env(JavaVM *vm, void **penv, jint version)
     if (!penv)
         return JNI_EINVAL;
     *penv = NULL;
+    /* JVMTI environments exist before any thread does (Agent_OnLoad). */
+    if (jvmti_is_jvmti_version(version))
+        return jvmti_get_env(penv, version);
     if (!t)
         return JNI_EDETACHED;
     if (!supported_jni_version(version))

@@ -1,0 +1,228 @@
+/*
+ * JVMTI environments: creation through GetEnv, capabilities, phases and
+ * the general functions (GetPhase, DisposeEnvironment, environment local
+ * storage, GetVersionNumber, GetErrorName).
+ */
+#include <string.h>
+
+#include "jvmti/jvmti_internal.h"
+#include "jvmti/jvmti_vm.h"
+#include "vm/options.h"
+
+extern const struct jvmtiInterface_1_ jvmti_function_table;
+
+/* The version GetVersionNumber reports: 17.0.0 unless -XX:JVMTIVersion=N. */
+static jint reported_major = 17;
+
+void jvmti_set_reported_major(int major)
+{
+    if (major >= 1 && major <= 18)
+        reported_major = major;
+}
+
+/* JVMTI_VERSION_1, _1_0, _1_1, _1_2, 9, 11 and every major up to 18. */
+static int supported_version(jint v)
+{
+    if ((v & 0x30000000) != 0x30000000 || (v & 0x0F000000))
+        return 0;
+    int major = (v >> 16) & 0xFF, minor = (v >> 8) & 0xFF;
+    if (major == 1)
+        return minor <= 2;
+    return major >= 9 && major <= 18;
+}
+
+int jvmti_is_jvmti_version(jint v) { return (v & 0x70000000) == 0x30000000; }
+
+int jvmti_get_env(void **penv, jint version)
+{
+    if (!supported_version(version))
+        return JNI_EVERSION;
+    if (jvmti_phase == JVMTI_PHASE_DEAD)
+        return JNI_EDETACHED;
+    JvmtiEnv *e = calloc(1, sizeof *e);
+    if (!e)
+        return JNI_ENOMEM;
+    e->functions = &jvmti_function_table;
+    e->version = version;
+    e->valid = 1;
+    pthread_mutex_lock(&jvmti_lock);
+    JvmtiEnv **pp = &jvmti_envs;
+    while (*pp)
+        pp = &(*pp)->next;
+    __atomic_store_n(pp, e, __ATOMIC_RELEASE);
+    pthread_mutex_unlock(&jvmti_lock);
+    jvmti_events_init();
+    *penv = jvmti_handle(e);
+    return JNI_OK;
+}
+
+void jvmti_set_phase(int phase) { jvmti_phase = (jvmtiPhase)phase; }
+
+/* ------------------------------------------------------------------ */
+/* Capabilities                                                        */
+/* ------------------------------------------------------------------ */
+
+/* The profiling half of JVMTI. The debugging half (breakpoints, single
+ * step, locals, suspension, redefinition, field watches, frame pops) is
+ * not offered yet. */
+void jvmti_potential_capabilities(jvmtiCapabilities *c)
+{
+    memset(c, 0, sizeof *c);
+    c->can_tag_objects = 1;
+    c->can_get_bytecodes = 1;
+    c->can_get_synthetic_attribute = 1;
+    c->can_get_owned_monitor_info = 1;
+    c->can_get_current_contended_monitor = 1;
+    c->can_get_monitor_info = 1;
+    c->can_get_source_file_name = 1;
+    c->can_get_line_numbers = 1;
+    c->can_get_source_debug_extension = 1;
+    c->can_maintain_original_method_order = 1;
+    c->can_generate_exception_events = 1;
+    c->can_get_current_thread_cpu_time = 1;
+    c->can_get_thread_cpu_time = 1;
+    c->can_generate_method_entry_events = 1;
+    c->can_generate_method_exit_events = 1;
+    c->can_generate_all_class_hook_events = 1;
+    c->can_generate_compiled_method_load_events = 1;
+    c->can_generate_monitor_events = 1;
+    c->can_generate_vm_object_alloc_events = 1;
+    c->can_generate_native_method_bind_events = 1;
+    c->can_generate_garbage_collection_events = 1;
+    c->can_generate_object_free_events = 1;
+    c->can_get_owned_monitor_stack_depth_info = 1;
+    c->can_get_constant_pool = 1;
+    c->can_set_native_method_prefix = 1;
+    c->can_generate_resource_exhaustion_heap_events = 1;
+    c->can_generate_resource_exhaustion_threads_events = 1;
+    if (jvmti_phase == JVMTI_PHASE_ONLOAD) {
+        c->can_generate_early_vmstart = 1;
+        c->can_generate_early_class_hook_events = 1;
+    }
+    c->can_generate_sampled_object_alloc_events = 1;
+}
+
+#define CAP_WORDS (sizeof(jvmtiCapabilities) / sizeof(uint32_t))
+
+static void caps_words(const jvmtiCapabilities *c, uint32_t *w) { memcpy(w, c, sizeof *c); }
+
+jvmtiError JNICALL jvmti_GetPotentialCapabilities(jvmtiEnv *env, jvmtiCapabilities *capabilities_ptr)
+{
+    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JVMTI_NOT_NULL(capabilities_ptr);
+    jvmti_potential_capabilities(capabilities_ptr);
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_AddCapabilities(jvmtiEnv *env, const jvmtiCapabilities *capabilities_ptr)
+{
+    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JVMTI_NOT_NULL(capabilities_ptr);
+    jvmtiCapabilities pot;
+    jvmti_potential_capabilities(&pot);
+    uint32_t want[CAP_WORDS], can[CAP_WORDS], have[CAP_WORDS];
+    caps_words(capabilities_ptr, want);
+    caps_words(&pot, can);
+    JvmtiEnv *e = jvmti_env_of(env);
+    caps_words(&e->caps, have);
+    for (size_t i = 0; i < CAP_WORDS; i++)
+        if (want[i] & ~(can[i] | have[i]))
+            return JVMTI_ERROR_NOT_AVAILABLE;
+    for (size_t i = 0; i < CAP_WORDS; i++)
+        have[i] |= want[i];
+    memcpy(&e->caps, have, sizeof e->caps);
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_RelinquishCapabilities(jvmtiEnv *env, const jvmtiCapabilities *capabilities_ptr)
+{
+    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JVMTI_NOT_NULL(capabilities_ptr);
+    uint32_t drop[CAP_WORDS], have[CAP_WORDS];
+    caps_words(capabilities_ptr, drop);
+    JvmtiEnv *e = jvmti_env_of(env);
+    caps_words(&e->caps, have);
+    for (size_t i = 0; i < CAP_WORDS; i++)
+        have[i] &= ~drop[i];
+    memcpy(&e->caps, have, sizeof e->caps);
+    jvmti_recompute_interest();
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_GetCapabilities(jvmtiEnv *env, jvmtiCapabilities *capabilities_ptr)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_NOT_NULL(capabilities_ptr);
+    *capabilities_ptr = jvmti_env_of(env)->caps;
+    return JVMTI_ERROR_NONE;
+}
+
+/* ------------------------------------------------------------------ */
+/* General                                                             */
+/* ------------------------------------------------------------------ */
+
+jvmtiError JNICALL jvmti_GetPhase(jvmtiEnv *env, jvmtiPhase *phase_ptr)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_NOT_NULL(phase_ptr);
+    *phase_ptr = jvmti_phase;
+    return JVMTI_ERROR_NONE;
+}
+
+/* The record stays allocated (other threads may be reading the list);
+ * it stops receiving events and answers INVALID_ENVIRONMENT. */
+jvmtiError JNICALL jvmti_DisposeEnvironment(jvmtiEnv *env)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    JvmtiEnv *e = jvmti_env_of(env);
+    pthread_mutex_lock(&jvmti_lock);
+    e->valid = 0;
+    memset(e->enabled, 0, sizeof e->enabled);
+    memset(&e->callbacks, 0, sizeof e->callbacks);
+    jvmti_tags_free(e);
+    pthread_mutex_unlock(&jvmti_lock);
+    jvmti_recompute_interest();
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_SetEnvironmentLocalStorage(jvmtiEnv *env, const void *data)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    jvmti_env_of(env)->local_storage = data;
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_GetEnvironmentLocalStorage(jvmtiEnv *env, void **data_ptr)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_NOT_NULL(data_ptr);
+    *data_ptr = (void *)jvmti_env_of(env)->local_storage;
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_GetVersionNumber(jvmtiEnv *env, jint *version_ptr)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_NOT_NULL(version_ptr);
+    *version_ptr = 0x30000000 + (reported_major << 16);
+    return JVMTI_ERROR_NONE;
+}
+
+static const struct { jvmtiError code; const char *name; } error_names[] = {
+#define ERROR_NAME(suffix, value) { JVMTI_ERROR_##suffix, "JVMTI_ERROR_" #suffix },
+    AGENTVM_JVMTI_ERRORS(ERROR_NAME)
+#undef ERROR_NAME
+};
+
+jvmtiError JNICALL jvmti_GetErrorName(jvmtiEnv *env, jvmtiError error, char **name_ptr)
+{
+    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_NOT_NULL(name_ptr);
+    for (size_t i = 0; i < sizeof error_names / sizeof error_names[0]; i++)
+        if (error_names[i].code == error) {
+            *name_ptr = jvmti_strdup(error_names[i].name);
+            return *name_ptr ? JVMTI_ERROR_NONE : JVMTI_ERROR_OUT_OF_MEMORY;
+        }
+    *name_ptr = NULL;
+    return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+}

@@ -1,0 +1,598 @@
+/*
+ * JVMTI events: callbacks, enablement (global and per thread) and posting.
+ *
+ * JVMTI is one sink of the VM's event hub. The hub's interest mask holds a
+ * bit for every hub event some environment enabled, so disabled events
+ * cost the VM one branch. Posting walks the environments in creation order
+ * and calls each callback inside a CallbackScope (native state, local
+ * references released afterwards).
+ */
+#define _GNU_SOURCE
+#include <string.h>
+
+#include "interp/interp.h"
+#include "jvmti/jvmti_internal.h"
+#include "vm/events.h"
+#include "vm/heap.h"
+#include "vm/vm.h"
+
+#define IDX(ev) ((ev) - JVMTI_MIN_EVENT_TYPE_VAL)
+
+static int enabled_anywhere[JVMTI_EVENT_COUNT];   /* recomputed under jvmti_lock */
+
+/* ------------------------------------------------------------------ */
+/* Per-thread state                                                    */
+/* ------------------------------------------------------------------ */
+
+JvmtiThreadState *jvmti_thread_state(Thread *t, JvmtiEnv *env, int create)
+{
+    for (JvmtiThreadState *s = t->jvmti_state; s; s = s->next)
+        if (s->env == env)
+            return s;
+    if (!create)
+        return NULL;
+    JvmtiThreadState *s = calloc(1, sizeof *s);
+    if (!s)
+        return NULL;
+    s->env = env;
+    s->next = t->jvmti_state;
+    t->jvmti_state = s;
+    return s;
+}
+
+int jvmti_event_enabled(JvmtiEnv *env, Thread *t, jvmtiEvent ev)
+{
+    if (!env->valid)
+        return 0;
+    if (env->enabled[IDX(ev)])
+        return 1;
+    JvmtiThreadState *s = t ? jvmti_thread_state(t, env, 0) : NULL;
+    return s && s->enabled[IDX(ev)];
+}
+
+/* ------------------------------------------------------------------ */
+/* Interest                                                            */
+/* ------------------------------------------------------------------ */
+
+static const struct { jvmtiEvent ev; EvKind kind; } hub_map[] = {
+    { JVMTI_EVENT_VM_START, EV_VM_START },
+    { JVMTI_EVENT_VM_INIT, EV_VM_INIT },
+    { JVMTI_EVENT_VM_DEATH, EV_VM_DEATH },
+    { JVMTI_EVENT_THREAD_START, EV_THREAD_START },
+    { JVMTI_EVENT_THREAD_END, EV_THREAD_END },
+    { JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, EV_CLASS_FILE_LOAD_HOOK },
+    { JVMTI_EVENT_CLASS_LOAD, EV_CLASS_LOAD },
+    { JVMTI_EVENT_CLASS_PREPARE, EV_CLASS_PREPARE },
+    { JVMTI_EVENT_METHOD_ENTRY, EV_METHOD_ENTRY },
+    { JVMTI_EVENT_METHOD_EXIT, EV_METHOD_EXIT },
+    { JVMTI_EVENT_EXCEPTION, EV_EXCEPTION },
+    { JVMTI_EVENT_EXCEPTION_CATCH, EV_EXCEPTION_CATCH },
+    { JVMTI_EVENT_VM_OBJECT_ALLOC, EV_VM_OBJECT_ALLOC },
+    { JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, EV_OBJECT_ALLOC },
+    { JVMTI_EVENT_GARBAGE_COLLECTION_START, EV_GC_START },
+    { JVMTI_EVENT_GARBAGE_COLLECTION_FINISH, EV_GC_FINISH },
+    { JVMTI_EVENT_MONITOR_CONTENDED_ENTER, EV_MONITOR_CONTENDED_ENTER },
+    { JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, EV_MONITOR_CONTENDED_ENTERED },
+    { JVMTI_EVENT_MONITOR_WAIT, EV_MONITOR_WAIT },
+    { JVMTI_EVENT_MONITOR_WAITED, EV_MONITOR_WAITED },
+    { JVMTI_EVENT_NATIVE_METHOD_BIND, EV_NATIVE_METHOD_BIND },
+    { JVMTI_EVENT_DATA_DUMP_REQUEST, EV_DATA_DUMP_REQUEST },
+    { JVMTI_EVENT_RESOURCE_EXHAUSTED, EV_RESOURCE_EXHAUSTED },
+};
+
+static EvSink sink;
+
+void jvmti_recompute_interest(void)
+{
+    pthread_mutex_lock(&jvmti_lock);
+    memset(enabled_anywhere, 0, sizeof enabled_anywhere);
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
+        if (!e->valid)
+            continue;
+        for (int i = 0; i < JVMTI_EVENT_COUNT; i++)
+            enabled_anywhere[i] |= e->enabled[i];
+    }
+    thr_list_lock();
+    for (Thread *t = thr_list_first(); t; t = t->next)
+        for (JvmtiThreadState *s = t->jvmti_state; s; s = s->next)
+            if (s->env->valid)
+                for (int i = 0; i < JVMTI_EVENT_COUNT; i++)
+                    enabled_anywhere[i] |= s->enabled[i];
+    thr_list_unlock();
+    uint64_t mask = 0;
+    for (size_t i = 0; i < sizeof hub_map / sizeof hub_map[0]; i++)
+        if (enabled_anywhere[IDX(hub_map[i].ev)])
+            mask |= EV_BIT(hub_map[i].kind);
+    /* ObjectFree is decided in the GC's weak-root pass, which always runs. */
+    sink.interest = mask;
+    pthread_mutex_unlock(&jvmti_lock);
+    ev_update_interest();
+}
+
+/* ------------------------------------------------------------------ */
+/* SetEventCallbacks, SetEventNotificationMode, GenerateEvents          */
+/* ------------------------------------------------------------------ */
+
+jvmtiError JNICALL jvmti_SetEventCallbacks(jvmtiEnv *env, const jvmtiEventCallbacks *callbacks, jint size_of_callbacks)
+{
+    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    if (size_of_callbacks < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    if (callbacks) {
+        size_t n = (size_t)size_of_callbacks < sizeof cb ? (size_t)size_of_callbacks : sizeof cb;
+        memcpy(&cb, callbacks, n);
+    }
+    jvmti_env_of(env)->callbacks = cb;
+    return JVMTI_ERROR_NONE;
+}
+
+/* The capability an event needs, or -1 for none. Offsets into the
+ * capability bit list. */
+static int event_allowed(const jvmtiCapabilities *c, jvmtiEvent ev)
+{
+    switch (ev) {
+    case JVMTI_EVENT_FIELD_MODIFICATION: return c->can_generate_field_modification_events;
+    case JVMTI_EVENT_FIELD_ACCESS: return c->can_generate_field_access_events;
+    case JVMTI_EVENT_SINGLE_STEP: return c->can_generate_single_step_events;
+    case JVMTI_EVENT_EXCEPTION:
+    case JVMTI_EVENT_EXCEPTION_CATCH: return c->can_generate_exception_events;
+    case JVMTI_EVENT_FRAME_POP: return c->can_generate_frame_pop_events;
+    case JVMTI_EVENT_BREAKPOINT: return c->can_generate_breakpoint_events;
+    case JVMTI_EVENT_METHOD_ENTRY: return c->can_generate_method_entry_events;
+    case JVMTI_EVENT_METHOD_EXIT: return c->can_generate_method_exit_events;
+    case JVMTI_EVENT_COMPILED_METHOD_LOAD:
+    case JVMTI_EVENT_COMPILED_METHOD_UNLOAD: return c->can_generate_compiled_method_load_events;
+    case JVMTI_EVENT_MONITOR_CONTENDED_ENTER:
+    case JVMTI_EVENT_MONITOR_CONTENDED_ENTERED:
+    case JVMTI_EVENT_MONITOR_WAIT:
+    case JVMTI_EVENT_MONITOR_WAITED: return c->can_generate_monitor_events;
+    case JVMTI_EVENT_VM_OBJECT_ALLOC: return c->can_generate_vm_object_alloc_events;
+    case JVMTI_EVENT_NATIVE_METHOD_BIND: return c->can_generate_native_method_bind_events;
+    case JVMTI_EVENT_GARBAGE_COLLECTION_START:
+    case JVMTI_EVENT_GARBAGE_COLLECTION_FINISH: return c->can_generate_garbage_collection_events;
+    case JVMTI_EVENT_OBJECT_FREE: return c->can_generate_object_free_events;
+    case JVMTI_EVENT_SAMPLED_OBJECT_ALLOC: return c->can_generate_sampled_object_alloc_events;
+    default: return 1;
+    }
+}
+
+static int is_event(jint ev)
+{
+    if (ev < JVMTI_MIN_EVENT_TYPE_VAL || ev > JVMTI_MAX_EVENT_TYPE_VAL)
+        return 0;
+    /* Reserved numbers inside the range. */
+    return ev != 72 && ev != 77 && ev != 78 && ev != 79 && ev != 80;
+}
+
+static int thread_level_allowed(jvmtiEvent ev)
+{
+    switch (ev) {
+    case JVMTI_EVENT_VM_INIT: case JVMTI_EVENT_VM_START: case JVMTI_EVENT_VM_DEATH:
+    case JVMTI_EVENT_THREAD_START: case JVMTI_EVENT_COMPILED_METHOD_LOAD:
+    case JVMTI_EVENT_COMPILED_METHOD_UNLOAD: case JVMTI_EVENT_DYNAMIC_CODE_GENERATED:
+    case JVMTI_EVENT_DATA_DUMP_REQUEST:
+        return 0;
+    default:
+        return 1;
+    }
+}
+
+jvmtiError JNICALL jvmti_SetEventNotificationMode(jvmtiEnv *env, jvmtiEventMode mode, jvmtiEvent event_type,
+                                                  jthread event_thread, ...)
+{
+    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JvmtiEnv *e = jvmti_env_of(env);
+    Thread *t = NULL;
+    if (event_thread) {
+        jvmtiError err = jvmti_live_thread(event_thread, &t);
+        if (err != JVMTI_ERROR_NONE)
+            return err;
+    }
+    if (!is_event(event_type))
+        return JVMTI_ERROR_INVALID_EVENT_TYPE;
+    if (event_thread && !thread_level_allowed(event_type))
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    if (!event_allowed(&e->caps, event_type))
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (mode != JVMTI_ENABLE && mode != JVMTI_DISABLE)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    pthread_mutex_lock(&jvmti_lock);
+    if (t) {
+        JvmtiThreadState *s = jvmti_thread_state(t, e, 1);
+        if (s)
+            s->enabled[IDX(event_type)] = mode == JVMTI_ENABLE;
+    } else {
+        e->enabled[IDX(event_type)] = mode == JVMTI_ENABLE;
+    }
+    pthread_mutex_unlock(&jvmti_lock);
+    jvmti_recompute_interest();
+    return JVMTI_ERROR_NONE;
+}
+
+/* An interpreter has no compiled code: the events exist but there is
+ * nothing to report. */
+jvmtiError JNICALL jvmti_GenerateEvents(jvmtiEnv *env, jvmtiEvent event_type)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    if (event_type == JVMTI_EVENT_COMPILED_METHOD_LOAD) {
+        if (!jvmti_env_of(env)->caps.can_generate_compiled_method_load_events)
+            return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+        return JVMTI_ERROR_NONE;
+    }
+    if (event_type == JVMTI_EVENT_DYNAMIC_CODE_GENERATED)
+        return JVMTI_ERROR_NONE;
+    return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+}
+
+/* ------------------------------------------------------------------ */
+/* Posting                                                             */
+/* ------------------------------------------------------------------ */
+
+#define POST(t, EVENT, member, ...)                                              \
+    do {                                                                         \
+        for (JvmtiEnv *e_ = __atomic_load_n(&jvmti_envs, __ATOMIC_ACQUIRE); e_;  \
+             e_ = __atomic_load_n(&e_->next, __ATOMIC_ACQUIRE)) {                \
+            if (!e_->callbacks.member || !jvmti_event_enabled(e_, (t), EVENT))   \
+                continue;                                                        \
+            CallbackScope cs_;                                                   \
+            jvmti_callback_enter(&cs_, (t));                                     \
+            e_->callbacks.member(jvmti_handle(e_), ##__VA_ARGS__);               \
+            jvmti_callback_leave(&cs_);                                          \
+        }                                                                        \
+    } while (0)
+
+static int phase_live_or_start(void)
+{
+    return jvmti_phase == JVMTI_PHASE_LIVE || jvmti_phase == JVMTI_PHASE_START;
+}
+
+static jthread jt(Thread *t) { return t ? jvmti_local(t, t->jthread) : NULL; }
+static JNIEnv *jni_of(Thread *t) { return t ? jvmti_jni(t) : NULL; }
+
+/* The VM moves the phase itself (jvmti_set_phase); these only post. */
+static void on_vm_start(Thread *t)
+{
+    POST(t, JVMTI_EVENT_VM_START, VMStart, jni_of(t));
+}
+
+static void on_vm_init(Thread *t)
+{
+    POST(t, JVMTI_EVENT_VM_INIT, VMInit, jni_of(t), jt(t));
+}
+
+static void on_vm_death(Thread *t)
+{
+    POST(t, JVMTI_EVENT_VM_DEATH, VMDeath, jni_of(t));
+}
+
+static void on_thread_start(Thread *t)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE)
+        POST(t, JVMTI_EVENT_THREAD_START, ThreadStart, jni_of(t), jt(t));
+}
+
+static void on_thread_end(Thread *t)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE)
+        POST(t, JVMTI_EVENT_THREAD_END, ThreadEnd, jni_of(t), jt(t));
+}
+
+static void on_class_file_load_hook(Thread *t, Object *loader, const char *name, const uint8_t *bytes, size_t len,
+                                    uint8_t **new_bytes, size_t *new_len)
+{
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
+        if (!e->callbacks.ClassFileLoadHook || !jvmti_event_enabled(e, t, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK))
+            continue;
+        if (jvmti_phase == JVMTI_PHASE_PRIMORDIAL && !e->caps.can_generate_early_class_hook_events)
+            continue;
+        if (jvmti_phase != JVMTI_PHASE_PRIMORDIAL && !phase_live_or_start())
+            continue;
+        const uint8_t *cur = *new_bytes ? *new_bytes : bytes;
+        jint cur_len = (jint)(*new_bytes ? *new_len : len);
+        jint nl = 0;
+        unsigned char *nb = NULL;
+        CallbackScope cs;
+        jvmti_callback_enter(&cs, t);
+        jobject jl = loader && t ? jvmti_local(t, loader) : NULL;
+        e->callbacks.ClassFileLoadHook(jvmti_handle(e), t ? jni_of(t) : NULL, NULL, jl, name, NULL, cur_len, cur, &nl, &nb);
+        jvmti_callback_leave(&cs);
+        if (nb && nl > 0) {
+            free(*new_bytes);
+            *new_bytes = nb;
+            *new_len = (size_t)nl;
+        }
+    }
+}
+
+static void on_class_load(Thread *t, Class *c)
+{
+    if (phase_live_or_start() && !c->is_array)
+        POST(t, JVMTI_EVENT_CLASS_LOAD, ClassLoad, jni_of(t), jt(t), jvmti_local(t, c->mirror));
+}
+
+static void on_class_prepare(Thread *t, Class *c)
+{
+    if (phase_live_or_start() && !c->is_array)
+        POST(t, JVMTI_EVENT_CLASS_PREPARE, ClassPrepare, jni_of(t), jt(t), jvmti_local(t, c->mirror));
+}
+
+static void on_method_entry(Thread *t, Method *m)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE)
+        POST(t, JVMTI_EVENT_METHOD_ENTRY, MethodEntry, jni_of(t), jt(t), (jmethodID)m);
+}
+
+static jvalue to_jvalue(Thread *t, const Method *m, int by_exception, const Slot *v)
+{
+    jvalue r;
+    memset(&r, 0, sizeof r);
+    if (by_exception || !v)
+        return r;
+    switch (m->ret_type) {
+    case T_BOOLEAN: r.z = (jboolean)v->i; break;
+    case T_BYTE: r.b = (jbyte)v->i; break;
+    case T_CHAR: r.c = (jchar)v->i; break;
+    case T_SHORT: r.s = (jshort)v->i; break;
+    case T_INT: r.i = v->i; break;
+    case T_FLOAT: r.f = v->f; break;
+    case T_LONG: r.j = v->j; break;
+    case T_DOUBLE: r.d = v->d; break;
+    case T_OBJECT: r.l = jvmti_local(t, v->l); break;
+    default: break;
+    }
+    return r;
+}
+
+static void on_method_exit(Thread *t, Method *m, int by_exception, const Slot *v)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE)
+        POST(t, JVMTI_EVENT_METHOD_EXIT, MethodExit, jni_of(t), jt(t), (jmethodID)m, (jboolean)by_exception,
+             to_jvalue(t, m, by_exception, v));
+}
+
+/* Where the exception will be caught: the first frame with a handler. */
+static void catch_site(Thread *t, Object *exc, jmethodID *method, jlocation *location)
+{
+    *method = NULL;
+    *location = 0;
+    for (Frame *f = t->top; f; f = f->prev) {
+        if (f->flags & FRAME_NATIVE)
+            continue;
+        Object *saved = t->exception;
+        int32_t h = interp_find_handler(t, f->method, frame_bci(f), exc);
+        t->exception = saved;
+        if (h >= 0) {
+            *method = (jmethodID)f->method;
+            *location = h;
+            return;
+        }
+        if (f->flags & FRAME_ENTRY)
+            return;
+    }
+}
+
+static void on_exception(Thread *t, Object *exc)
+{
+    if (jvmti_phase != JVMTI_PHASE_LIVE || t->exception_posted == exc || !t->top)
+        return;
+    t->exception_posted = exc;
+    Frame *f = t->top;
+    jmethodID cm;
+    jlocation cl;
+    catch_site(t, exc, &cm, &cl);
+    jlocation loc = (f->flags & FRAME_NATIVE) ? -1 : (jlocation)frame_bci(f);
+    POST(t, JVMTI_EVENT_EXCEPTION, Exception, jni_of(t), jt(t), (jmethodID)f->method, loc, jvmti_local(t, exc), cm, cl);
+}
+
+static void on_exception_catch(Thread *t, Object *exc)
+{
+    t->exception_posted = NULL;
+    if (jvmti_phase != JVMTI_PHASE_LIVE || !t->top)
+        return;
+    Frame *f = t->top;
+    POST(t, JVMTI_EVENT_EXCEPTION_CATCH, ExceptionCatch, jni_of(t), jt(t), (jmethodID)f->method,
+         (jlocation)frame_bci(f), jvmti_local(t, exc));
+}
+
+static void on_vm_object_alloc(Thread *t, Object *o)
+{
+    if (jvmti_phase != JVMTI_PHASE_LIVE || !t || !t->jthread)
+        return;
+    thr_push_root(t, &o);
+    POST(t, JVMTI_EVENT_VM_OBJECT_ALLOC, VMObjectAlloc, jni_of(t), jt(t), jvmti_local(t, o),
+         jvmti_local(t, o->klass->mirror), (jlong)heap_object_size(o));
+    thr_pop_roots(t, 1);
+}
+
+/* Sampling: the first environment's interval decides (each environment
+ * may set one; the smallest is used). */
+static void on_object_alloc(Thread *t, Object *o)
+{
+    if (jvmti_phase != JVMTI_PHASE_LIVE || !t || !t->jthread)
+        return;
+    jint interval = -1;
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid && e->enabled[IDX(JVMTI_EVENT_SAMPLED_OBJECT_ALLOC)]) {
+            jint iv = e->heap_sampling_interval ? e->heap_sampling_interval : 0;
+            if (interval < 0 || iv < interval)
+                interval = iv;
+        }
+    if (interval < 0)
+        return;
+    size_t size = heap_object_size(o);
+    t->alloc_sample_bytes -= (int64_t)size;
+    if (t->alloc_sample_bytes > 0)
+        return;
+    t->alloc_sample_bytes = interval;
+    thr_push_root(t, &o);
+    POST(t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, SampledObjectAlloc, jni_of(t), jt(t), jvmti_local(t, o),
+         jvmti_local(t, o->klass->mirror), (jlong)size);
+    thr_pop_roots(t, 1);
+}
+
+static void on_gc_start(void)
+{
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid && e->callbacks.GarbageCollectionStart && e->enabled[IDX(JVMTI_EVENT_GARBAGE_COLLECTION_START)])
+            e->callbacks.GarbageCollectionStart(jvmti_handle(e));
+}
+
+static void on_gc_finish(void)
+{
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid && e->callbacks.GarbageCollectionFinish && e->enabled[IDX(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)])
+            e->callbacks.GarbageCollectionFinish(jvmti_handle(e));
+}
+
+/* ObjectFree: tags of dead objects are collected during the GC and the
+ * events sent once the world runs again, from the collecting thread. */
+typedef struct FreedTag {
+    JvmtiEnv *env;
+    jlong tag;
+} FreedTag;
+
+static FreedTag *freed;
+static size_t freed_count, freed_cap;
+
+static void collect_freed(JvmtiEnv *env, jlong tag)
+{
+    if (!env->callbacks.ObjectFree || !env->enabled[IDX(JVMTI_EVENT_OBJECT_FREE)])
+        return;
+    if (freed_count == freed_cap) {
+        size_t nc = freed_cap ? freed_cap * 2 : 256;
+        FreedTag *n = realloc(freed, nc * sizeof *n);
+        if (!n)
+            return;
+        freed = n;
+        freed_cap = nc;
+    }
+    freed[freed_count++] = (FreedTag){ env, tag };
+}
+
+static void on_gc_weak_roots(int (*is_live)(Object *))
+{
+    pthread_mutex_lock(&jvmti_lock);
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid)
+            jvmti_tags_sweep(e, is_live, collect_freed);
+    pthread_mutex_unlock(&jvmti_lock);
+}
+
+static void on_gc_done(Thread *t)
+{
+    size_t n = freed_count;
+    freed_count = 0;
+    for (size_t i = 0; i < n; i++) {
+        JvmtiEnv *e = freed[i].env;
+        if (e->valid && e->callbacks.ObjectFree)
+            e->callbacks.ObjectFree(jvmti_handle(e), freed[i].tag);
+    }
+}
+
+static void on_monitor_contended_enter(Thread *t, Object *o)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_MONITOR_CONTENDED_ENTER, MonitorContendedEnter, jni_of(t), jt(t), jvmti_local(t, o));
+}
+
+static void on_monitor_contended_entered(Thread *t, Object *o)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, MonitorContendedEntered, jni_of(t), jt(t), jvmti_local(t, o));
+}
+
+static void on_monitor_wait(Thread *t, Object *o, int64_t timeout)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_MONITOR_WAIT, MonitorWait, jni_of(t), jt(t), jvmti_local(t, o), (jlong)timeout);
+}
+
+static void on_monitor_waited(Thread *t, Object *o, int timed_out)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_MONITOR_WAITED, MonitorWaited, jni_of(t), jt(t), jvmti_local(t, o), (jboolean)timed_out);
+}
+
+static void on_native_method_bind(Thread *t, Method *m, void *address, void **new_address)
+{
+    if (jvmti_phase == JVMTI_PHASE_ONLOAD || jvmti_phase == JVMTI_PHASE_DEAD)
+        return;
+    POST(t, JVMTI_EVENT_NATIVE_METHOD_BIND, NativeMethodBind, jni_of(t), jt(t), (jmethodID)m, address, new_address);
+}
+
+static void on_data_dump_request(void)
+{
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid && e->callbacks.DataDumpRequest && e->enabled[IDX(JVMTI_EVENT_DATA_DUMP_REQUEST)])
+            e->callbacks.DataDumpRequest(jvmti_handle(e));
+}
+
+static void on_resource_exhausted(Thread *t, int flags, const char *description)
+{
+    if (jvmti_phase != JVMTI_PHASE_LIVE)
+        return;
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
+        if (!e->valid || !e->callbacks.ResourceExhausted || !jvmti_event_enabled(e, t, JVMTI_EVENT_RESOURCE_EXHAUSTED))
+            continue;
+        if ((flags & EV_RX_JAVA_HEAP) && !e->caps.can_generate_resource_exhaustion_heap_events)
+            continue;
+        if ((flags & EV_RX_THREADS) && !e->caps.can_generate_resource_exhaustion_threads_events)
+            continue;
+        CallbackScope cs;
+        jvmti_callback_enter(&cs, t);
+        e->callbacks.ResourceExhausted(jvmti_handle(e), jni_of(t), (jint)flags, NULL, description);
+        jvmti_callback_leave(&cs);
+    }
+}
+
+/* Thread states of an ending thread go with it (called by the thread
+ * system for every thread, events or not). */
+static void free_thread_states(Thread *t)
+{
+    pthread_mutex_lock(&jvmti_lock);
+    JvmtiThreadState *s = t->jvmti_state;
+    t->jvmti_state = NULL;
+    pthread_mutex_unlock(&jvmti_lock);
+    while (s) {
+        JvmtiThreadState *n = s->next;
+        free(s);
+        s = n;
+    }
+}
+
+void jvmti_events_init(void)
+{
+    static int done;
+    if (done)
+        return;
+    done = 1;
+    sink.vm_start = on_vm_start;
+    sink.vm_init = on_vm_init;
+    sink.vm_death = on_vm_death;
+    sink.thread_start = on_thread_start;
+    sink.thread_end = on_thread_end;
+    thr_free_hook = free_thread_states;
+    sink.class_file_load_hook = on_class_file_load_hook;
+    sink.class_load = on_class_load;
+    sink.class_prepare = on_class_prepare;
+    sink.method_entry = on_method_entry;
+    sink.method_exit = on_method_exit;
+    sink.exception = on_exception;
+    sink.exception_catch = on_exception_catch;
+    sink.vm_object_alloc = on_vm_object_alloc;
+    sink.object_alloc = on_object_alloc;
+    sink.gc_start = on_gc_start;
+    sink.gc_finish = on_gc_finish;
+    sink.gc_weak_roots = on_gc_weak_roots;
+    sink.gc_done = on_gc_done;
+    sink.monitor_contended_enter = on_monitor_contended_enter;
+    sink.monitor_contended_entered = on_monitor_contended_entered;
+    sink.monitor_wait = on_monitor_wait;
+    sink.monitor_waited = on_monitor_waited;
+    sink.native_method_bind = on_native_method_bind;
+    sink.data_dump_request = on_data_dump_request;
+    sink.resource_exhausted = on_resource_exhausted;
+    ev_add_sink(&sink);
+}

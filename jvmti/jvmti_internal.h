@@ -1,0 +1,201 @@
+/*
+ * JVMTI inside the VM: environments, phases, capabilities, event
+ * enablement, and the checks every function makes.
+ *
+ * Only files under jvmti/ include this header (and jvmti.h): the rest of
+ * the VM knows JVMTI through the event hub (vm/events.h) and the small
+ * interface of jvmti/jvmti.h... namely jvmti_get_env() and jvmti_set_phase().
+ *
+ * Every JVMTI function is defined in exactly one family file as
+ *     jvmtiError JNICALL jvmti_<Name>(jvmtiEnv *env, ...)
+ * and the function table (jvmti_table.c) is generated from the slot list
+ * in include/jvmti.h. A function first checks the phase, then the
+ * capability it needs, then its arguments in the specification's order.
+ */
+#ifndef AGENTVM_JVMTI_INTERNAL_H
+#define AGENTVM_JVMTI_INTERNAL_H
+
+#include <pthread.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+#include "include/jni.h"
+#include "include/jvmti.h"
+#include "vm/class.h"
+#include "vm/object.h"
+#include "vm/thread.h"
+
+/* ------------------------------------------------------------------ */
+/* Environments                                                        */
+/* ------------------------------------------------------------------ */
+
+#define JVMTI_EVENT_COUNT (JVMTI_MAX_EVENT_TYPE_VAL - JVMTI_MIN_EVENT_TYPE_VAL + 1)
+
+typedef struct TagEntry {
+    Object *obj;                  /* NULL: empty; TAG_TOMBSTONE: deleted */
+    jlong tag;
+} TagEntry;
+
+typedef struct TagTable {
+    TagEntry *slots;
+    size_t cap, count, used;      /* used counts tombstones too */
+} TagTable;
+
+typedef struct JvmtiEnv {
+    /* jvmtiEnv* points here: the function table pointer comes first. */
+    const struct jvmtiInterface_1_ *functions;
+    struct JvmtiEnv *next;
+    int valid;
+    jint version;                 /* as requested from GetEnv */
+    jvmtiCapabilities caps;
+    jvmtiEventCallbacks callbacks;
+    uint8_t enabled[JVMTI_EVENT_COUNT];  /* global enablement */
+    const void *local_storage;
+    TagTable tags;                /* guarded by jvmti_lock */
+    char **native_prefixes;
+    jint native_prefix_count;
+    jint heap_sampling_interval;
+} JvmtiEnv;
+
+/* Per (environment, thread): thread-local storage and per-thread event
+ * enablement. Hangs off Thread.jvmti, freed when the thread ends. */
+typedef struct JvmtiThreadState {
+    JvmtiEnv *env;
+    const void *local_storage;
+    uint8_t enabled[JVMTI_EVENT_COUNT];
+    struct JvmtiThreadState *next;
+} JvmtiThreadState;
+
+/* All environments, in creation order (events are sent in this order). */
+extern JvmtiEnv *jvmti_envs;
+/* Guards the environment list, tags and thread states. Never held while
+ * calling an agent. */
+extern pthread_mutex_t jvmti_lock;
+extern volatile jvmtiPhase jvmti_phase;
+
+static inline JvmtiEnv *jvmti_env_of(jvmtiEnv *env) { return (JvmtiEnv *)(void *)env; }
+static inline jvmtiEnv *jvmti_handle(JvmtiEnv *e) { return (jvmtiEnv *)(void *)e; }
+
+/* The capabilities this VM can give (GetPotentialCapabilities). */
+void jvmti_potential_capabilities(jvmtiCapabilities *out);
+
+JvmtiThreadState *jvmti_thread_state(Thread *t, JvmtiEnv *env, int create);
+int jvmti_event_enabled(JvmtiEnv *env, Thread *t, jvmtiEvent ev);
+
+/* ------------------------------------------------------------------ */
+/* Checks, in the specification's order                                */
+/* ------------------------------------------------------------------ */
+
+/* Phase masks for JVMTI_PHASE_CHECK. */
+#define PH_ONLOAD      (1u << 0)
+#define PH_PRIMORDIAL  (1u << 1)
+#define PH_START       (1u << 2)
+#define PH_LIVE        (1u << 3)
+#define PH_DEAD        (1u << 4)
+#define PH_ANY         (PH_ONLOAD | PH_PRIMORDIAL | PH_START | PH_LIVE | PH_DEAD)
+#define PH_START_LIVE  (PH_START | PH_LIVE)
+
+unsigned jvmti_phase_bit(void);
+
+/* Every function begins with JVMTI_ENTER(env, phases): a disposed or
+ * unknown environment gives INVALID_ENVIRONMENT, a wrong phase
+ * WRONG_PHASE. */
+jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases);
+#define JVMTI_ENTER(env, phases)                                   \
+    do {                                                           \
+        jvmtiError e_ = jvmti_check_env((env), (phases));          \
+        if (e_ != JVMTI_ERROR_NONE)                                \
+            return e_;                                             \
+    } while (0)
+#define JVMTI_NEED_CAP(env, cap)                                   \
+    do {                                                           \
+        if (!jvmti_env_of(env)->caps.cap)                          \
+            return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;            \
+    } while (0)
+#define JVMTI_NOT_NULL(p)                                          \
+    do {                                                           \
+        if ((p) == NULL)                                           \
+            return JVMTI_ERROR_NULL_POINTER;                       \
+    } while (0)
+
+/* The calling thread's VM record, or NULL for a thread the VM does not
+ * know (JVMTI_ERROR_UNATTACHED_THREAD where the spec says so). */
+Thread *jvmti_current_thread(void);
+
+/* Handles. Each validates the reference (a local, global or weak global
+ * JNI reference that points at a live object of the right class) and
+ * returns the error the specification gives for a bad one.
+ *   thread: NULL means the current thread (where the function allows it);
+ *           a java.lang.Thread that is not alive gives THREAD_NOT_ALIVE
+ *           only through jvmti_live_thread. */
+jvmtiError jvmti_object(jobject ref, Object **out);                 /* INVALID_OBJECT */
+jvmtiError jvmti_class(jclass ref, Class **out);                    /* INVALID_CLASS */
+jvmtiError jvmti_thread_object(jthread ref, Object **out);          /* INVALID_THREAD */
+jvmtiError jvmti_live_thread(jthread ref, Thread **out);            /* INVALID_THREAD, THREAD_NOT_ALIVE */
+jvmtiError jvmti_thread_group(jthreadGroup ref, Object **out);      /* INVALID_THREAD_GROUP */
+jvmtiError jvmti_method(jmethodID id, Method **out);                /* INVALID_METHODID */
+jvmtiError jvmti_field(jclass klass, jfieldID id, Class **kout, Field **out); /* INVALID_CLASS, INVALID_FIELDID */
+
+/* Stop and restart every other thread (heap iteration, other threads'
+ * stacks). */
+void jvmti_stop_world(Thread *self);
+void jvmti_start_world(Thread *self);
+
+/* ------------------------------------------------------------------ */
+/* Memory handed to agents (Allocate/Deallocate)                       */
+/* ------------------------------------------------------------------ */
+
+/* malloc for results returned to the agent; NULL on exhaustion. */
+void *jvmti_alloc(size_t size);
+char *jvmti_strdup(const char *s);
+/* "Ljava/lang/String;" for a class, modified UTF-8, jvmti_alloc'd. */
+char *jvmti_class_signature(const Class *c);
+
+/* ------------------------------------------------------------------ */
+/* Calling agents                                                      */
+/* ------------------------------------------------------------------ */
+
+/* Bracket an agent callback: local references made between enter and
+ * leave are released, and the thread is in native (safe) state while the
+ * agent runs. */
+typedef struct CallbackScope {
+    Thread *t;
+    uint32_t local_ref_mark;
+    int state;
+    Object *saved_exception;
+} CallbackScope;
+
+void jvmti_callback_enter(CallbackScope *s, Thread *t);
+void jvmti_callback_leave(CallbackScope *s);
+JNIEnv *jvmti_jni(Thread *t);
+jobject jvmti_local(Thread *t, Object *o);
+
+/* ------------------------------------------------------------------ */
+/* Tags (jvmti_heap.c)                                                 */
+/* ------------------------------------------------------------------ */
+
+jlong jvmti_tag_get(JvmtiEnv *env, Object *o);
+void jvmti_tag_set(JvmtiEnv *env, Object *o, jlong tag);
+/* GC hook: drop entries of dead objects, calling fn for each (ObjectFree). */
+void jvmti_tags_sweep(JvmtiEnv *env, int (*is_live)(Object *), void (*fn)(JvmtiEnv *, jlong));
+void jvmti_tags_free(JvmtiEnv *env);
+
+/* ------------------------------------------------------------------ */
+/* Events (jvmti_events.c)                                             */
+/* ------------------------------------------------------------------ */
+
+void jvmti_events_init(void);
+/* Recompute the hub interest mask after enablement or callbacks change. */
+void jvmti_recompute_interest(void);
+void jvmti_post_vm_start(Thread *t);
+void jvmti_post_vm_init(Thread *t);
+void jvmti_post_vm_death(Thread *t);
+
+/* Every function of the table, declared from the slot list. */
+#define JVMTI_DECL_RSV(slot, member)
+#define JVMTI_DECL_FN0(slot, name, params) jvmtiError JNICALL jvmti_##name params;
+#define JVMTI_DECL_FN(slot, name, params, args) jvmtiError JNICALL jvmti_##name params;
+#define JVMTI_DECL_VAR(slot, name, params, last, args) jvmtiError JNICALL jvmti_##name params;
+AGENTVM_JVMTI_FUNCTIONS(JVMTI_DECL_RSV, JVMTI_DECL_FN0, JVMTI_DECL_FN, JVMTI_DECL_VAR)
+
+#endif

@@ -1,0 +1,121 @@
+/*
+ * Native agents: -agentlib, -agentpath and -Xrun libraries, loaded in
+ * command-line order before the VM is created (JVMTI's OnLoad phase), and
+ * unloaded at shut-down. Messages and exit statuses are HotSpot's.
+ */
+#define _GNU_SOURCE
+#include "vm/agent.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "include/jni.h"
+#include "vm/jni_impl.h"
+#include "vm/options.h"
+#include "vm/vm.h"
+
+typedef jint (JNICALL *OnLoadFn)(JavaVM *vm, char *options, void *reserved);
+typedef void (JNICALL *OnUnloadFn)(JavaVM *vm);
+
+typedef struct LoadedAgent {
+    void *handle;
+    OnUnloadFn on_unload;
+} LoadedAgent;
+
+static LoadedAgent *loaded;
+static int loaded_count;
+
+static void fail(const char *fmt, const char *a, const char *b)
+{
+    fprintf(stderr, "Error occurred during initialization of VM\n");
+    fprintf(stderr, fmt, a, b);
+    fputc('\n', stderr);
+}
+
+/* -agentlib:NAME and -Xrun NAME: the VM's own library directory first,
+ * then the platform's search path (dlopen's). */
+static void *open_by_name(const char *name, char *err, size_t errsize)
+{
+    char path[4096];
+    snprintf(path, sizeof path, "%s/lib/lib%s.so", vm_opts.home, name);
+    void *h = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : NULL;
+    if (h)
+        return h;
+    snprintf(path, sizeof path, "lib%s.so", name);
+    h = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
+    if (!h)
+        snprintf(err, errsize, "%s", dlerror());
+    return h;
+}
+
+static int load_one(const AgentSpec *a)
+{
+    char err[1024] = "";
+    void *h;
+    if (a->kind == 1) {
+        h = dlopen(a->name, RTLD_NOW | RTLD_GLOBAL);
+        if (!h) {
+            snprintf(err, sizeof err, "%s", dlerror());
+            fail("Could not find agent library %s in absolute path, with error: %s", a->name, err);
+            return -1;
+        }
+    } else {
+        h = open_by_name(a->name, err, sizeof err);
+        if (!h) {
+            if (a->kind == 2)
+                fail("Could not find -Xrun library: lib%s.so%s", a->name, "");
+            else
+                fail("Could not find agent library %s on the library path, with error: %s", a->name, err);
+            return -1;
+        }
+    }
+    /* -Xrun libraries are JVMPI agents: JVM_OnLoad, else Agent_OnLoad. */
+    OnLoadFn on_load = NULL;
+    if (a->kind == 2)
+        on_load = (OnLoadFn)dlsym(h, "JVM_OnLoad");
+    if (!on_load)
+        on_load = (OnLoadFn)dlsym(h, "Agent_OnLoad");
+    if (!on_load) {
+        fail("Could not find Agent_OnLoad function in the agent library: %s%s", a->name, "");
+        return -1;
+    }
+    char *opts = a->options ? a->options : (char *)"";
+    char *copy = strdup(opts);
+    jint rc = on_load(jni_vm, copy, NULL);
+    free(copy);
+    if (rc != JNI_OK) {
+        if (a->kind == 2)
+            fail("-Xrun library failed to init: %s%s", a->name, "");
+        else
+            fail("agent library failed to init: %s%s", a->name, "");
+        return -1;
+    }
+    loaded = realloc(loaded, sizeof(LoadedAgent) * (size_t)(loaded_count + 1));
+    loaded[loaded_count].handle = h;
+    loaded[loaded_count].on_unload = (OnUnloadFn)dlsym(h, "Agent_OnUnload");
+    loaded_count++;
+    return 0;
+}
+
+int agent_load_all(void)
+{
+    for (int i = 0; i < opt_agent_count; i++)
+        if (load_one(&opt_agents[i]) != 0)
+            return -1;
+    return 0;
+}
+
+void agent_unload_all(void)
+{
+    for (int i = loaded_count - 1; i >= 0; i--)
+        if (loaded[i].on_unload) {
+            OnUnloadFn fn = loaded[i].on_unload;
+            loaded[i].on_unload = NULL;
+            fn(jni_vm);
+        }
+}
+
+int agent_count(void) { return loaded_count; }
