@@ -226,6 +226,8 @@ void thr_start_world(Thread *self)
 typedef struct StartArg {
     Thread *t;
     Object **jthread_ref;         /* global root while the thread starts */
+    void (*body)(Thread *t, void *arg);   /* agent threads: native code to run */
+    void *body_arg;
 } StartArg;
 
 static Object *start_roots[1024];
@@ -253,18 +255,32 @@ static Object **hold_start_root(Object *o)
 
 extern void thr_run_java_thread(Thread *t);   /* vm/vm.c */
 
+/* An agent thread runs native code from start to end, as HotSpot's do. */
+static void run_agent_thread(Thread *t, void (*body)(Thread *t, void *arg), void *arg)
+{
+    EV_RAISE(EV_THREAD_START, ev_thread_start(t));
+    thr_enter_safe(t, THR_IN_NATIVE);
+    body(t, arg);
+    thr_leave_safe(t);
+}
+
 static void *thread_main(void *arg)
 {
     StartArg *sa = arg;
     Thread *t = sa->t;
     Object **root = sa->jthread_ref;
+    void (*body)(Thread *, void *) = sa->body;
+    void *body_arg = sa->body_arg;
     free(sa);
     t->os_tid = (uint64_t)syscall(SYS_gettid);
     thr_current_tls = t;
     thr_leave_safe(t);
     t->jthread = *root;
     *root = NULL;
-    thr_run_java_thread(t);
+    if (body)
+        run_agent_thread(t, body, body_arg);
+    else
+        thr_run_java_thread(t);
     /* The Java side is finished: mark the thread dead and wake joiners. */
     Object *jt = t->jthread;
     *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
@@ -281,10 +297,25 @@ static void *thread_main(void *arg)
     return NULL;
 }
 
+static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, void *), void *body_arg);
+
 int thr_start(Thread *self, Object *jthread)
 {
     if (thr_of(jthread))
         return exc_throw(self, "java/lang/IllegalThreadStateException", NULL);
+    return start_thread(self, jthread, NULL, NULL);
+}
+
+int thr_start_agent_thread(Thread *self, Object *jthread, void (*body)(Thread *t, void *arg), void *arg,
+                           int priority)
+{
+    *FIELD_PTR(jthread, wk.thread_daemon, int8_t) = 1;
+    *FIELD_PTR(jthread, wk.thread_priority, int32_t) = priority;
+    return start_thread(self, jthread, body, arg);
+}
+
+static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, void *), void *body_arg)
+{
     Thread *t = new_thread_record(vm_opts.stack_size);
     StartArg *sa = malloc(sizeof *sa);
     Object **root = hold_start_root(jthread);
@@ -295,9 +326,12 @@ int thr_start(Thread *self, Object *jthread)
         return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
     }
     t->daemon = *FIELD_PTR(jthread, wk.thread_daemon, int8_t) != 0;
+    t->jni_env = self->jni_env;
     *FIELD_PTR(jthread, wk.thread_eetop, int64_t) = (int64_t)(uintptr_t)t;
     sa->t = t;
     sa->jthread_ref = root;
+    sa->body = body;
+    sa->body_arg = body_arg;
     list_add(t);
 
     pthread_attr_t attr;

@@ -110,6 +110,13 @@ void thr_detach_current(Thread *t);
 /* Start a java.lang.Thread: creates the OS thread which runs run(). */
 int thr_start(Thread *self, Object *jthread) AVM_NODISCARD;
 
+/* Start a native thread for jthread (JVMTI RunAgentThread): a daemon of the
+ * given priority that runs body(t, arg) in native state with its own
+ * JNIEnv, then ends as a Java thread does. Returns 0, or -1 with
+ * OutOfMemoryError pending (arg is then still the caller's). */
+int thr_start_agent_thread(Thread *self, Object *jthread, void (*body)(Thread *t, void *arg), void *arg,
+                           int priority) AVM_NODISCARD;
+
 /* The record of a java.lang.Thread object, or NULL if not alive. */
 Thread *thr_of(Object *jthread);
 
