@@ -50,9 +50,4 @@ Thread *jvmti_live_record(Object *jt);
  * not alive). The thread list lock is held. */
 jint jvmti_thread_state_bits(Object *jt, Thread *t);
 
-/* Stop every other thread at a safepoint and hold the world lock, from the
- * VM state (jvmti_util.c). */
-void jvmti_stop_world(Thread *self);
-void jvmti_start_world(Thread *self);
-
 #endif
