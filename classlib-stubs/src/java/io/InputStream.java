@@ -136,4 +136,45 @@ public abstract class InputStream implements Closeable {
         }
         return transferred;
     }
+
+    /* A stream with no bytes; after close() every read throws "Stream closed". */
+    public static InputStream nullInputStream() {
+        return new InputStream() {
+            private volatile boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public int available() throws IOException {
+                ensureOpen();
+                return 0;
+            }
+
+            public int read() throws IOException {
+                ensureOpen();
+                return -1;
+            }
+
+            public int read(byte[] b, int off, int len) throws IOException {
+                if (off < 0 || len < 0 || len > b.length - off) {
+                    throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + "
+                            + len + ") out of bounds for length " + b.length);
+                }
+                ensureOpen();
+                return (len == 0) ? 0 : -1;
+            }
+
+            public long skip(long n) throws IOException {
+                ensureOpen();
+                return 0L;
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
 }

@@ -40,6 +40,26 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this(new FileOutputStream(file), false);
     }
 
+    public PrintStream(String fileName, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(openFile(new File(fileName), csn), false, csn);
+    }
+
+    public PrintStream(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(openFile(file, csn), false, csn);
+    }
+
+    /* The charset is checked before the file is created or truncated, as on the JDK. */
+    private static OutputStream openFile(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        if (csn == null) {
+            throw new NullPointerException("charsetName");
+        }
+        "".getBytes(csn);
+        return new FileOutputStream(file);
+    }
+
     private static OutputStream requireNonNull(OutputStream out) {
         if (out == null) {
             throw new NullPointerException("Null output stream");

@@ -32,6 +32,26 @@ public class PrintWriter extends Writer {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file))), false);
     }
 
+    public PrintWriter(String fileName, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(new File(fileName), csn);
+    }
+
+    public PrintWriter(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(openFile(file, csn), false);
+    }
+
+    /* The charset is checked before the file is created or truncated, as on the JDK. */
+    private static Writer openFile(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        if (csn == null) {
+            throw new NullPointerException("charsetName");
+        }
+        "".getBytes(csn);
+        return new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), csn));
+    }
+
     private void ensureOpen() throws IOException {
         if (out == null) {
             throw new IOException("Stream closed");

@@ -70,4 +70,45 @@ public abstract class Reader implements Closeable {
         }
         return transferred;
     }
+
+    /* A reader with no characters; after close() every read throws "Stream closed". */
+    public static Reader nullReader() {
+        return new Reader() {
+            private volatile boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public int read() throws IOException {
+                ensureOpen();
+                return -1;
+            }
+
+            public int read(char[] cbuf, int off, int len) throws IOException {
+                if (off < 0 || len < 0 || len > cbuf.length - off) {
+                    throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + "
+                            + len + ") out of bounds for length " + cbuf.length);
+                }
+                ensureOpen();
+                return (len == 0) ? 0 : -1;
+            }
+
+            public boolean ready() throws IOException {
+                ensureOpen();
+                return false;
+            }
+
+            public long skip(long n) throws IOException {
+                ensureOpen();
+                return 0L;
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
 }

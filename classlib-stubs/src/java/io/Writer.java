@@ -55,4 +55,64 @@ public abstract class Writer implements Appendable, Closeable, Flushable {
     public abstract void flush() throws IOException;
 
     public abstract void close() throws IOException;
+
+    /* A writer that discards characters; after close() every write throws "Stream closed". */
+    public static Writer nullWriter() {
+        return new Writer() {
+            private volatile boolean closed;
+
+            private void ensureOpen() throws IOException {
+                if (closed) {
+                    throw new IOException("Stream closed");
+                }
+            }
+
+            public Writer append(char c) throws IOException {
+                ensureOpen();
+                return this;
+            }
+
+            public Writer append(CharSequence csq) throws IOException {
+                ensureOpen();
+                return this;
+            }
+
+            public Writer append(CharSequence csq, int start, int end) throws IOException {
+                ensureOpen();
+                if (csq != null && (start < 0 || start > end || end > csq.length())) {
+                    throw new IndexOutOfBoundsException("start " + start + ", end " + end
+                            + ", length " + csq.length());
+                }
+                return this;
+            }
+
+            public void write(int c) throws IOException {
+                ensureOpen();
+            }
+
+            public void write(char[] cbuf, int off, int len) throws IOException {
+                if (off < 0 || len < 0 || len > cbuf.length - off) {
+                    throw new IndexOutOfBoundsException("Range [" + off + ", " + off + " + "
+                            + len + ") out of bounds for length " + cbuf.length);
+                }
+                ensureOpen();
+            }
+
+            public void write(String str) throws IOException {
+                ensureOpen();
+            }
+
+            public void write(String str, int off, int len) throws IOException {
+                ensureOpen();
+            }
+
+            public void flush() throws IOException {
+                ensureOpen();
+            }
+
+            public void close() {
+                closed = true;
+            }
+        };
+    }
 }
