@@ -34,6 +34,7 @@
 #define METHOD_MODIFIERS (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | \
                           ACC_SYNCHRONIZED | ACC_BRIDGE | ACC_VARARGS | ACC_NATIVE |        \
                           ACC_ABSTRACT | ACC_STRICT | ACC_SYNTHETIC)
+#define FIELD_HAS_GENERIC_SIGNATURE 0x800
 #define FIELD_MODIFIERS  (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | \
                           ACC_VOLATILE | ACC_TRANSIENT | ACC_ENUM | ACC_SYNTHETIC)
 
@@ -466,6 +467,10 @@ jvmtiError JNICALL jvmti_GetClassVersionNumbers(jvmtiEnv *env, jclass klass, jin
         return e;
     JVMTI_NOT_NULL(minor_version_ptr);
     JVMTI_NOT_NULL(major_version_ptr);
+    /* HotSpot refuses a class whose initialization failed, here and in
+     * GetConstantPool. */
+    if (c->state == CLASS_ERRONEOUS)
+        return JVMTI_ERROR_INVALID_CLASS;
     if (!is_instance_class(c))
         return JVMTI_ERROR_ABSENT_INFORMATION;
     *minor_version_ptr = c->cf->minor_version;
@@ -510,6 +515,8 @@ jvmtiError JNICALL jvmti_GetConstantPool(jvmtiEnv *env, jclass klass, jint *cons
     JVMTI_NOT_NULL(constant_pool_count_ptr);
     JVMTI_NOT_NULL(constant_pool_byte_count_ptr);
     JVMTI_NOT_NULL(constant_pool_bytes_ptr);
+    if (c->state == CLASS_ERRONEOUS)
+        return JVMTI_ERROR_INVALID_CLASS;
     if (!is_instance_class(c) || !c->cf->bytes)
         return JVMTI_ERROR_ABSENT_INFORMATION;
     size_t end = constant_pool_end(c->cf);
@@ -786,7 +793,9 @@ jvmtiError JNICALL jvmti_GetFieldModifiers(jvmtiEnv *env, jclass klass, jfieldID
     if (e != JVMTI_ERROR_NONE)
         return e;
     JVMTI_NOT_NULL(modifiers_ptr);
-    *modifiers_ptr = f->access_flags & FIELD_MODIFIERS;
+    /* HotSpot 17 lets one internal bit through: 0x800 marks a field with a
+     * generic signature. Agents see it there, so they see it here. */
+    *modifiers_ptr = (f->access_flags & FIELD_MODIFIERS) | (f->signature ? FIELD_HAS_GENERIC_SIGNATURE : 0);
     return JVMTI_ERROR_NONE;
 }
 
@@ -823,9 +832,11 @@ jvmtiError JNICALL jvmti_IsFieldSynthetic(jvmtiEnv *env, jclass klass, jfieldID 
 
 static int is_native(const Method *m) { return (m->access_flags & ACC_NATIVE) != 0; }
 
-/* The method of a jmethodID, and for the functions whose specification
- * makes a native method an error, NATIVE_METHOD right after the ID check
- * (HotSpot checks it before the result pointers). */
+/* The method of a jmethodID, and for the functions HotSpot refuses for a
+ * native method (the line number and local variable tables, and also max
+ * locals, arguments size, method location and bytecodes, where the
+ * specification is silent), NATIVE_METHOD right after the ID check, before
+ * the result pointers are looked at. */
 #define METHOD_ARG(id, m, native_is_error)                          \
     do {                                                            \
         jvmtiError e_ = jvmti_method((id), &(m));                   \
@@ -871,9 +882,9 @@ jvmtiError JNICALL jvmti_GetMaxLocals(jvmtiEnv *env, jmethodID method, jint *max
 {
     JVMTI_ENTER(env, PH_START_LIVE);
     Method *m;
-    METHOD_ARG(method, m, 0);
+    METHOD_ARG(method, m, 1);
     JVMTI_NOT_NULL(max_ptr);
-    /* The class file's value; a method without code has no locals of its own. */
+    /* The class file's value; an abstract method has no locals of its own. */
     *max_ptr = m->cf_code ? m->cf_code->max_locals : 0;
     return JVMTI_ERROR_NONE;
 }
@@ -882,7 +893,7 @@ jvmtiError JNICALL jvmti_GetArgumentsSize(jvmtiEnv *env, jmethodID method, jint 
 {
     JVMTI_ENTER(env, PH_START_LIVE);
     Method *m;
-    METHOD_ARG(method, m, 0);
+    METHOD_ARG(method, m, 1);
     JVMTI_NOT_NULL(size_ptr);
     *size_ptr = m->arg_slots;
     return JVMTI_ERROR_NONE;
@@ -918,17 +929,13 @@ jvmtiError JNICALL jvmti_GetMethodLocation(jvmtiEnv *env, jmethodID method, jloc
 {
     JVMTI_ENTER(env, PH_START_LIVE);
     Method *m;
-    METHOD_ARG(method, m, 0);
+    METHOD_ARG(method, m, 1);
     JVMTI_NOT_NULL(start_location_ptr);
     JVMTI_NOT_NULL(end_location_ptr);
-    if (is_native(m)) {
-        *start_location_ptr = -1;
-        *end_location_ptr = -1;
-    } else {
-        /* An abstract method ends before it starts: 0 and -1. */
-        *start_location_ptr = 0;
-        *end_location_ptr = (jlocation)(m->cf_code ? m->cf_code->code_length : 0) - 1;
-    }
+    /* An abstract method has no code: -1 and -1, as HotSpot answers. */
+    jlocation len = m->cf_code ? m->cf_code->code_length : 0;
+    *start_location_ptr = len ? 0 : -1;
+    *end_location_ptr = len - 1;
     return JVMTI_ERROR_NONE;
 }
 
@@ -943,6 +950,19 @@ static const char *local_generic(const CfCode *code, const CfLocalVariable *v)
             return g->descriptor;
     }
     return NULL;
+}
+
+/* Whether local variable information was compiled in is decided per
+ * class: a method without a table in a class where others have one has no
+ * locals to describe (HotSpot returns an empty table, not ABSENT). */
+static int class_has_local_variables(const Class *c)
+{
+    for (uint16_t i = 0; i < c->method_count; i++) {
+        const CfCode *code = c->methods[i].cf_code;
+        if (code && code->local_variable_count)
+            return 1;
+    }
+    return 0;
 }
 
 static void free_local_table(jvmtiLocalVariableEntry *r, uint16_t n)
@@ -964,14 +984,16 @@ jvmtiError JNICALL jvmti_GetLocalVariableTable(jvmtiEnv *env, jmethodID method, 
     METHOD_ARG(method, m, 1);
     JVMTI_NOT_NULL(entry_count_ptr);
     JVMTI_NOT_NULL(table_ptr);
-    const CfCode *code = m->cf_code;
-    if (!code || !code->local_variable_count)
+    if (!class_has_local_variables(m->klass))
         return JVMTI_ERROR_ABSENT_INFORMATION;
-    uint16_t n = code->local_variable_count;
-    jvmtiLocalVariableEntry *r = jvmti_alloc(n * sizeof *r);
-    if (!r)
-        return JVMTI_ERROR_OUT_OF_MEMORY;
-    memset(r, 0, n * sizeof *r);
+    const CfCode *code = m->cf_code;
+    uint16_t n = code ? code->local_variable_count : 0;
+    jvmtiLocalVariableEntry *r;
+    jvmtiError e = alloc_result(n, sizeof *r, (void **)&r);
+    if (e != JVMTI_ERROR_NONE)
+        return e;
+    if (n)
+        memset(r, 0, n * sizeof *r);
     for (uint16_t i = 0; i < n; i++) {
         const CfLocalVariable *v = &code->local_variables[i];
         r[i].start_location = v->start_pc;
@@ -995,7 +1017,7 @@ jvmtiError JNICALL jvmti_GetBytecodes(jvmtiEnv *env, jmethodID method, jint *byt
     JVMTI_ENTER(env, PH_START_LIVE);
     JVMTI_NEED_CAP(env, can_get_bytecodes);
     Method *m;
-    METHOD_ARG(method, m, 0);
+    METHOD_ARG(method, m, 1);
     JVMTI_NOT_NULL(bytecode_count_ptr);
     JVMTI_NOT_NULL(bytecodes_ptr);
     /* The class file's code: the interpreter's copy is quickened. */
