@@ -63,11 +63,19 @@ public class Runtime {
         loadLibrary0(null, libname);
     }
 
-    /* The version of this runtime, from java.runtime.version (or java.version). */
+    /*
+     * The version of the Java platform this runtime implements: java.version,
+     * or java.runtime.version when that extends it with build information.
+     */
     public static Version version() {
-        String v = System.getProperty("java.runtime.version");
-        if (v == null) {
-            v = System.getProperty("java.version");
+        String v = System.getProperty("java.version", "17");
+        String full = System.getProperty("java.runtime.version");
+        if (full != null && full.startsWith(v) && !full.equals(v)) {
+            try {
+                return Version.parse(full);
+            } catch (IllegalArgumentException e) {
+                /* Not a Java version string: fall back to java.version. */
+            }
         }
         return Version.parse(v);
     }
