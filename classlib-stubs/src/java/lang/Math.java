@@ -590,4 +590,24 @@ public final class Math {
     public static double fma(double a, double b, double c) {
         return StrictMath.fma(a, b, c);
     }
+
+    /*
+     * The float product is exact in double; the sum is rounded to double and
+     * then to float, which can differ from one rounding in rare halfway cases.
+     */
+    public static float fma(float a, float b, float c) {
+        return (float) fma((double) a, (double) b, (double) c);
+    }
+
+    /* The high 64 bits of the 128-bit product, from 32-bit halves. */
+    public static long multiplyHigh(long x, long y) {
+        long xHi = x >> 32;
+        long xLo = x & 0xffffffffL;
+        long yHi = y >> 32;
+        long yLo = y & 0xffffffffL;
+        long lowProduct = xLo * yLo;
+        long t = xHi * yLo + (lowProduct >>> 32);
+        long mid = (t & 0xffffffffL) + xLo * yHi;
+        return xHi * yHi + (t >> 32) + (mid >> 32);
+    }
 }

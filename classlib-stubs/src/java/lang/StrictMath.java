@@ -208,4 +208,92 @@ public final class StrictMath {
         return Math.nextAfter(start, direction);
     }
     public static native double fma(double a, double b, double c);
+
+    public static float fma(float a, float b, float c) {
+        return Math.fma(a, b, c);
+    }
+
+    public static long multiplyExact(long x, int y) {
+        return Math.multiplyExact(x, (long) y);
+    }
+
+    public static long multiplyFull(int x, int y) {
+        return (long) x * (long) y;
+    }
+
+    public static long multiplyHigh(long x, long y) {
+        return Math.multiplyHigh(x, y);
+    }
+
+    public static int incrementExact(int a) {
+        return Math.incrementExact(a);
+    }
+
+    public static long incrementExact(long a) {
+        return Math.incrementExact(a);
+    }
+
+    public static int decrementExact(int a) {
+        return Math.decrementExact(a);
+    }
+
+    public static long decrementExact(long a) {
+        return Math.decrementExact(a);
+    }
+
+    public static int negateExact(int a) {
+        return Math.negateExact(a);
+    }
+
+    public static long negateExact(long a) {
+        return Math.negateExact(a);
+    }
+
+    public static int absExact(int a) {
+        return Math.absExact(a);
+    }
+
+    public static long absExact(long a) {
+        return Math.absExact(a);
+    }
+
+    public static long floorDiv(long x, int y) {
+        return Math.floorDiv(x, (long) y);
+    }
+
+    public static int floorMod(long x, int y) {
+        return (int) Math.floorMod(x, (long) y);
+    }
+
+    public static float copySign(float magnitude, float sign) {
+        return Math.copySign(magnitude, sign);
+    }
+
+    public static int getExponent(float f) {
+        return Math.getExponent(f);
+    }
+
+    public static float nextUp(float f) {
+        return Math.nextUp(f);
+    }
+
+    public static double nextDown(double d) {
+        return Math.nextDown(d);
+    }
+
+    public static float nextDown(float f) {
+        return Math.nextDown(f);
+    }
+
+    public static float nextAfter(float start, double direction) {
+        return Math.nextAfter(start, direction);
+    }
+
+    public static double scalb(double d, int scaleFactor) {
+        return Math.scalb(d, scaleFactor);
+    }
+
+    public static float scalb(float f, int scaleFactor) {
+        return Math.scalb(f, scaleFactor);
+    }
 }
