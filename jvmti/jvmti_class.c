@@ -15,9 +15,13 @@
  * unnamed module, GetAllModules returns no modules, and the Add* functions
  * only check their arguments.
  *
+ * No class can be redefined: IsModifiableClass answers false for every
+ * class (HotSpot answers true for ordinary classes).
+ *
  * Checks run in the order HotSpot's entry wrappers use: phase, capability,
- * handles, NULL result pointers (and NATIVE_METHOD where a native method is
- * an error), then the function's own conditions.
+ * handles (a method ID is followed by NATIVE_METHOD where HotSpot refuses
+ * native methods), NULL result pointers, then the function's own
+ * conditions.
  */
 #include <string.h>
 
