@@ -13,9 +13,23 @@
 
 #include "interp/interp.h"
 
-static jlocation frame_location(const Frame *f)
+enum { OPC_MONITORENTER = 0xc2 };
+
+/* HotSpot's interpreter steps past a monitorenter before it locks, so a
+ * thread inside monitorenter (contending, or in the contended-enter
+ * events) reports the next instruction. Ours stays on the instruction
+ * with the object still on the operand stack; a null there is the
+ * NullPointerException case, which HotSpot reports at the instruction. */
+static jlocation frame_location(const Thread *t, const Frame *f)
 {
-    return (f->flags & FRAME_NATIVE) ? -1 : (jlocation)frame_bci(f);
+    if (f->flags & FRAME_NATIVE)
+        return -1;
+    uint32_t bci = frame_bci(f);
+    const CfCode *cc = f->method->cf_code;
+    if (f == t->top && cc && bci < cc->code_length && cc->code[bci] == OPC_MONITORENTER &&
+        f->sp > f->stack && f->sp[-1].l)
+        bci++;
+    return (jlocation)bci;
 }
 
 /* The frame at depth, or NULL. */
@@ -45,12 +59,12 @@ static jvmtiError first_frame(const Thread *t, jint start_depth, const Frame **o
     return JVMTI_ERROR_NONE;
 }
 
-static jint fill_frames(const Frame *f, jint max, jvmtiFrameInfo *buf)
+static jint fill_frames(const Thread *t, const Frame *f, jint max, jvmtiFrameInfo *buf)
 {
     jint n = 0;
     for (; f && n < max; f = f->prev, n++) {
         buf[n].method = (jmethodID)f->method;
-        buf[n].location = frame_location(f);
+        buf[n].location = frame_location(t, f);
     }
     return n;
 }
@@ -69,7 +83,7 @@ jvmtiError JNICALL jvmti_GetStackTrace(jvmtiEnv *env, jthread thread, jint start
         return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     const Frame *f;
     if ((err = first_frame(q.t, start_depth, &f)) == JVMTI_ERROR_NONE)
-        *count_ptr = fill_frames(f, max_frame_count, frame_buffer);
+        *count_ptr = fill_frames(q.t, f, max_frame_count, frame_buffer);
     return jvmti_query_end(&q, err);
 }
 
@@ -101,7 +115,7 @@ jvmtiError JNICALL jvmti_GetFrameLocation(jvmtiEnv *env, jthread thread, jint de
     const Frame *f = frame_at(q.t, depth);
     if (f) {
         *method_ptr = (jmethodID)f->method;
-        *location_ptr = frame_location(f);
+        *location_ptr = frame_location(q.t, f);
     }
     return jvmti_query_end(&q, f ? JVMTI_ERROR_NONE : JVMTI_ERROR_NO_MORE_FRAMES);
 }
@@ -133,8 +147,8 @@ static jvmtiError build_stack_infos(Thread *self, jint n, Object **jts, Thread *
     for (jint i = 0; i < n; i++) {
         si[i].thread = jvmti_local(self, jts[i]);
         si[i].state = jvmti_thread_state_bits(jts[i], recs[i]);
-        si[i].frame_buffer = fi;
-        si[i].frame_count = recs[i] ? fill_frames(recs[i]->top, max_frames, fi) : 0;
+        si[i].frame_count = recs[i] ? fill_frames(recs[i], recs[i]->top, max_frames, fi) : 0;
+        si[i].frame_buffer = si[i].frame_count ? fi : NULL;
         fi += si[i].frame_count;
     }
     *out = si;

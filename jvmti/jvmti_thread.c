@@ -383,14 +383,17 @@ static int astore_local(const uint8_t *code, uint32_t bci, int wide)
 
 #define MAX_FRAME_MONITORS 64
 
-/* The objects whose monitors a frame may hold, newest first. Frames do
- * not record monitorenter, but javac always keeps the object in a local
- * for the matching monitorexit (aload; dup; astore n; monitorenter): every
- * such monitorenter before the frame's position names locals[n]. The
- * synchronized method's own monitor comes last, being the oldest. */
+/* The objects whose monitors a frame may hold, oldest first as HotSpot
+ * lists them: the synchronized method's own monitor, then its
+ * monitorenters. Frames do not record monitorenter, but javac always keeps
+ * the object in a local for the matching monitorexit (aload; dup;
+ * astore n; monitorenter): every such monitorenter before the frame's
+ * position names locals[n]. */
 static int frame_monitor_candidates(const Frame *f, Object **out)
 {
     int n = 0;
+    if (f->lock)
+        out[n++] = f->lock;
     const CfCode *cc = f->method->cf_code;
     if (!(f->flags & FRAME_NATIVE) && cc && cc->code) {
         uint32_t end = frame_bci(f), len = cc->code_length;
@@ -402,7 +405,7 @@ static int frame_monitor_candidates(const Frame *f, Object **out)
             uint32_t l = insn_length(cc->code, len, bci);
             if (!l || bci + l > len)
                 break;
-            if (cc->code[bci] == OPC_MONITORENTER && prev != UINT32_MAX && n < MAX_FRAME_MONITORS - 1) {
+            if (cc->code[bci] == OPC_MONITORENTER && prev != UINT32_MAX && n < MAX_FRAME_MONITORS) {
                 int local = astore_local(cc->code, prev, prev_wide);
                 if (local >= 0 && local < f->method->max_locals)
                     out[n++] = f->locals[local].l;
@@ -411,14 +414,7 @@ static int frame_monitor_candidates(const Frame *f, Object **out)
             prev_wide = cc->code[bci] == OPC_WIDE;
             bci += l;
         }
-        for (int i = 0, j = n - 1; i < j; i++, j--) {
-            Object *tmp = out[i];
-            out[i] = out[j];
-            out[j] = tmp;
-        }
     }
-    if (f->lock)
-        out[n++] = f->lock;
     return n;
 }
 
@@ -454,7 +450,8 @@ static void owned_visit(Object *o, void *arg)
 }
 
 /* Every monitor t owns, in HotSpot's order: by frame from the top, each
- * frame's newest first, with the depth of the frame that entered it; then
+ * frame's oldest first, a monitor entered again by a newer frame counting
+ * for the newest, with the depth of the frame that entered it; then
  * the monitors no frame accounts for (JNI MonitorEnter) at depth -1. The
  * world is stopped. Returns 0, or -1 when out of memory. */
 static int collect_owned_monitors(Thread *t, OwnedMonitors *s)
@@ -594,12 +591,13 @@ jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jv
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_get_monitor_info);
+    JVMTI_NOT_NULL(info_ptr);
     ThreadQuery q;
     jvmtiError err = jvmti_query_enter(&q, Q_STOP);
     if (err != JVMTI_ERROR_NONE)
         return err;
     Object *o;
-    if ((err = jvmti_object(object, &o)) != JVMTI_ERROR_NONE || (!info_ptr && (err = JVMTI_ERROR_NULL_POINTER)))
+    if ((err = jvmti_object(object, &o)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
     Monitor *m = o->monitor;
     jint nwant = 0, nwait = 0;
@@ -662,12 +660,12 @@ jvmtiError JNICALL jvmti_RunAgentThread(jvmtiEnv *env, jthread thread, jvmtiStar
     JVMTI_NOT_NULL(proc);
     if (!thread)
         return JVMTI_ERROR_INVALID_THREAD;
-    if (priority < JVMTI_THREAD_MIN_PRIORITY || priority > JVMTI_THREAD_MAX_PRIORITY)
-        return JVMTI_ERROR_INVALID_PRIORITY;
     ThreadQuery q;
     jvmtiError err = jvmti_query_begin(&q, thread, Q_OBJECT, 0);
     if (err != JVMTI_ERROR_NONE)
         return err;
+    if (priority < JVMTI_THREAD_MIN_PRIORITY || priority > JVMTI_THREAD_MAX_PRIORITY)
+        return jvmti_query_end(&q, JVMTI_ERROR_INVALID_PRIORITY);
     if (thr_of(q.jt))
         return jvmti_query_end(&q, JVMTI_ERROR_INVALID_THREAD);
     AgentStart *s = malloc(sizeof *s);
@@ -711,12 +709,11 @@ jvmtiError JNICALL jvmti_SetThreadLocalStorage(jvmtiEnv *env, jthread thread, co
 jvmtiError JNICALL jvmti_GetThreadLocalStorage(jvmtiEnv *env, jthread thread, void **data_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
+    JVMTI_NOT_NULL(data_ptr);
     ThreadQuery q;
     jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    if (!data_ptr)
-        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     JvmtiThreadState *ts = jvmti_thread_state(q.t, jvmti_env_of(env), 0);
     *data_ptr = ts ? (void *)ts->local_storage : NULL;
     return jvmti_query_end(&q, JVMTI_ERROR_NONE);
