@@ -364,6 +364,10 @@ public class File implements Serializable, Comparable<File> {
         return createTempFile(prefix, suffix, null);
     }
 
+    public static File[] listRoots() {
+        return new File[] {new File("/")};
+    }
+
     public boolean mkdir() {
         return mkdir0(path);
     }

@@ -181,6 +181,16 @@ public final class Class<T> implements java.io.Serializable {
         return isHidden0();
     }
 
+    /* A record class is a final direct subclass of Record. */
+    public boolean isRecord() {
+        return getSuperclass() == Record.class && (getModifiers() & 0x0010) != 0;
+    }
+
+    /* PermittedSubclasses is not read: no class is reported sealed. */
+    public boolean isSealed() {
+        return false;
+    }
+
     public boolean isAnnotation() {
         return (getModifiers() & ANNOTATION) != 0;
     }

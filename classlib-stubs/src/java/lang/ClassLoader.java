@@ -153,6 +153,18 @@ public abstract class ClassLoader {
         return findLoadedClass0(name);
     }
 
+    public final Package getDefinedPackage(String name) {
+        if (name == null) {
+            throw new NullPointerException("name cannot be null");
+        }
+        Package[] p = Package.definedBy(this, name);
+        return (p.length == 0) ? null : p[0];
+    }
+
+    public final Package[] getDefinedPackages() {
+        return Package.definedBy(this, null);
+    }
+
     /* Resources are not supported by this class library. */
     public InputStream getResourceAsStream(String name) {
         return null;

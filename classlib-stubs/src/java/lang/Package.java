@@ -40,6 +40,21 @@ public class Package {
         }
     }
 
+    /* The packages of loader that already have a Package object; null name for all. */
+    static Package[] definedBy(ClassLoader loader, String name) {
+        synchronized (PACKAGES) {
+            java.util.ArrayList<Package> found = new java.util.ArrayList<Package>();
+            for (Package[] same : PACKAGES.values()) {
+                for (int k = 0; k < same.length; k++) {
+                    if (same[k].loader == loader && (name == null || same[k].name.equals(name))) {
+                        found.add(same[k]);
+                    }
+                }
+            }
+            return found.toArray(new Package[found.size()]);
+        }
+    }
+
     public String getName() {
         return name;
     }

@@ -72,6 +72,47 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         }
     }
 
+    private boolean destroyed;
+
+    public synchronized boolean isDestroyed() {
+        return destroyed;
+    }
+
+    /* A group with no live threads is destroyed with all its subgroups. */
+    public final void destroy() {
+        ThreadGroup[] snapshot;
+        int n;
+        synchronized (this) {
+            if (destroyed || nthreads > 0) {
+                throw new IllegalThreadStateException();
+            }
+            n = ngroups;
+            snapshot = (groups == null) ? null : (ThreadGroup[]) groups.clone();
+            if (parent != null) {
+                destroyed = true;
+                ngroups = 0;
+                groups = null;
+            }
+        }
+        for (int i = 0; i < n; i++) {
+            snapshot[i].destroy();
+        }
+        if (parent != null) {
+            parent.removeGroup(this);
+        }
+    }
+
+    private synchronized void removeGroup(ThreadGroup g) {
+        for (int i = 0; i < ngroups; i++) {
+            if (groups[i] == g) {
+                ngroups--;
+                System.arraycopy(groups, i + 1, groups, i, ngroups - i);
+                groups[ngroups] = null;
+                return;
+            }
+        }
+    }
+
     public final boolean parentOf(ThreadGroup g) {
         for (; g != null; g = g.parent) {
             if (g == this) {
