@@ -780,15 +780,6 @@ jvmtiError JNICALL jvmti_AddToSystemClassLoaderSearch(jvmtiEnv *env, const char 
  * JNIEnv points at it from then on. */
 static struct JNINativeInterface_ jni_replaced;
 static pthread_mutex_t jni_table_lock = PTHREAD_MUTEX_INITIALIZER;
-static int jni_table_set;
-
-static const struct JNINativeInterface_ *jni_table_now(void)
-{
-    Thread *t = jvmti_current_thread();
-    if (t && t->jni_env)
-        return t->jni_env;
-    return jni_table_set ? &jni_replaced : &jni_function_table;
-}
 
 jvmtiError JNICALL jvmti_GetJNIFunctionTable(jvmtiEnv *env, jniNativeInterface **function_table)
 {
@@ -799,15 +790,16 @@ jvmtiError JNICALL jvmti_GetJNIFunctionTable(jvmtiEnv *env, jniNativeInterface *
     if (!copy)
         return JVMTI_ERROR_OUT_OF_MEMORY;
     pthread_mutex_lock(&jni_table_lock);
-    memcpy(copy, jni_table_now(), sizeof *copy);
+    memcpy(copy, (const void *)jni_current_table, sizeof *copy);
     pthread_mutex_unlock(&jni_table_lock);
     *function_table = copy;
     return JVMTI_ERROR_NONE;
 }
 
-/* Every thread's JNIEnv sees the new table at once, as in HotSpot. The
- * copy is written one function pointer at a time, so a thread calling
- * through it meanwhile finds either the old or the new function. */
+/* Every thread's JNIEnv sees the new table at once, as in HotSpot, and
+ * threads started later get it too (jni_current_table). The copy is
+ * written one function pointer at a time, so a thread calling through it
+ * meanwhile finds either the old or the new function. */
 jvmtiError JNICALL jvmti_SetJNIFunctionTable(jvmtiEnv *env, const jniNativeInterface *function_table)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
@@ -818,7 +810,7 @@ jvmtiError JNICALL jvmti_SetJNIFunctionTable(jvmtiEnv *env, const jniNativeInter
     void *const *src = (void *const *)(const void *)function_table;
     for (size_t i = 0; i < sizeof jni_replaced / sizeof(void *); i++)
         __atomic_store_n(&dst[i], src[i], __ATOMIC_RELAXED);
-    jni_table_set = 1;
+    jni_current_table = &jni_replaced;
     thr_list_lock();
     for (Thread *t = thr_list_first(); t; t = t->next)
         t->jni_env = &jni_replaced;

@@ -1960,6 +1960,8 @@ const struct JNINativeInterface_ jni_function_table = {
     AGENTVM_JNI_ENV_SLOTS(TABLE_RSV, TABLE_FN0, TABLE_FN, TABLE_VAR, TABLE_VAR)
 };
 
+const struct JNINativeInterface_ *volatile jni_current_table = &jni_function_table;
+
 /* The invocation interface: thread attachment and VM lifetime belong to
  * the VM core, which implements the vm_jni_* functions. */
 static jint JNICALL jni_DestroyJavaVM(JavaVM *vm)

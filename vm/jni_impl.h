@@ -16,6 +16,9 @@
 #include "vm/thread.h"
 
 extern const struct JNINativeInterface_ jni_function_table;
+/* The table every JNIEnv points at, new ones included:
+ * &jni_function_table until JVMTI SetJNIFunctionTable installs another. */
+extern const struct JNINativeInterface_ *volatile jni_current_table;
 extern const struct JNIInvokeInterface_ jni_invoke_table;
 extern JavaVM *jni_vm;            /* the one JavaVM of this process */
 

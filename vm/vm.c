@@ -239,7 +239,7 @@ int vm_create(void)
     Thread *t = thr_attach_current(vm_opts.stack_size);
     if (!t)
         return -1;
-    t->jni_env = &jni_function_table;
+    t->jni_env = jni_current_table;
 
     char boot[4096];
     if (vm_opts.boot_path)
@@ -278,7 +278,7 @@ failed:
 
 void thr_run_java_thread(Thread *t)
 {
-    t->jni_env = &jni_function_table;
+    t->jni_env = jni_current_table;
     EV_RAISE(EV_THREAD_START, ev_thread_start(t));
     Method *run = cls_resolve_method(t->jthread->klass, "run", "()V");
     Slot args[1] = { { .l = t->jthread } }, r;
@@ -392,7 +392,7 @@ jint vm_jni_attach(JavaVM *vm, void **penv, void *args, int daemon)
     t = thr_attach_current(vm_opts.stack_size);
     if (!t)
         return JNI_ENOMEM;
-    t->jni_env = &jni_function_table;
+    t->jni_env = jni_current_table;
     t->daemon = daemon;
     t->is_attached = 1;
     JavaVMAttachArgs *aa = args;

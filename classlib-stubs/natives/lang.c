@@ -10,7 +10,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/utsname.h>
 #include <time.h>
 #include <unistd.h>
 
@@ -20,6 +19,7 @@
 #include "vm/heap.h"
 #include "vm/loader.h"
 #include "vm/native.h"
+#include "vm/properties.h"
 #include "vm/roots.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
@@ -365,56 +365,22 @@ static int put_pair(Thread *t, Object *arr, int *i, const char *k, const char *v
     return 0;
 }
 
+/* The VM's properties (vm/properties.h), as key/value pairs. */
 NATIVE(system_vm_properties)
 {
-    struct utsname u;
-    uname(&u);
-    char cwd[4096] = ".";
-    if (!getcwd(cwd, sizeof cwd))
-        strcpy(cwd, ".");
-    char libpath[4096], bootlib[4096];
-    snprintf(bootlib, sizeof bootlib, "%s/lib", vm_opts.home);
-    const char *ld = getenv("LD_LIBRARY_PATH");
-    snprintf(libpath, sizeof libpath, "%s%s/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib", ld ? ld : "", ld ? ":" : "");
-    const char *home = getenv("HOME");
-    const char *user = getenv("USER");
-    const char *fixed[][2] = {
-        { "java.version", "17" }, { "java.version.date", "2021-09-14" },
-        { "java.vendor", "agentvm" }, { "java.vendor.url", "https://agentvm.invalid/" },
-        { "java.vendor.url.bug", "https://agentvm.invalid/bugs" },
-        { "java.specification.version", "17" }, { "java.specification.name", "Java Platform API Specification" },
-        { "java.specification.vendor", "Oracle Corporation" },
-        { "java.vm.specification.version", "17" }, { "java.vm.specification.name", "Java Virtual Machine Specification" },
-        { "java.vm.specification.vendor", "Oracle Corporation" },
-        { "java.vm.name", "agentvm" }, { "java.vm.vendor", "agentvm" }, { "java.vm.version", AGENTVM_VERSION },
-        { "java.vm.info", "interpreted mode" }, { "java.runtime.name", "agentvm Runtime Environment" },
-        { "java.runtime.version", AGENTVM_VERSION }, { "java.class.version", "61.0" },
-        { "java.home", vm_opts.home }, { "java.class.path", cl_app_path_string() },
-        { "java.library.path", libpath }, { "sun.boot.library.path", bootlib },
-        { "java.io.tmpdir", "/tmp" }, { "os.name", "Linux" }, { "os.arch", "amd64" }, { "os.version", u.release },
-        { "file.separator", "/" }, { "path.separator", ":" }, { "line.separator", "\n" },
-        { "user.dir", cwd }, { "user.home", home ? home : "?" }, { "user.name", user ? user : "?" },
-        { "file.encoding", "UTF-8" }, { "native.encoding", "UTF-8" }, { "sun.jnu.encoding", "UTF-8" },
-        { "sun.arch.data.model", "64" }, { "sun.cpu.endian", "little" }, { "sun.io.unicode.encoding", "UnicodeLittle" },
-        { "sun.java.launcher", "SUN_STANDARD" }, { "sun.java.command", vm_opts.java_command ? vm_opts.java_command : "" },
-        { "jdk.debug", "release" }, { "java.vm.compressedOopsMode", "none" },
-    };
-    int n = (int)AVM_ARRAY_LEN(fixed) + vm_opts.prop_count;
+    int total = vm_property_count(), n = 0;
+    for (int k = 0; k < total; k++)
+        if (vm_property_flags(k) & VMPROP_CLASSLIB)
+            n++;
     Object *arr = heap_new_array(t, wk.string_array, n * 2);
     if (!arr)
         return;
     thr_push_root(t, &arr);
     int i = 0;
-    for (size_t k = 0; k < AVM_ARRAY_LEN(fixed); k++)
-        if (put_pair(t, arr, &i, fixed[k][0], fixed[k][1]) != 0)
+    for (int k = 0; k < total; k++)
+        if ((vm_property_flags(k) & VMPROP_CLASSLIB) &&
+            put_pair(t, arr, &i, vm_property_key(k), vm_property_value(k)) != 0)
             goto done;
-    for (int k = 0; k < vm_opts.prop_count; k++) {
-        const char *kv = vm_opts.props[k], *eq = strchr(kv, '=');
-        char key[1024];
-        snprintf(key, sizeof key, "%.*s", eq ? (int)(eq - kv) : (int)strlen(kv), kv);
-        if (put_pair(t, arr, &i, key, eq ? eq + 1 : "") != 0)
-            goto done;
-    }
     ret->l = arr;
 done:
     thr_pop_roots(t, 1);
