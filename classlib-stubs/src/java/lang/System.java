@@ -174,6 +174,11 @@ public final class System {
         Runtime.getRuntime().loadLibrary(libname);
     }
 
+    /* No console: as on the JDK when standard input or output is not a terminal. */
+    public static java.io.Console console() {
+        return null;
+    }
+
     public static SecurityManager getSecurityManager() {
         return null;
     }
