@@ -198,38 +198,37 @@ jvmtiError jvmti_query_end(ThreadQuery *q, jvmtiError err)
  * monitor after Object.wait still counts as in Object.wait, as in
  * HotSpot; VM-internal blocking (class initialisation, the heap lock)
  * without a Java monitor counts as runnable. */
+static jint live_state(const Thread *t)
+{
+    /* Blocked from the MonitorContendedEnter event on, before the thread
+     * is safe in the VM's sense. */
+    if (t->blocked_on)
+        return JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER |
+               (t->state == THR_IN_NATIVE ? JVMTI_THREAD_STATE_IN_NATIVE : 0);
+    switch (t->state) {
+    case THR_BLOCKED:
+        return t->waiting_on ? JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY |
+                                   JVMTI_THREAD_STATE_IN_OBJECT_WAIT
+                             : JVMTI_THREAD_STATE_RUNNABLE;
+    case THR_WAITING:
+        return JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY |
+               (t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT : 0);
+    case THR_TIMED_WAITING:
+        return JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT |
+               (t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT : JVMTI_THREAD_STATE_SLEEPING);
+    case THR_IN_NATIVE:
+        return JVMTI_THREAD_STATE_RUNNABLE | JVMTI_THREAD_STATE_IN_NATIVE;
+    default:
+        return JVMTI_THREAD_STATE_RUNNABLE;
+    }
+}
+
 jint jvmti_thread_state_bits(Object *jt, Thread *t)
 {
     init_offsets();
     if (!t)
         return bool_field(jt, off.started) ? JVMTI_THREAD_STATE_TERMINATED : 0;
-    jint s = JVMTI_THREAD_STATE_ALIVE;
-    switch (t->state) {
-    case THR_BLOCKED:
-        if (t->blocked_on)
-            s |= JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER;
-        else if (t->waiting_on)
-            s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY |
-                 JVMTI_THREAD_STATE_IN_OBJECT_WAIT;
-        else
-            s |= JVMTI_THREAD_STATE_RUNNABLE;
-        break;
-    case THR_WAITING:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY;
-        if (t->waiting_on)
-            s |= JVMTI_THREAD_STATE_IN_OBJECT_WAIT;
-        break;
-    case THR_TIMED_WAITING:
-        s |= JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT;
-        s |= t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT : JVMTI_THREAD_STATE_SLEEPING;
-        break;
-    case THR_IN_NATIVE:
-        s |= JVMTI_THREAD_STATE_RUNNABLE | JVMTI_THREAD_STATE_IN_NATIVE;
-        break;
-    default:
-        s |= JVMTI_THREAD_STATE_RUNNABLE;
-        break;
-    }
+    jint s = JVMTI_THREAD_STATE_ALIVE | live_state(t);
     if (t->interrupted)
         s |= JVMTI_THREAD_STATE_INTERRUPTED;
     return s;
@@ -645,12 +644,22 @@ typedef struct AgentStart {
     const void *arg;
 } AgentStart;
 
-/* Runs on the new thread, in native state. */
+/* Runs on the new thread, in native state. Like any Java thread, an
+ * agent thread ends through Thread.exit(), which leaves its group. */
 static void agent_thread_body(Thread *t, void *p)
 {
     AgentStart s = *(AgentStart *)p;
     free(p);
-    s.proc(s.env, jni_env(t), (void *)s.arg);
+    JNIEnv *jni = jni_env(t);
+    s.proc(s.env, jni, (void *)s.arg);
+    (*jni)->ExceptionClear(jni);
+    jclass tc = (*jni)->FindClass(jni, "java/lang/Thread");
+    jmethodID current = tc ? (*jni)->GetStaticMethodID(jni, tc, "currentThread", "()Ljava/lang/Thread;") : NULL;
+    jmethodID exit = tc ? (*jni)->GetMethodID(jni, tc, "exit", "()V") : NULL;
+    jobject self = current ? (*jni)->CallStaticObjectMethod(jni, tc, current) : NULL;
+    if (self && exit)
+        (*jni)->CallVoidMethod(jni, self, exit);
+    (*jni)->ExceptionClear(jni);
 }
 
 jvmtiError JNICALL jvmti_RunAgentThread(jvmtiEnv *env, jthread thread, jvmtiStartFunction proc, const void *arg,

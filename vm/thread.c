@@ -281,10 +281,11 @@ static void *thread_main(void *arg)
         run_agent_thread(t, body, body_arg);
     else
         thr_run_java_thread(t);
-    /* The Java side is finished: mark the thread dead and wake joiners. */
+    /* The Java side is finished: ThreadEnd sees the thread still alive, as
+     * in HotSpot; then mark it dead and wake joiners. */
+    EV_RAISE(EV_THREAD_END, ev_thread_end(t));
     Object *jt = t->jthread;
     *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
-    EV_RAISE(EV_THREAD_END, ev_thread_end(t));
     if (mon_enter(t, jt) == 0) {
         AVM_IGNORE(mon_notify(t, jt, 1));
         AVM_IGNORE(mon_exit(t, jt));
