@@ -545,7 +545,15 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     pthread_mutex_unlock(&t->park_lock);
     pthread_mutex_unlock(&m->lock);
     int notified = park(t, millis, nanos);
-    t->state = THR_BLOCKED;
+    /* MonitorWaited comes before the monitor is entered again, as in
+     * HotSpot: the agent sees a thread that does not own it yet. */
+    if (EV_ON(EV_MONITOR_WAITED)) {
+        thr_leave_safe(t);
+        ev_monitor_waited(t, o, !notified && !t->interrupted && (millis || nanos));
+        thr_enter_safe(t, THR_BLOCKED);
+    } else {
+        t->state = THR_BLOCKED;
+    }
     pthread_mutex_lock(&m->lock);
     thr_leave_safe(t);
     thr_pop_roots(t, 1);
@@ -554,7 +562,6 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     t->waiting_on = NULL;
     m->owner = t;
     m->count = count;
-    EV_RAISE(EV_MONITOR_WAITED, ev_monitor_waited(t, o, !notified && !t->interrupted && (millis || nanos)));
     if (thr_is_interrupted(t, 1))
         return exc_throw(t, "java/lang/InterruptedException", NULL);
     return 0;
