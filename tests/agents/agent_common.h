@@ -170,4 +170,23 @@ static inline char *ag_thread_name(jvmtiEnv *jvmti, JNIEnv *jni, jthread t)
     return copy;
 }
 
+/* A loaded class by signature (FindClass would use the caller's loader). */
+static inline jclass ag_loaded_class(jvmtiEnv *env, JNIEnv *jni, const char *want)
+{
+    jint n = 0;
+    jclass *classes = NULL, found = NULL;
+    if (!ag_check(env, (*env)->GetLoadedClasses(env, &n, &classes), "GetLoadedClasses"))
+        return NULL;
+    for (jint i = 0; i < n; i++) {
+        char *sig = found == NULL ? ag_class_sig(env, classes[i]) : NULL;
+        if (sig != NULL && strcmp(sig, want) == 0)
+            found = classes[i];
+        else
+            (*jni)->DeleteLocalRef(jni, classes[i]);
+        free(sig);
+    }
+    ag_free(env, classes);
+    return found;
+}
+
 #endif

@@ -366,30 +366,11 @@ static long count_tagged(jvmtiEnv *env, JNIEnv *jni, jlong tag)
     return n;
 }
 
-/* A loaded class by signature (FindClass would use the caller's loader). */
-static jclass loaded_class(jvmtiEnv *env, JNIEnv *jni, const char *want)
-{
-    jint n = 0;
-    jclass *classes = NULL, found = NULL;
-    if (!ag_check(env, (*env)->GetLoadedClasses(env, &n, &classes), "GetLoadedClasses"))
-        return NULL;
-    for (jint i = 0; i < n; i++) {
-        char *sig = found == NULL ? ag_class_sig(env, classes[i]) : NULL;
-        if (sig != NULL && strcmp(sig, want) == 0)
-            found = classes[i];
-        else
-            (*jni)->DeleteLocalRef(jni, classes[i]);
-        free(sig);
-    }
-    ag_free(env, classes);
-    return found;
-}
-
 /* Checkpoint 1 tags every Point; checkpoint 2 counts what is left. */
 static void checkpoint(jvmtiEnv *env, JNIEnv *jni, jclass cpk, int n)
 {
     if (n == 1) {
-        jclass point = loaded_class(env, jni, "LAlloctrack$Point;");
+        jclass point = ag_loaded_class(env, jni, "LAlloctrack$Point;");
         jvmtiHeapCallbacks cb;
         memset(&cb, 0, sizeof cb);
         cb.heap_iteration_callback = tag_untagged;
@@ -423,7 +404,7 @@ static void JNICALL on_monitor_wait(jvmtiEnv *env, JNIEnv *jni, jthread thread, 
 
 static void JNICALL on_vm_death(jvmtiEnv *env, JNIEnv *jni)
 {
-    jclass tracker = loaded_class(env, jni, "LAlloctrack$Tracker;");
+    jclass tracker = ag_loaded_class(env, jni, "LAlloctrack$Tracker;");
     if (tracker != NULL) {
         jfieldID f = (*jni)->GetStaticFieldID(jni, tracker, "count", "I");
         ag_log("Tracker.count at VMDeath %d", (int)(*jni)->GetStaticIntField(jni, tracker, f));

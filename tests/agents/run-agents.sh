@@ -67,12 +67,13 @@ normalize() {
     sed -e 's/0x[0-9a-f]\{6,\}/0xADDR/g' -e '/^#/d' "$1"
 }
 
-# run_case VMBIN AGENT_SO PROGRAM PREFIX: runs one program under one agent;
+# run_case VMCMD AGENT_SO PROGRAM PREFIX: runs one program under one agent
+# (VMCMD is split on spaces: a binary and its options);
 # leaves PREFIX.log (agent), PREFIX.out (stdout), PREFIX.err, PREFIX.status.
 run_case() {
     local bin=$1 so=$2 prog=$3 prefix=$4
     : >"$prefix.log"
-    timeout -k 5 "$timeout_s" "$bin" "-agentpath:$so=out=$prefix.log" -cp "$work/classes" "$prog" \
+    timeout -k 5 "$timeout_s" $bin "-agentpath:$so=out=$prefix.log" -cp "$work/classes" "$prog" \
         </dev/null >"$prefix.out" 2>"$prefix.err"
     echo $? >"$prefix.status"
 }
@@ -108,7 +109,7 @@ for src in "$here"/*.c; do
     ref=$work/runs/$name.reference
     ref_err=
     if [ -z "$build_err" ]; then
-        run_case "$jhome/bin/java" "$jdkso" "$prog" "$ref"
+        run_case "$jhome/bin/java -XX:ErrorFile=$work/runs/hs_err_%p.log" "$jdkso" "$prog" "$ref"
         if [ "$(cat "$ref.status")" != 0 ] || [ ! -s "$ref.log" ]; then
             ref_err="the reference run failed (status $(cat "$ref.status"); see $ref.err)"
         elif grep -q '^ERROR' "$ref.log"; then

@@ -135,7 +135,8 @@ static void JNICALL sampler(jvmtiEnv *env, JNIEnv *jni, void *arg)
     (*env)->RawMonitorEnter(env, rendezvous);
     for (;;) {
         while (request == served && !shutting_down)
-            (*env)->RawMonitorWait(env, rendezvous, 0);
+            if (!ag_check(env, (*env)->RawMonitorWait(env, rendezvous, 0), "RawMonitorWait"))
+                shutting_down = 1;
         if (shutting_down)
             break;
         sample(env, jni, request);
@@ -159,8 +160,9 @@ static void on_monitor_wait(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject 
     (*env)->RawMonitorEnter(env, rendezvous);
     request = point;
     (*env)->RawMonitorNotifyAll(env, rendezvous);
-    while (served != point)
-        (*env)->RawMonitorWait(env, rendezvous, 0);
+    while (served != point && !shutting_down)
+        if (!ag_check(env, (*env)->RawMonitorWait(env, rendezvous, 0), "RawMonitorWait"))
+            break;
     (*env)->RawMonitorExit(env, rendezvous);
 }
 
