@@ -690,6 +690,8 @@ jvmtiError JNICALL jvmti_RunAgentThread(jvmtiEnv *env, jthread thread, jvmtiStar
         *FIELD_PTR(q.jt, off.started, int8_t) = 1;
     if (thr_start_agent_thread(q.self, q.jt, agent_thread_body, s, priority) != 0) {
         exc_take(q.self);
+        if (off.started != NO_FIELD)
+            *FIELD_PTR(q.jt, off.started, int8_t) = 0;
         free(s);
         return jvmti_query_end(&q, JVMTI_ERROR_OUT_OF_MEMORY);
     }
