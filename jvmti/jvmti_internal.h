@@ -99,13 +99,37 @@ unsigned jvmti_phase_bit(void);
 
 /* Every function begins with JVMTI_ENTER(env, phases): a disposed or
  * unknown environment gives INVALID_ENVIRONMENT, a wrong phase
- * WRONG_PHASE. */
+ * WRONG_PHASE. A thread calling from native code (an agent callback, an
+ * agent thread) is held in Java state until the function returns, so the
+ * GC never runs while the function touches the heap. */
 jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases);
-#define JVMTI_ENTER(env, phases)                                   \
-    do {                                                           \
-        jvmtiError e_ = jvmti_check_env((env), (phases));          \
-        if (e_ != JVMTI_ERROR_NONE)                                \
-            return e_;                                             \
+
+typedef struct JvmtiScope {
+    Thread *t;
+    int was_native;
+} JvmtiScope;
+
+static inline JvmtiScope jvmti_scope_enter(void)
+{
+    Thread *t = thr_current();
+    JvmtiScope s = { t, t && t->state == THR_IN_NATIVE };
+    if (s.was_native)
+        thr_leave_safe(t);
+    return s;
+}
+
+static inline void jvmti_scope_leave(JvmtiScope *s)
+{
+    if (s->was_native)
+        thr_enter_safe(s->t, THR_IN_NATIVE);
+}
+
+#define JVMTI_ENTER(env, phases)                                                          \
+    __attribute__((cleanup(jvmti_scope_leave), unused)) JvmtiScope jvmti_scope_ = jvmti_scope_enter(); \
+    do {                                                                                  \
+        jvmtiError e_ = jvmti_check_env((env), (phases));                                 \
+        if (e_ != JVMTI_ERROR_NONE)                                                       \
+            return e_;                                                                    \
     } while (0)
 #define JVMTI_NEED_CAP(env, cap)                                   \
     do {                                                           \

@@ -165,6 +165,9 @@ static uint8_t *read_from(PathEntry *list, const char *file, size_t *len)
 
 static uint8_t *read_class(PathEntry *list, const char *name, size_t *len)
 {
+    /* A name with an empty segment would still find a file ("a//B"). */
+    if (!*name || name[0] == '/' || strstr(name, "//") || name[strlen(name) - 1] == '/')
+        return NULL;
     char file[1024];
     if (snprintf(file, sizeof file, "%s.class", name) >= (int)sizeof file)
         return NULL;
@@ -172,6 +175,16 @@ static uint8_t *read_class(PathEntry *list, const char *name, size_t *len)
 }
 
 uint8_t *cl_read_app_class(const char *name, size_t *len) { return read_class(app_path, name, len); }
+
+int cl_jar_is_valid(const char *jar)
+{
+    unzFile z = unzOpen64(jar);
+    if (!z)
+        return 0;
+    int ok = unzGoToFirstFile(z) == UNZ_OK;
+    unzClose(z);
+    return ok;
+}
 
 char *cl_jar_manifest_attr(const char *jar, const char *attr)
 {
@@ -306,6 +319,12 @@ static __thread int loading_depth;
 
 static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
 {
+    if (cf->access_flags & ACC_MODULE) {
+        exc_throwf(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
+                   cf->this_class);
+        cf_free(cf);
+        return NULL;
+    }
     for (int i = 0; i < loading_depth; i++)
         if (strcmp(loading_stack[i], cf->this_class) == 0) {
             char name[512];

@@ -35,6 +35,8 @@ Class *cl_define(struct Thread *t, Object *loader, const char *expected_name,
 uint8_t *cl_read_app_class(const char *name, size_t *len);
 /* Read a class file from a path (directory or JAR) list. */
 void cl_record_initiating(Class *c, Object *loader);
+/* Is this a readable, non-empty ZIP archive? */
+int cl_jar_is_valid(const char *jar);
 /* The Main-Class and Class-Path of a JAR, malloc'd (NULL if absent). */
 char *cl_jar_manifest_attr(const char *jar, const char *attr);
 

@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 #include "interp/interp.h"
@@ -57,8 +58,10 @@ static Class *load_main_class(Thread *t, const char *name)
             cls_external_name(shown->klass, cn, sizeof cn);
             Object *msg = *FIELD_PTR(shown, wk.throwable_message, Object *);
             char *m = msg ? str_to_utf8(msg) : NULL;
+            /* HotSpot names a malformed binary name in internal form. */
+            int malformed = strstr(name, "..") || name[0] == '.' || name[strlen(name) - 1] == '.';
             if (cause && cause != e)
-                fprintf(stderr, "Caused by: %s: %s\n", cn, m ? m : name);
+                fprintf(stderr, "Caused by: %s: %s\n", cn, malformed ? internal : (m ? m : name));
             else
                 fprintf(stderr, "Caused by: %s: %s\n", cn, m ? m : "");
             free(m);
@@ -180,6 +183,15 @@ int main(int argc, char **argv)
     if (st == OPT_CREATE_ERROR)
         fail_create();
     if (l.jar) {
+        struct stat st;
+        if (stat(l.jar, &st) != 0) {
+            fprintf(stderr, "Error: Unable to access jarfile %s\n", l.jar);
+            return 1;
+        }
+        if (!cl_jar_is_valid(l.jar)) {
+            fprintf(stderr, "Error: Invalid or corrupt jarfile %s\n", l.jar);
+            return 1;
+        }
         char *mc = cl_jar_manifest_attr(l.jar, "Main-Class");
         if (!mc) {
             fprintf(stderr, "no main manifest attribute, in %s\n", l.jar);

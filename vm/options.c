@@ -118,12 +118,44 @@ static int in_list(const char **list, const char *name, size_t len)
     return 0;
 }
 
-static int parse_xx(const char *opt)
+/* Size flags given as -XX:Name=size. */
+static int parse_xx_size(const char *opt, VmOptions *o)
 {
+    static const struct { const char *name; int which; } sizes[] = {
+        { "MaxHeapSize=", 0 }, { "InitialHeapSize=", 1 }, { "ThreadStackSize=", 2 },
+    };
+    for (size_t i = 0; i < AVM_ARRAY_LEN(sizes); i++) {
+        size_t n = strlen(sizes[i].name);
+        if (strncmp(opt, sizes[i].name, n) != 0)
+            continue;
+        int64_t v = opt_parse_size(opt + n);
+        if (v < 0) {
+            if (sizes[i].which == 0)
+                fprintf(stderr, "Invalid maximum heap size: -XX:%s\n", opt);
+            else
+                fprintf(stderr, "Improperly specified VM option '%s'\n", opt);
+            return -1;
+        }
+        if (sizes[i].which == 0)
+            o->heap_max = (uint64_t)v;
+        else if (sizes[i].which == 1)
+            o->heap_initial = (uint64_t)v;
+        else
+            o->stack_size = (uint64_t)v * 1024;
+        return 1;
+    }
+    return 0;
+}
+
+static int parse_xx(const char *opt, VmOptions *o)
+{
+    int sz = parse_xx_size(opt, o);
+    if (sz != 0)
+        return sz < 0 ? -1 : 0;
     if (opt[0] == '+' || opt[0] == '-') {
         if (in_list(known_bool_flags, opt + 1, strlen(opt + 1)))
             return 0;
-        fprintf(stderr, "Unrecognized VM option '%s'\n", opt);
+        fprintf(stderr, "Unrecognized VM option '%s'\n", opt + 1);
         return -1;
     }
     const char *eq = strchr(opt, '=');
@@ -136,7 +168,7 @@ static int parse_xx(const char *opt)
         fprintf(stderr, "Missing +/- setting for VM option '%s'\n", opt);
         return -1;
     }
-    fprintf(stderr, "Unrecognized VM option '%s'\n", eq ? strndup(opt, (size_t)(eq - opt)) : opt);
+    fprintf(stderr, "Unrecognized VM option '%s'\n", opt);
     return -1;
 }
 
@@ -189,6 +221,13 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
         } else if (!strcmp(a, "-version")) {
             print_version(stderr);
             return OPT_EXIT_OK;
+        } else if (!strcmp(a, "--version")) {
+            print_version(stdout);
+            return OPT_EXIT_OK;
+        } else if (!strcmp(a, "--show-version")) {
+            show_version = 2;
+        } else if (!strcmp(a, "-D")) {
+            /* java accepts and ignores a -D without a name. */
         } else if (!strcmp(a, "-showversion")) {
             show_version = 1;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
@@ -206,13 +245,15 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
             else if (a[2] == 'm')
                 o->heap_initial = (uint64_t)v;
             else
-                o->stack_size = (uint64_t)v < (64u << 10) ? (64u << 10) : (uint64_t)v;
+                o->stack_size = (uint64_t)v;
         } else if (!strcmp(a, "-verbose") || !strcmp(a, "-verbose:class")) {
             o->verbose_class = 1;
         } else if (!strcmp(a, "-verbose:gc")) {
             o->verbose_gc = 1;
         } else if (!strcmp(a, "-verbose:jni")) {
             o->verbose_jni = 1;
+        } else if (!strncmp(a, "-verbose:", 9)) {
+            /* java ignores unknown -verbose kinds. */
         } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
             o->boot_append = a + 18;
         } else if (!strncmp(a, "-Xbootclasspath:", 16)) {
@@ -224,7 +265,7 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
         } else if (!strncmp(a, "-Xrun", 5)) {
             add_agent(2, a + 5, ':');
         } else if (!strncmp(a, "-XX:", 4)) {
-            if (parse_xx(a + 4) != 0)
+            if (parse_xx(a + 4, o) != 0)
                 return OPT_CREATE_ERROR;
         } else if (!strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
                    !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) || !strcmp(a, "-Xcheck:jni") ||
@@ -236,7 +277,11 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
         }
     }
     if (show_version)
-        print_version(stderr);
+        print_version(show_version == 2 ? stdout : stderr);
+    if (o->stack_size < (136u << 10)) {
+        printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+        return OPT_CREATE_ERROR;
+    }
     if (!*jar && i >= argc) {
         usage(stderr);
         return OPT_USAGE_ERROR;
