@@ -18,13 +18,19 @@
  * stopped: the specification forbids JNI and most JVMTI calls in them, and an
  * agent that allocated there would wait for itself.
  *
- * Where HotSpot and the specification agree on what a walk reports, we
- * report the same (docs/jvmti.md, "Heap"):
+ * The walks show HotSpot's view of the heap, which agents are written
+ * against (docs/jvmti-heap.md):
  * - a java.lang.Class object is reported by its class view only (loader,
  *   superclass other than java.lang.Object, interfaces, static fields,
  *   resolved constant pool strings), not by the fields of the mirror object;
  *   mirrors of primitive and array classes and of classes not yet linked
  *   report no references;
+ * - only the bootstrap loader's classes are SYSTEM_CLASS roots; a class
+ *   defined by a class loader is visited when its loader is (HotSpot's
+ *   loader lists it in a Java field; ours keeps it in the VM, so there is
+ *   no reference to report);
+ * - a native frame's slots and the local references made for its
+ *   arguments are not roots (the arguments belong to the caller);
  * - a reference whose target is filtered out is not reported, but the
  *   target is still visited;
  * - sizes are our own object sizes (heap_object_size: a 24-byte header,
@@ -488,6 +494,27 @@ static jvalue read_static(const Slot *s, uint8_t type)
     return v;
 }
 
+/* A static field's value. Until its class is initialized, a constant
+ * (ConstantValue) field holds zero in our statics (JVMS 5.5 sets it during
+ * initialization); HotSpot shows the constant from the time the class is
+ * loaded, and so do we. */
+static jvalue static_value(const Class *c, const Field *f)
+{
+    if (c->state < CLASS_INITIALIZING && f->constant_value_index && c->cf &&
+        f->constant_value_index < c->cf->constant_pool_count) {
+        const CfConst *k = &c->cf->constant_pool[f->constant_value_index];
+        Slot s = { .raw = 0 };
+        switch (k->tag) {
+        case CONSTANT_Integer: s.i = k->u.i; return read_static(&s, f->type);
+        case CONSTANT_Float: s.f = k->u.f; return read_static(&s, f->type);
+        case CONSTANT_Long: s.j = k->u.j; return read_static(&s, f->type);
+        case CONSTANT_Double: s.d = k->u.d; return read_static(&s, f->type);
+        default: break;
+        }
+    }
+    return read_static(&c->statics[f->offset], f->type);
+}
+
 /* ------------------------------------------------------------------ */
 /* Walks                                                               */
 /* ------------------------------------------------------------------ */
@@ -632,6 +659,46 @@ static void frame_cursor(Walk *w, Thread *t, int depth)
     }
 }
 
+/* Local references a native frame made for its own arguments (the class
+ * or receiver, then each non-null reference argument): the arguments
+ * belong to the caller's frame, and HotSpot reports neither them nor the
+ * slots of a native frame. */
+static uint32_t native_arg_refs(const Frame *f)
+{
+    const Method *m = f->method;
+    int is_static = (m->access_flags & ACC_STATIC) != 0;
+    uint32_t n = 1, slot = is_static ? 0 : 1;
+    for (const char *p = m->desc + 1; *p && *p != ')'; p++, slot++) {
+        if (*p == 'J' || *p == 'D') {
+            slot++;
+            continue;
+        }
+        if (*p != 'L' && *p != '[')
+            continue;
+        while (*p == '[')
+            p++;
+        if (*p == 'L')
+            while (*p && *p != ';')
+                p++;
+        n += f->locals[slot].l != NULL;
+    }
+    return n;
+}
+
+static int is_native_argument(Walk *w, Object **ref, const RootInfo *ri)
+{
+    Thread *t = ri->thread;
+    Frame *f = w->frame;
+    if (ri->kind == ROOT_STACK_LOCAL)
+        return ri->method && (ri->method->access_flags & ACC_NATIVE);
+    if (ri->kind != ROOT_JNI_LOCAL || !f || !(f->flags & FRAME_NATIVE) || f->method->vm_native)
+        return 0;
+    if (ref < t->local_refs || ref >= t->local_refs + t->local_ref_count)
+        return 0;
+    uint32_t i = (uint32_t)(ref - t->local_refs);
+    return i >= f->local_ref_base && i - f->local_ref_base < native_arg_refs(f);
+}
+
 /* Operand stack entries have no local slot: JVMTI numbers them after the
  * locals, as HotSpot does. */
 static jint root_slot(Walk *w, Object **ref, const RootInfo *ri)
@@ -717,7 +784,6 @@ static void basic_root(Walk *w, Object **ref, const RootInfo *ri)
     jlong class_tag = class_tag_of(w->env, o), size = (jlong)heap_object_size(o);
     jvmtiIterationControl control;
     if (on_stack) {
-        frame_cursor(w, ri->thread, ri->depth);
         jint slot = ri->kind == ROOT_STACK_LOCAL ? root_slot(w, ref, ri) : -1;
         control = w->stack_cb(basic_root_kind(ri->kind), class_tag, size, &new_tag, w->thread_tag, ri->depth,
                               w->frame ? (jmethodID)w->frame->method : NULL, slot, w->user_data);
@@ -756,12 +822,28 @@ static jvmtiHeapReferenceKind root_kind(RootKind k)
     }
 }
 
+/* Only the bootstrap loader's classes are system classes: a class defined
+ * by a class loader is reached through its loader (visit_defined_classes),
+ * as in HotSpot, where the loader holds its classes in a Java field. */
+static int is_system_class_root(const RootInfo *ri, Object *o)
+{
+    if (ri->kind != ROOT_SYSTEM_CLASS || !is_mirror(o))
+        return 1;
+    Class *c = mirror_class(o);
+    return !c || !c->loader;
+}
+
 static void on_root(Object **ref, const RootInfo *ri, void *arg)
 {
     Walk *w = arg;
     Object *o = *ref;
-    if (w->aborted || !o)
+    if (w->aborted || !o || !is_system_class_root(ri, o))
         return;
+    if (ri->kind == ROOT_STACK_LOCAL || ri->kind == ROOT_JNI_LOCAL) {
+        frame_cursor(w, ri->thread, ri->depth);
+        if (is_native_argument(w, ref, ri))
+            return;
+    }
     if (w->basic) {
         basic_root(w, ref, ri);
         return;
@@ -770,13 +852,11 @@ static void on_root(Object **ref, const RootInfo *ri, void *arg)
     const jvmtiHeapReferenceInfo *ip = NULL;
     memset(&info, 0, sizeof info);
     if (ri->kind == ROOT_STACK_LOCAL) {
-        frame_cursor(w, ri->thread, ri->depth);
         info.stack_local = (jvmtiHeapReferenceInfoStackLocal){
             w->thread_tag, w->thread_id, ri->depth, (jmethodID)ri->method, (jlocation)ri->bci, root_slot(w, ref, ri)
         };
         ip = &info;
     } else if (ri->kind == ROOT_JNI_LOCAL) {
-        frame_cursor(w, ri->thread, ri->depth);
         info.jni_local = (jvmtiHeapReferenceInfoJniLocal){
             w->thread_tag, w->thread_id, ri->depth, w->frame ? (jmethodID)w->frame->method : NULL
         };
@@ -874,7 +954,7 @@ static jint report_primitive_fields(Walk *w, Object *o, jlong class_tag, jlong *
                 continue;
             info.field.index = m->base + i;
             jint flags = cb(JVMTI_HEAP_REFERENCE_STATIC_FIELD, &info, class_tag, tag,
-                            read_static(&c->statics[f->offset], f->type), (jvmtiPrimitiveType)f->type, w->user_data);
+                            static_value(c, f), (jvmtiPrimitiveType)f->type, w->user_data);
             if (flags & JVMTI_VISIT_ABORT)
                 return flags;
         }
@@ -929,13 +1009,27 @@ static int wants_values(const Walk *w)
                   cb->array_primitive_value_callback);
 }
 
+/* A class loader keeps the classes it defined alive. The VM records that
+ * in the class, not in a Java field of the loader, so there is no
+ * reference to report: the classes are visited without one. */
+static void visit_defined_classes(Walk *w, Object *loader)
+{
+    if (!wk.class_loader || !cls_is_subclass_of(loader->klass, wk.class_loader))
+        return;
+    for (Class *c = cls_first(); c && !w->aborted; c = c->next_loaded)
+        if (c->loader == loader && c->mirror)
+            visit_later(w, c->mirror);
+}
+
 /* Follow the references of every scheduled object. */
 static void drain(Walk *w)
 {
     while (w->count && !w->aborted) {
         Object *o = w->stack[--w->count];
-        if (!w->basic || w->object_cb)
+        if (!w->basic || w->object_cb) {
             refs_visit(o, on_ref, w, 1);
+            visit_defined_classes(w, o);
+        }
         if (w->aborted || w->basic || !wants_values(w))
             continue;
         jlong class_tag = class_tag_of(w->env, o);
@@ -977,11 +1071,11 @@ jvmtiError JNICALL jvmti_GetTag(jvmtiEnv *env, jobject object, jlong *tag_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
     JVMTI_NEED_CAP(env, can_tag_objects);
+    JVMTI_NOT_NULL(tag_ptr);
     Object *o;
     jvmtiError err = jvmti_object(object, &o);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    JVMTI_NOT_NULL(tag_ptr);
     *tag_ptr = tag_of(jvmti_env_of(env), o);
     return JVMTI_ERROR_NONE;
 }
@@ -1075,9 +1169,8 @@ jvmtiError JNICALL jvmti_GetObjectsWithTags(jvmtiEnv *env, jint tag_count, const
         return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     JVMTI_NOT_NULL(tags);
     JVMTI_NOT_NULL(count_ptr);
-    for (jint i = 0; i < tag_count; i++)
-        if (tags[i] == 0)
-            return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    /* The specification lists ILLEGAL_ARGUMENT for a zero in tags; HotSpot
+     * accepts it, and a zero tag matches no object. */
     Thread *t;
     jvmtiError err = need_thread(&t);
     if (err != JVMTI_ERROR_NONE)
@@ -1125,11 +1218,11 @@ jvmtiError JNICALL jvmti_ForceGarbageCollection(jvmtiEnv *env)
 jvmtiError JNICALL jvmti_GetObjectSize(jvmtiEnv *env, jobject object, jlong *size_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
+    JVMTI_NOT_NULL(size_ptr);
     Object *o;
     jvmtiError err = jvmti_object(object, &o);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    JVMTI_NOT_NULL(size_ptr);
     *size_ptr = (jlong)heap_object_size(o);
     return JVMTI_ERROR_NONE;
 }
@@ -1155,6 +1248,7 @@ jvmtiError JNICALL jvmti_FollowReferences(jvmtiEnv *env, jint heap_filter, jclas
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_tag_objects);
+    JVMTI_NOT_NULL(callbacks);
     Class *k;
     int skip;
     jvmtiError err = klass_filter(klass, &k, &skip);
@@ -1163,7 +1257,6 @@ jvmtiError JNICALL jvmti_FollowReferences(jvmtiEnv *env, jint heap_filter, jclas
     Object *initial = NULL;
     if (initial_object && (err = jvmti_object(initial_object, &initial)) != JVMTI_ERROR_NONE)
         return err;
-    JVMTI_NOT_NULL(callbacks);
     Thread *t;
     if ((err = need_thread(&t)) != JVMTI_ERROR_NONE)
         return err;
@@ -1213,12 +1306,12 @@ jvmtiError JNICALL jvmti_IterateThroughHeap(jvmtiEnv *env, jint heap_filter, jcl
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_tag_objects);
+    JVMTI_NOT_NULL(callbacks);
     Class *k;
     int skip;
     jvmtiError err = klass_filter(klass, &k, &skip);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    JVMTI_NOT_NULL(callbacks);
     Thread *t;
     if ((err = need_thread(&t)) != JVMTI_ERROR_NONE)
         return err;
@@ -1247,11 +1340,11 @@ jvmtiError JNICALL jvmti_IterateOverObjectsReachableFromObject(jvmtiEnv *env, jo
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_tag_objects);
+    JVMTI_NOT_NULL(object_reference_callback);
     Object *initial;
     jvmtiError err = jvmti_object(object, &initial);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    JVMTI_NOT_NULL(object_reference_callback);
     Thread *t;
     if ((err = need_thread(&t)) != JVMTI_ERROR_NONE)
         return err;
@@ -1319,11 +1412,9 @@ static void over_heap(Object *o, void *arg)
         h->aborted = 1;
 }
 
-static int valid_object_filter(jvmtiHeapObjectFilter f)
-{
-    return f == JVMTI_HEAP_OBJECT_TAGGED || f == JVMTI_HEAP_OBJECT_UNTAGGED || f == JVMTI_HEAP_OBJECT_EITHER;
-}
-
+/* HotSpot does not reject an object_filter outside jvmtiHeapObjectFilter
+ * (the specification's ILLEGAL_ARGUMENT): any other value reports tagged and
+ * untagged objects alike, as JVMTI_HEAP_OBJECT_EITHER does. */
 static jvmtiError iterate_over_heap(jvmtiEnv *env, Class *klass, jvmtiHeapObjectFilter object_filter,
                                     jvmtiHeapObjectCallback cb, const void *user_data)
 {
@@ -1344,8 +1435,6 @@ jvmtiError JNICALL jvmti_IterateOverHeap(jvmtiEnv *env, jvmtiHeapObjectFilter ob
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_tag_objects);
-    if (!valid_object_filter(object_filter))
-        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     JVMTI_NOT_NULL(heap_object_callback);
     return iterate_over_heap(env, NULL, object_filter, heap_object_callback, user_data);
 }
@@ -1361,8 +1450,6 @@ jvmtiError JNICALL jvmti_IterateOverInstancesOfClass(jvmtiEnv *env, jclass klass
     jvmtiError err = jvmti_class(klass, &c);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    if (!valid_object_filter(object_filter))
-        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     JVMTI_NOT_NULL(heap_object_callback);
     if (cls_is_primitive(c))
         return JVMTI_ERROR_NONE;
