@@ -58,19 +58,35 @@ public final class Integer extends Number implements Comparable<Integer> {
 
     public static int parseUnsignedInt(String s, int radix) throws NumberFormatException {
         NumberParsing.checkRadix(s, radix);
-        int len = s.length();
-        if (len > 0 && s.charAt(0) == '-') {
-            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s
-                    + ".");
+        if (s.isEmpty()) {
+            throw NumberParsing.forInputString(s, radix);
         }
-        if (len <= 5 || (radix == 10 && len <= 9)) {
-            return parseInt(s, radix);
+        return (int) NumberParsing.parseUnsigned(s, 0, s.length(), radix, false, true);
+    }
+
+    public static int parseInt(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        return (int) NumberParsing.parse(s, beginIndex, endIndex, radix, MIN_VALUE, MAX_VALUE,
+                true);
+    }
+
+    public static int parseUnsignedInt(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        checkSequence(s, beginIndex, endIndex, radix);
+        if (beginIndex == endIndex) {
+            throw new NumberFormatException("");
         }
-        long ell = Long.parseLong(s, radix);
-        if ((ell & 0xffffffff00000000L) == 0) {
-            return (int) ell;
+        return (int) NumberParsing.parseUnsigned(s, beginIndex, endIndex, radix, false, false);
+    }
+
+    static void checkSequence(CharSequence s, int beginIndex, int endIndex, int radix) {
+        if (s == null) {
+            throw new NullPointerException();
         }
-        throw new NumberFormatException("String value " + s + " exceeds range of unsigned int.");
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > s.length()) {
+            throw new IndexOutOfBoundsException();
+        }
+        NumberParsing.checkRadix("", radix);
     }
 
     public static Integer decode(String nm) throws NumberFormatException {

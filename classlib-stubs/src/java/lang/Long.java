@@ -56,35 +56,26 @@ public final class Long extends Number implements Comparable<Long> {
         return parseUnsignedLong(s, 10);
     }
 
-    /*
-     * All but the last digit fit a signed long; the last digit is added with
-     * an explicit check that the unsigned result did not wrap.
-     */
     public static long parseUnsignedLong(String s, int radix) throws NumberFormatException {
         NumberParsing.checkRadix(s, radix);
-        int len = s.length();
-        if (len == 0) {
+        if (s.isEmpty()) {
             throw NumberParsing.forInputString(s, radix);
         }
-        if (s.charAt(0) == '-') {
-            throw new NumberFormatException("Illegal leading minus sign on unsigned string " + s
-                    + ".");
+        return NumberParsing.parseUnsigned(s, 0, s.length(), radix, true, true);
+    }
+
+    public static long parseLong(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        return NumberParsing.parse(s, beginIndex, endIndex, radix, MIN_VALUE, MAX_VALUE, false);
+    }
+
+    public static long parseUnsignedLong(CharSequence s, int beginIndex, int endIndex, int radix)
+            throws NumberFormatException {
+        Integer.checkSequence(s, beginIndex, endIndex, radix);
+        if (beginIndex == endIndex) {
+            throw NumberParsing.forInputString("", radix);
         }
-        if (len <= 12 || (radix == 10 && len <= 18)) {
-            return parseLong(s, radix);
-        }
-        long first = parseLong(s.substring(0, len - 1), radix);
-        int second = Character.digit(s.charAt(len - 1), radix);
-        if (second < 0) {
-            throw new NumberFormatException("Bad digit at end of " + s);
-        }
-        long result = first * radix + second;
-        int guard = radix * (int) (first >>> 57);
-        if (guard >= 128 || (result >= 0 && guard >= 128 - Character.MAX_RADIX)) {
-            throw new NumberFormatException("String value " + s
-                    + " exceeds range of unsigned long.");
-        }
-        return result;
+        return NumberParsing.parseUnsigned(s, beginIndex, endIndex, radix, true, false);
     }
 
     public static Long decode(String nm) throws NumberFormatException {

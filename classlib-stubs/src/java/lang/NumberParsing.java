@@ -23,46 +23,127 @@ final class NumberParsing {
         }
     }
 
-    /*
-     * Parses a signed value within [min, max]; accumulates negatively so that
-     * the most negative value needs no special case.
-     */
+    /* Parses a signed value within [min, max]; every error names the whole string. */
     static long parse(String s, int radix, long min, long max) {
         checkRadix(s, radix);
-        int len = s.length();
-        if (len == 0) {
+        if (s.isEmpty()) {
             throw forInputString(s, radix);
         }
-        int i = 0;
+        int[] failedAt = {-1};
+        long value = parseDigits(s, 0, s.length(), radix, min, max, failedAt);
+        if (failedAt[0] >= 0) {
+            throw forInputString(s, radix);
+        }
+        return value;
+    }
+
+    /* Parses s[begin, end) for the CharSequence overloads; errors give the index. */
+    static long parse(CharSequence s, int begin, int end, int radix, long min, long max,
+            boolean emptyNamesInput) {
+        if (s == null) {
+            throw new NullPointerException();
+        }
+        if (begin < 0 || begin > end || end > s.length()) {
+            throw new IndexOutOfBoundsException();
+        }
+        checkRadix("", radix);
+        if (begin == end) {
+            throw emptyNamesInput ? forInputString("", radix) : new NumberFormatException("");
+        }
+        int[] failedAt = {-1};
+        long value = parseDigits(s, begin, end, radix, min, max, failedAt);
+        if (failedAt[0] >= 0) {
+            throw new NumberFormatException("Error at index " + (failedAt[0] - begin) + " in: \""
+                    + s.subSequence(begin, end) + "\"");
+        }
+        return value;
+    }
+
+    /*
+     * Parses the non-empty s[begin, end) as an optionally signed number in
+     * [min, max]. On failure failedAt[0] is the index of the char where the
+     * text stops being such a number: a bad char, the end after a lone sign,
+     * or the digit that leaves the range. The magnitude is accumulated as a
+     * negative number because -min is not representable for the long range.
+     */
+    private static long parseDigits(CharSequence s, int begin, int end, int radix, long min,
+            long max, int[] failedAt) {
+        int i = begin;
         boolean negative = false;
-        long limit = -max;
-        char first = s.charAt(0);
-        if (first < '0') {
-            if (first == '-') {
-                negative = true;
-                limit = min;
-            } else if (first != '+') {
-                throw forInputString(s, radix);
-            }
-            if (len == 1) {
-                throw forInputString(s, radix);
-            }
+        char c = s.charAt(i);
+        if (c == '-' || c == '+') {
+            negative = (c == '-');
             i++;
-        }
-        long multmin = limit / radix;
-        long result = 0;
-        while (i < len) {
-            int digit = Character.digit(s.charAt(i++), radix);
-            if (digit < 0 || result < multmin) {
-                throw forInputString(s, radix);
+            if (i == end) {
+                failedAt[0] = i;
+                return 0;
             }
-            result *= radix;
-            if (result < limit + digit) {
-                throw forInputString(s, radix);
-            }
-            result -= digit;
         }
-        return negative ? result : -result;
+        long bound = negative ? min : -max;
+        long acc = 0;
+        for (; i < end; i++) {
+            int digit = Character.digit(s.charAt(i), radix);
+            boolean ok = digit >= 0;
+            if (ok) {
+                try {
+                    acc = Math.subtractExact(Math.multiplyExact(acc, (long) radix), (long) digit);
+                    ok = acc >= bound;
+                } catch (ArithmeticException overflow) {
+                    ok = false;
+                }
+            }
+            if (!ok) {
+                failedAt[0] = i;
+                return 0;
+            }
+        }
+        return negative ? acc : -acc;
+    }
+
+    /*
+     * Unsigned parsing shared by Integer and Long. The value is built digit by
+     * digit with an explicit unsigned overflow test against max (all ones for
+     * long, 0xffffffff for int). The JDK's messages depend on the length of
+     * the text, which is mirrored here: long texts are checked as a signed
+     * prefix plus a last digit.
+     */
+    static long parseUnsigned(CharSequence s, int begin, int end, int radix, boolean isLong,
+            boolean stringMode) {
+        int len = end - begin;
+        /* The JDK names the whole text, except for the CharSequence overloads of long. */
+        CharSequence text = (!isLong || stringMode) ? s : s.subSequence(begin, end);
+        if (s.charAt(begin) == '-') {
+            throw new NumberFormatException("Illegal leading minus sign on unsigned string "
+                    + text + ".");
+        }
+        boolean short_ = isLong ? (len <= 12 || (radix == 10 && len <= 18)) : true;
+        /* A long text's prefix reports errors by index even for a String, as on the JDK. */
+        long high = (stringMode && short_)
+                ? parse(s.toString(), radix, Long.MIN_VALUE, Long.MAX_VALUE)
+                : parse(s, begin, short_ ? end : end - 1, radix, Long.MIN_VALUE,
+                        Long.MAX_VALUE, false);
+        if (!isLong) {
+            if (high < 0 || high > 0xffffffffL) {
+                throw new NumberFormatException("String value " + text
+                        + " exceeds range of unsigned int.");
+            }
+            return high;
+        }
+        if (short_) {
+            return high;
+        }
+        int last = Character.digit(s.charAt(end - 1), radix);
+        if (last < 0) {
+            throw new NumberFormatException("Bad digit at end of " + text);
+        }
+        boolean fits = Long.compareUnsigned(high, Long.divideUnsigned(-1L, radix)) <= 0;
+        long shifted = high * radix;
+        long result = shifted + last;
+        if (!fits || Long.compareUnsigned(result, shifted) < 0) {
+            throw new NumberFormatException("String value " + text
+                    + " exceeds range of unsigned long.");
+        }
+        return result;
     }
 
     /* Integer.decode / Long.decode: optional sign, then 0x, 0X, # or 0 prefix. */
