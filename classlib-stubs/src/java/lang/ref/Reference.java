@@ -1,16 +1,27 @@
 package java.lang.ref;
 
 /**
- * The base class of reference objects. The GC treats {@code referent} as
- * weak; cleared references that have a queue are linked through
- * {@code discovered} into a pending list, which the "Reference Handler"
- * thread moves to their queues.
+ * The base class of reference objects.
+ *
+ * The GC treats {@code referent} as weak. When it clears the referent of a
+ * reference whose {@code queue} is not null, it links the reference into the
+ * pending list through {@code discovered} (the last element links to itself).
+ * The "Reference Handler" thread takes that list and pushes each reference
+ * onto its queue.
+ *
+ * {@code queue} is the queue the reference was registered with, and stays set
+ * while the reference waits in it; it becomes null once the reference has
+ * been removed from the queue, or from the start when there is no queue, so
+ * the GC never hands such a reference to the handler.
  */
 public abstract class Reference<T> {
     private T referent;
     volatile ReferenceQueue<? super T> queue;
+    /* The next reference in the queue holding this one (null at the end). */
     Reference<?> next;
     private transient Reference<?> discovered;
+    /* True from the moment the reference is pushed until it is removed. */
+    boolean inQueue;
 
     private static native Reference<?> getAndClearReferencePendingList();
 
@@ -25,12 +36,13 @@ public abstract class Reference<T> {
         handler.start();
     }
 
+    /** Moves cleared references from the VM's pending list to their queues. */
     private static final class ReferenceHandler extends Thread {
         ReferenceHandler() {
-            super(systemGroup(), "Reference Handler");
+            super(topGroup(), "Reference Handler");
         }
 
-        private static ThreadGroup systemGroup() {
+        private static ThreadGroup topGroup() {
             ThreadGroup g = Thread.currentThread().getThreadGroup();
             while (g.getParent() != null) {
                 g = g.getParent();
@@ -41,23 +53,22 @@ public abstract class Reference<T> {
         @Override
         public void run() {
             while (true) {
-                processPendingReferences();
+                waitForReferencePendingList();
+                deliver(getAndClearReferencePendingList());
             }
         }
     }
 
-    private static void processPendingReferences() {
-        waitForReferencePendingList();
-        Reference<?> pending = getAndClearReferencePendingList();
-        while (pending != null) {
-            Reference<?> ref = pending;
-            /* The last reference of the list links to itself. */
-            pending = (ref.discovered == ref) ? null : ref.discovered;
-            ref.discovered = null;
-            ReferenceQueue<?> q = ref.queue;
-            if (q != null && q != ReferenceQueue.NULL && q != ReferenceQueue.ENQUEUED) {
-                q.enqueueRef(ref);
+    private static void deliver(Reference<?> list) {
+        Reference<?> r = list;
+        while (r != null) {
+            Reference<?> following = (r.discovered == r) ? null : r.discovered;
+            r.discovered = null;
+            ReferenceQueue<?> q = r.queue;
+            if (q != null) {
+                q.push(r);
             }
+            r = following;
         }
     }
 
@@ -67,7 +78,7 @@ public abstract class Reference<T> {
 
     Reference(T referent, ReferenceQueue<? super T> queue) {
         this.referent = referent;
-        this.queue = (queue == null) ? ReferenceQueue.NULL : queue;
+        this.queue = queue;
     }
 
     public T get() {
@@ -84,13 +95,14 @@ public abstract class Reference<T> {
 
     @Deprecated
     public boolean isEnqueued() {
-        return queue == ReferenceQueue.ENQUEUED;
+        return inQueue;
     }
 
+    /* Clears the referent and queues the reference, at most once in its life. */
     public boolean enqueue() {
         referent = null;
         ReferenceQueue<? super T> q = queue;
-        return q.enqueueRef(this);
+        return q != null && q.push(this);
     }
 
     protected Object clone() throws CloneNotSupportedException {

@@ -1,58 +1,44 @@
 package java.lang.ref;
 
 /**
- * A queue to which cleared references are appended. A reference's
- * {@code queue} field moves from its queue to ENQUEUED when it is enqueued,
- * and to NULL once it has been removed, so each reference is enqueued once.
+ * A queue of references whose referents were cleared. The most recently
+ * pushed reference is removed first, which is the order the JDK's queue
+ * hands them out in. References are chained through their {@code next} field.
  */
 public class ReferenceQueue<T> {
-    static final ReferenceQueue<Object> NULL = new ReferenceQueue<Object>(true);
-    static final ReferenceQueue<Object> ENQUEUED = new ReferenceQueue<Object>(true);
-
-    private final boolean sentinel;
-    private Reference<? extends T> head;
-    private long length;
+    private Reference<? extends T> top;
 
     public ReferenceQueue() {
-        this.sentinel = false;
     }
 
-    private ReferenceQueue(boolean sentinel) {
-        this.sentinel = sentinel;
-    }
-
+    /* Adds r unless it is already in a queue or has been taken out of one. */
     @SuppressWarnings("unchecked")
-    synchronized boolean enqueueRef(Reference<?> r) {
-        if (sentinel) {
+    synchronized boolean push(Reference<?> r) {
+        if (r.queue != this || r.inQueue) {
             return false;
         }
-        if (r.queue != this) {
-            return false;
-        }
-        r.queue = ENQUEUED;
-        r.next = (head == null) ? r : head;
-        head = (Reference<? extends T>) r;
-        length++;
+        r.inQueue = true;
+        r.next = top;
+        top = (Reference<? extends T>) r;
         notifyAll();
         return true;
     }
 
+    /* Takes the top reference; the caller holds the lock. */
     @SuppressWarnings("unchecked")
-    private Reference<? extends T> reallyPoll() {
-        Reference<? extends T> r = head;
-        if (r == null) {
-            return null;
+    private Reference<? extends T> take() {
+        Reference<? extends T> r = top;
+        if (r != null) {
+            top = (Reference<? extends T>) r.next;
+            r.next = null;
+            r.inQueue = false;
+            r.queue = null;
         }
-        Reference<?> next = r.next;
-        head = (next == r) ? null : (Reference<? extends T>) next;
-        r.queue = NULL;
-        r.next = r;
-        length--;
         return r;
     }
 
     public synchronized Reference<? extends T> poll() {
-        return (head == null) ? null : reallyPoll();
+        return take();
     }
 
     public synchronized Reference<? extends T> remove(long timeout)
@@ -60,24 +46,23 @@ public class ReferenceQueue<T> {
         if (timeout < 0) {
             throw new IllegalArgumentException("Negative timeout value");
         }
-        Reference<? extends T> r = reallyPoll();
+        Reference<? extends T> r = take();
         if (r != null) {
             return r;
         }
-        long start = (timeout == 0) ? 0 : System.nanoTime();
+        long deadline = (timeout == 0) ? 0 : System.nanoTime() / 1000000L + timeout;
         while (true) {
-            wait(timeout);
-            r = reallyPoll();
-            if (r != null) {
-                return r;
-            }
-            if (timeout != 0) {
-                long elapsed = (System.nanoTime() - start) / 1000000L;
-                if (elapsed >= timeout) {
+            long wait = 0;
+            if (deadline != 0) {
+                wait = deadline - System.nanoTime() / 1000000L;
+                if (wait <= 0) {
                     return null;
                 }
-                timeout -= elapsed;
-                start = System.nanoTime();
+            }
+            wait(wait);
+            r = take();
+            if (r != null) {
+                return r;
             }
         }
     }
