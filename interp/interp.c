@@ -1678,6 +1678,9 @@ dispatch:
         default: THROW("java/lang/VerifyError", "bad wide opcode %d", op);
         }
     }
+#ifdef AGENTVM_SWITCH_DISPATCH
+    default:
+#endif
     CASE(breakpoint) CASE(impdep1) CASE(impdep2) {
         THROW("java/lang/VerifyError", "Bad instruction 0x%02x in method %s.%s%s", *pc, klass->name, method->name, method->desc);
     }

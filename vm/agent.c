@@ -30,9 +30,10 @@ static int loaded_count;
 
 static void fail(const char *fmt, const char *a, const char *b)
 {
-    fprintf(stderr, "Error occurred during initialization of VM\n");
-    fprintf(stderr, fmt, a, b);
-    fputc('\n', stderr);
+    fprintf(stdout, "Error occurred during initialization of VM\n");
+    fprintf(stdout, fmt, a, b);
+    fputc('\n', stdout);
+    fflush(stdout);
 }
 
 /* -agentlib:NAME and -Xrun NAME: the VM's own library directory first,

@@ -81,9 +81,17 @@ int heap_is_object(const void *p)
 int heap_init(uint64_t initial, uint64_t max)
 {
     max = AVM_ALIGN_UP(max, 1 << 20);
-    H.base = mmap(NULL, max, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
+    /* The heap must lie above 4 GiB: interpreter slots hold 32-bit values
+     * zero- or sign-extended, which then can never equal an object address
+     * (docs/gc.md). Ask for a high address; accept what we get if above. */
+    H.base = mmap((void *)(uintptr_t)0x200000000000ull, max, PROT_READ | PROT_WRITE,
+                  MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (H.base == MAP_FAILED)
         return -1;
+    if ((uintptr_t)H.base < (UINT64_C(1) << 32)) {
+        munmap(H.base, max);
+        return -1;
+    }
     size_t bitmap = max / GRANULE / 8;
     H.starts = mmap(NULL, bitmap, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS | MAP_NORESERVE, -1, 0);
     if (H.starts == MAP_FAILED)

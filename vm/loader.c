@@ -444,6 +444,19 @@ Class *cl_define(Thread *t, Object *loader, const char *expected, const uint8_t 
         cf_free(cf);
         return NULL;
     }
+    if (!expected && loader && strncmp(cf->this_class, "java/", 5) == 0) {
+        char pkg[512];
+        snprintf(pkg, sizeof pkg, "%s", cf->this_class);
+        char *slash = strrchr(pkg, '/');
+        if (slash)
+            *slash = 0;
+        for (char *p = pkg; *p; p++)
+            if (*p == '/')
+                *p = '.';
+        exc_throwf(t, "java/lang/SecurityException", "Prohibited package name: %s", pkg);
+        cf_free(cf);
+        return NULL;
+    }
     if (cl_find_loaded(cf->this_class, loader)) {
         char name[512];
         snprintf(name, sizeof name, "%s", cf->this_class);

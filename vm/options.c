@@ -103,7 +103,9 @@ static void add_agent(int kind, const char *spec, char sep)
 static const char *known_bool_flags[] = {
     "UsePerfData", "PerfDisableSharedMem", "PerfDataSaveToFile", "DTraceMethodProbes",
     "DTraceAllocProbes", "DTraceMonitorProbes", "ExtendedDTraceProbes", "PrintVMOptions",
-    "UseSerialGC", "UseInterpreter", NULL
+    "UseSerialGC", "UseInterpreter", "UnlockDiagnosticVMOptions", "UnlockExperimentalVMOptions",
+    "UseCompressedOops", "UseCompressedClassPointers", "PrintCommandLineFlags", "ShowCodeDetailsInExceptionMessages",
+    "UseTLAB", "TieredCompilation", "UseCompiler", "BackgroundCompilation", "ReduceSignalUsage", NULL
 };
 static const char *known_value_flags[] = {
     "PerfDataMemorySize", "PerfDataSaveFile", "PerfDataSamplingInterval", "JVMTIVersion",
@@ -231,7 +233,7 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
         } else if (!strcmp(a, "-showversion")) {
             show_version = 1;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
-            usage(stdout);
+            usage(strcmp(a, "--help") ? stderr : stdout);
             return OPT_EXIT_OK;
         } else if (!strncmp(a, "-Xmx", 4) || !strncmp(a, "-Xms", 4) || !strncmp(a, "-Xss", 4)) {
             int64_t v = opt_parse_size(a + 4);
@@ -269,7 +271,11 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
                 return OPT_CREATE_ERROR;
         } else if (!strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
                    !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) || !strcmp(a, "-Xcheck:jni") ||
-                   !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa")) {
+                   !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
+                   !strcmp(a, "-Xrs") || !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
+                   !strcmp(a, "-Xdiag") || !strncmp(a, "-Xverify", 8) || !strncmp(a, "-Xlog", 5) ||
+                   !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) || !strcmp(a, "-dsa") ||
+                   !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions")) {
             /* Accepted: these describe what this VM does anyway, or are not yet used. */
         } else {
             fprintf(stderr, "Unrecognized option: %s\n", a);
@@ -288,9 +294,13 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
     }
     if (!o->heap_max)
         o->heap_max = default_max_heap();
+    if (o->heap_max < (2u << 20)) {
+        printf("Error occurred during initialization of VM\nToo small maximum heap\n");
+        return OPT_USAGE_ERROR;
+    }
     if (o->heap_initial > o->heap_max) {
-        fprintf(stderr, "Initial heap size set to a larger value than the maximum heap size\n");
-        return OPT_CREATE_ERROR;
+        printf("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");
+        return OPT_USAGE_ERROR;
     }
     if (*jar) {
         char *classpath = strdup(*jar);

@@ -35,6 +35,13 @@ static pthread_mutex_t monitor_create_lock = PTHREAD_MUTEX_INITIALIZER;
 
 void thr_init_system(void) {}
 
+/* A VM bug, not a user error: C code nested deeper than the root stack. */
+void thr_fatal_roots(void)
+{
+    fprintf(stderr, "agentvm: internal error: temporary root stack overflow\n");
+    abort();
+}
+
 /* ------------------------------------------------------------------ */
 /* Thread records                                                      */
 /* ------------------------------------------------------------------ */
@@ -420,6 +427,11 @@ int thr_sleep(Thread *t, int64_t millis)
     if (thr_is_interrupted(t, 1))
         return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
     thr_enter_safe(t, THR_TIMED_WAITING);
+    /* A notify that arrived after a timed wait ended must not cut a
+     * later sleep short. */
+    pthread_mutex_lock(&t->park_lock);
+    t->notified = 0;
+    pthread_mutex_unlock(&t->park_lock);
     if (millis > 0)
         park(t, millis, 0);
     else

@@ -158,8 +158,11 @@ void thr_interrupt(Thread *target);
 int thr_is_interrupted(Thread *t, int clear);
 
 /* Temporary roots: a C local holding an object across an allocation. */
+AVM_NORETURN void thr_fatal_roots(void);
 static inline void thr_push_root(Thread *t, Object **ref)
 {
+    if (unlikely(t->temp_root_count >= THR_MAX_TEMP_ROOTS))
+        thr_fatal_roots();
     t->temp_roots[t->temp_root_count++] = ref;
 }
 static inline void thr_pop_roots(Thread *t, int n) { t->temp_root_count -= n; }

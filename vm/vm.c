@@ -169,7 +169,7 @@ static void report_startup_exception(Thread *t)
     Object *e = exc_take(t);
     if (!e)
         return;
-    fprintf(stderr, "Error occurred during initialization of VM\n");
+    fprintf(stdout, "Error occurred during initialization of VM\n");
     Object *msg = *FIELD_PTR(e, wk.throwable_message, Object *);
     char *m = msg ? str_to_utf8(msg) : NULL;
     char n[256];
@@ -195,7 +195,10 @@ int vm_create_thread_objects(Thread *t)
     args[2].l = str_new_utf8(t, "main");
     if (!args[2].l)
         return -1;
+    thr_push_root(t, &args[1].l);
+    thr_push_root(t, &args[2].l);
     Object *mg = construct(t, wk.thread_group, "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V", args);
+    thr_pop_roots(t, 2);
     if (!mg)
         return -1;
     wk.main_group = mg;
@@ -416,6 +419,8 @@ jint vm_jni_attach(JavaVM *vm, void **penv, void *args, int daemon)
     }
     if (penv)
         *penv = jni_env(t);
+    /* Back to native code: the thread must not hold up safepoints. */
+    thr_enter_safe(t, THR_IN_NATIVE);
     return JNI_OK;
 }
 
@@ -426,6 +431,8 @@ jint vm_jni_detach(JavaVM *vm)
         return JNI_OK;
     if (t->top)
         return JNI_ERR;           /* Java frames are still on this thread's stack */
+    if (t->state == THR_IN_NATIVE)
+        thr_leave_safe(t);
     Object *jt = t->jthread;
     if (jt) {
         Method *exit = cls_find_declared_method(wk.thread, "exit", "()V");
