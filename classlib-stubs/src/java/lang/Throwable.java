@@ -172,60 +172,51 @@ public class Throwable implements java.io.Serializable {
     }
 
     /*
-     * The format is JDK's: the throwable itself, its frames, then suppressed
-     * throwables (one more tab each level) and the cause, each printing only
-     * the frames not shared with the trace that encloses it.
+     * The JDK's format: the throwable's own line, the frames it does not share
+     * with the trace that encloses it, "... n more" for the shared ones, then
+     * its suppressed throwables (indented by one more tab) and its cause.
+     * A throwable met a second time is printed as a circular reference.
      */
     private void printStackTrace(Sink s) {
-        Seen seen = new Seen();
-        seen.add(this);
         synchronized (s.lock()) {
-            s.println(this);
-            StackTraceElement[] trace = getOurStackTrace();
-            for (int i = 0; i < trace.length; i++) {
-                s.println("\tat " + trace[i]);
-            }
-            Throwable[] sup = getSuppressed();
-            for (int i = 0; i < sup.length; i++) {
-                sup[i].printEnclosedStackTrace(s, trace, "Suppressed: ", "\t", seen);
-            }
-            Throwable ourCause = getCause();
-            if (ourCause != null) {
-                ourCause.printEnclosedStackTrace(s, trace, "Caused by: ", "", seen);
-            }
+            printTrace(s, null, "", "", new Seen());
         }
     }
 
-    private void printEnclosedStackTrace(Sink s, StackTraceElement[] enclosing, String caption,
-            String prefix, Seen seen) {
+    private void printTrace(Sink s, StackTraceElement[] enclosing, String caption,
+            String indent, Seen seen) {
         if (seen.contains(this)) {
-            s.println(prefix + caption + "[CIRCULAR REFERENCE: " + this + "]");
+            s.println(indent + caption + "[CIRCULAR REFERENCE: " + this + "]");
             return;
         }
         seen.add(this);
-        StackTraceElement[] trace = getOurStackTrace();
-        int m = trace.length - 1;
-        int n = enclosing.length - 1;
-        while (m >= 0 && n >= 0 && trace[m].equals(enclosing[n])) {
-            m--;
-            n--;
+        StackTraceElement[] frames = getOurStackTrace();
+        int shared = (enclosing == null) ? 0 : sharedTail(frames, enclosing);
+        s.println(indent + caption + this);
+        for (int i = 0; i < frames.length - shared; i++) {
+            s.println(indent + "\tat " + frames[i]);
         }
-        int framesInCommon = trace.length - 1 - m;
-        s.println(prefix + caption + this);
-        for (int i = 0; i <= m; i++) {
-            s.println(prefix + "\tat " + trace[i]);
-        }
-        if (framesInCommon != 0) {
-            s.println(prefix + "\t... " + framesInCommon + " more");
+        if (shared > 0) {
+            s.println(indent + "\t... " + shared + " more");
         }
         Throwable[] sup = getSuppressed();
         for (int i = 0; i < sup.length; i++) {
-            sup[i].printEnclosedStackTrace(s, trace, "Suppressed: ", prefix + "\t", seen);
+            sup[i].printTrace(s, frames, "Suppressed: ", indent + "\t", seen);
         }
-        Throwable ourCause = getCause();
-        if (ourCause != null) {
-            ourCause.printEnclosedStackTrace(s, trace, "Caused by: ", prefix, seen);
+        Throwable c = getCause();
+        if (c != null) {
+            c.printTrace(s, frames, "Caused by: ", indent, seen);
         }
+    }
+
+    /* How many frames at the bottom of a equal those at the bottom of b. */
+    private static int sharedTail(StackTraceElement[] a, StackTraceElement[] b) {
+        int n = 0;
+        while (n < a.length && n < b.length
+                && a[a.length - 1 - n].equals(b[b.length - 1 - n])) {
+            n++;
+        }
+        return n;
     }
 
     /** An identity set of the throwables already printed, to detect cycles. */
