@@ -223,14 +223,26 @@ static void vm_leave(VmState *s)
         thr_enter_safe(s->t, (ThreadState)s->state);
 }
 
+/* Set while this thread runs a walk: heap callbacks may not start another
+ * walk or a collection (HotSpot runs them on its VM thread, which is not a
+ * Java thread, and answers UNATTACHED_THREAD); we would wait for ourselves. */
+static __thread int in_walk;
+#define NOT_IN_WALK()                                              \
+    do {                                                           \
+        if (in_walk)                                               \
+            return JVMTI_ERROR_UNATTACHED_THREAD;                  \
+    } while (0)
+
 static void world_stop(VmState *s, Thread *t)
 {
     vm_enter(s, t);
     heap_lock_world(t);
+    in_walk = 1;
 }
 
 static void world_start(VmState *s)
 {
+    in_walk = 0;
     heap_unlock_world(s->t);
     vm_leave(s);
 }
@@ -1044,7 +1056,7 @@ static void drain(Walk *w)
 
 static jvmtiError need_thread(Thread **out)
 {
-    *out = jvmti_current_thread();
+    *out = in_walk ? NULL : jvmti_current_thread();
     return *out ? JVMTI_ERROR_NONE : JVMTI_ERROR_UNATTACHED_THREAD;
 }
 
@@ -1070,6 +1082,7 @@ static jvmtiError klass_filter(jclass klass, Class **out, int *skip)
 jvmtiError JNICALL jvmti_GetTag(jvmtiEnv *env, jobject object, jlong *tag_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     JVMTI_NOT_NULL(tag_ptr);
     Object *o;
@@ -1083,6 +1096,7 @@ jvmtiError JNICALL jvmti_GetTag(jvmtiEnv *env, jobject object, jlong *tag_ptr)
 jvmtiError JNICALL jvmti_SetTag(jvmtiEnv *env, jobject object, jlong tag)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     Object *o;
     jvmtiError err = jvmti_object(object, &o);
@@ -1164,6 +1178,7 @@ jvmtiError JNICALL jvmti_GetObjectsWithTags(jvmtiEnv *env, jint tag_count, const
                                             jobject **object_result_ptr, jlong **tag_result_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     if (tag_count < 0)
         return JVMTI_ERROR_ILLEGAL_ARGUMENT;
@@ -1201,6 +1216,7 @@ jvmtiError JNICALL jvmti_GetObjectsWithTags(jvmtiEnv *env, jint tag_count, const
 jvmtiError JNICALL jvmti_ForceGarbageCollection(jvmtiEnv *env)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     Thread *t;
     jvmtiError err = need_thread(&t);
     if (err != JVMTI_ERROR_NONE)
@@ -1218,6 +1234,7 @@ jvmtiError JNICALL jvmti_ForceGarbageCollection(jvmtiEnv *env)
 jvmtiError JNICALL jvmti_GetObjectSize(jvmtiEnv *env, jobject object, jlong *size_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
+    NOT_IN_WALK();
     JVMTI_NOT_NULL(size_ptr);
     Object *o;
     jvmtiError err = jvmti_object(object, &o);
@@ -1230,6 +1247,7 @@ jvmtiError JNICALL jvmti_GetObjectSize(jvmtiEnv *env, jobject object, jlong *siz
 jvmtiError JNICALL jvmti_SetHeapSamplingInterval(jvmtiEnv *env, jint sampling_interval)
 {
     JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_generate_sampled_object_alloc_events);
     if (sampling_interval < 0)
         return JVMTI_ERROR_ILLEGAL_ARGUMENT;
@@ -1247,6 +1265,7 @@ jvmtiError JNICALL jvmti_FollowReferences(jvmtiEnv *env, jint heap_filter, jclas
                                           const jvmtiHeapCallbacks *callbacks, const void *user_data)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     JVMTI_NOT_NULL(callbacks);
     Class *k;
@@ -1305,6 +1324,7 @@ jvmtiError JNICALL jvmti_IterateThroughHeap(jvmtiEnv *env, jint heap_filter, jcl
                                             const jvmtiHeapCallbacks *callbacks, const void *user_data)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     JVMTI_NOT_NULL(callbacks);
     Class *k;
@@ -1339,6 +1359,7 @@ jvmtiError JNICALL jvmti_IterateOverObjectsReachableFromObject(jvmtiEnv *env, jo
                                                                const void *user_data)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     JVMTI_NOT_NULL(object_reference_callback);
     Object *initial;
@@ -1367,6 +1388,7 @@ jvmtiError JNICALL jvmti_IterateOverReachableObjects(jvmtiEnv *env, jvmtiHeapRoo
                                                      const void *user_data)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     Thread *t;
     jvmtiError err = need_thread(&t);
@@ -1434,6 +1456,7 @@ jvmtiError JNICALL jvmti_IterateOverHeap(jvmtiEnv *env, jvmtiHeapObjectFilter ob
                                          jvmtiHeapObjectCallback heap_object_callback, const void *user_data)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     JVMTI_NOT_NULL(heap_object_callback);
     return iterate_over_heap(env, NULL, object_filter, heap_object_callback, user_data);
@@ -1445,6 +1468,7 @@ jvmtiError JNICALL jvmti_IterateOverInstancesOfClass(jvmtiEnv *env, jclass klass
                                                      const void *user_data)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_tag_objects);
     Class *c;
     jvmtiError err = jvmti_class(klass, &c);
