@@ -173,8 +173,33 @@ public final class Class<T> implements java.io.Serializable {
         return getDeclaringClass0();
     }
 
+    /*
+     * Member classes are enclosed by their declaring class. For local and
+     * anonymous classes the EnclosingMethod attribute is not read; the
+     * enclosing class is the binary name without javac's "$<n><simple name>".
+     */
     public Class<?> getEnclosingClass() {
-        return getDeclaringClass0();
+        Class<?> declaring = getDeclaringClass0();
+        if (declaring != null || isArray() || isPrimitive()) {
+            return declaring;
+        }
+        String simple = getSimpleBinaryName0();
+        if (simple == null) {
+            return null;
+        }
+        String n = getName();
+        int end = n.length() - simple.length();
+        while (end > 0 && n.charAt(end - 1) >= '0' && n.charAt(end - 1) <= '9') {
+            end--;
+        }
+        if (end <= 0 || n.charAt(end - 1) != '$') {
+            return null;
+        }
+        try {
+            return forName(n.substring(0, end - 1), false, getClassLoader0());
+        } catch (ClassNotFoundException e) {
+            return null;
+        }
     }
 
     public boolean isHidden() {
