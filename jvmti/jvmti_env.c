@@ -45,6 +45,7 @@ int jvmti_get_env(void **penv, jint version)
     e->functions = &jvmti_function_table;
     e->version = version;
     e->valid = 1;
+    e->heap_sampling_interval = 512 * 1024;   /* HotSpot's default */
     pthread_mutex_lock(&jvmti_lock);
     JvmtiEnv **pp = &jvmti_envs;
     while (*pp)
