@@ -340,6 +340,7 @@ static void JNICALL on_object_free(jvmtiEnv *env, jlong tag)
     /* Only raw monitors and a few other functions may be used here. */
     (*env)->RawMonitorEnter(env, lock);
     freed++;
+    (*env)->RawMonitorNotifyAll(env, lock);
     (*env)->RawMonitorExit(env, lock);
 }
 
@@ -366,7 +367,14 @@ static long count_tagged(jvmtiEnv *env, JNIEnv *jni, jlong tag)
     return n;
 }
 
-/* Checkpoint 1 tags every Point; checkpoint 2 counts what is left. */
+static long tagged_total;
+
+/*
+ * Checkpoint 1 tags every Point; checkpoint 2 counts what is left.  A VM
+ * may post ObjectFree later than the collection (HotSpot posts them from
+ * its service thread), so checkpoint 2 waits, up to 10 s, for one event
+ * per tagged object that is gone.
+ */
 static void checkpoint(jvmtiEnv *env, JNIEnv *jni, jclass cpk, int n)
 {
     if (n == 1) {
@@ -378,15 +386,21 @@ static void checkpoint(jvmtiEnv *env, JNIEnv *jni, jclass cpk, int n)
         if (point != NULL)
             ag_check(env, (*env)->IterateThroughHeap(env, 0, point, &cb, &tagged),
                      "IterateThroughHeap");
+        long vm = count_tagged(env, jni, TAG_VM_ALLOC);
+        tagged_total = tagged + vm;
         ag_log("checkpoint 1: tagged %ld Point objects", tagged);
-        ag_log("checkpoint 1: VM-allocated tagged objects %ld", count_tagged(env, jni, TAG_VM_ALLOC));
+        ag_log("checkpoint 1: VM-allocated tagged objects %ld", vm);
     } else {
         long heap = count_tagged(env, jni, TAG_HEAP);
         long vm = count_tagged(env, jni, TAG_VM_ALLOC);
-        long f;
-        AG_LOCKED(env, lock, f = freed);
+        long gone = tagged_total - heap - vm, f;
+        (*env)->RawMonitorEnter(env, lock);
+        for (int i = 0; i < 100 && freed < gone; i++)
+            (*env)->RawMonitorWait(env, lock, 100);
+        f = freed;
+        (*env)->RawMonitorExit(env, lock);
         ag_log("checkpoint 2: tagged objects alive: heap-tagged %ld, VM-allocated %ld", heap, vm);
-        ag_log("checkpoint 2: ObjectFree events %ld", f);
+        ag_log("checkpoint 2: ObjectFree events %ld for %ld tagged objects gone", f, gone);
     }
 }
 
