@@ -4,6 +4,7 @@
 #include "vm/properties.h"
 
 #include <pthread.h>
+#include <pwd.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -97,7 +98,10 @@ static void add_library_set(void)
     char cwd[4096] = ".";
     if (!getcwd(cwd, sizeof cwd))
         strcpy(cwd, ".");
-    const char *home = getenv("HOME"), *user = getenv("USER");
+    /* Like HotSpot: from the password database, not the environment. */
+    struct passwd *pw = getpwuid(getuid());
+    const char *home = pw && pw->pw_dir ? pw->pw_dir : getenv("HOME");
+    const char *user = pw && pw->pw_name ? pw->pw_name : getenv("USER");
     const char *fixed[][2] = {
         { "java.version", "17" }, { "java.version.date", "2021-09-14" },
         { "java.vendor", "agentvm" }, { "java.vendor.url", "https://agentvm.invalid/" },

@@ -185,11 +185,11 @@ NATIVE(class_get_modifiers)
                  ACC_FINAL | ACC_ABSTRACT;
         return;
     }
+    /* A member class's modifiers come from its InnerClasses entry. */
     const CfInnerClass *ic = inner_entry(c);
     int flags = ic ? ic->inner_class_access_flags : c->access_flags;
-    ret->i = flags & ~(ACC_SUPER | ACC_SYNCHRONIZED) & 0x7631;
-    if (!ic)
-        ret->i = c->access_flags & (ACC_PUBLIC | ACC_FINAL | ACC_INTERFACE | ACC_ABSTRACT | ACC_SYNTHETIC | ACC_ANNOTATION | ACC_ENUM);
+    ret->i = flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_INTERFACE |
+                      ACC_ABSTRACT | ACC_SYNTHETIC | ACC_ANNOTATION | ACC_ENUM);
 }
 
 NATIVE(class_get_class_loader0) { ret->l = self_class(a)->loader; }
