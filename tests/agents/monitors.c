@@ -6,6 +6,11 @@
  * event what the monitor inspection functions say about that thread.
  * Each thread numbers its own events (thread-local storage); the log is
  * sorted by thread, so it does not depend on how threads interleave.
+ *
+ * Contention is recorded for the app-* threads only.  When main takes the
+ * lock to notify the waiter, it has seen the waiter WAITING, but a VM may
+ * report that state before the waiter has released the monitor (HotSpot
+ * does), so whether main contends there is a race.
  */
 #include "agent_common.h"
 
@@ -50,8 +55,18 @@ static int owns(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject obj)
     return found;
 }
 
+static int is_app_thread(jvmtiEnv *env, JNIEnv *jni, jthread thread)
+{
+    char *name = ag_thread_name(env, jni, thread);
+    int app = strncmp(name, "app-", 4) == 0;
+    free(name);
+    return app;
+}
+
 static void on_contended_enter(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject obj)
 {
+    if (!is_app_thread(env, jni, thread))
+        return;
     char *sig = app_class_of(env, jni, obj);
     if (sig == NULL)
         return;
@@ -67,6 +82,8 @@ static void on_contended_enter(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobje
 
 static void on_contended_entered(jvmtiEnv *env, JNIEnv *jni, jthread thread, jobject obj)
 {
+    if (!is_app_thread(env, jni, thread))
+        return;
     char *sig = app_class_of(env, jni, obj);
     if (sig == NULL)
         return;
