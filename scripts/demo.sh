@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Set up a fresh machine, build agentvm and run the demo program on it.
+# Set up a fresh machine, build agentvm, and run the demo program under the
+# demo JVMTI agent (examples/agent/demo_agent.c), which reports what it saw.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if command -v apt-get >/dev/null 2>&1; then
@@ -12,7 +13,5 @@ if command -v apt-get >/dev/null 2>&1; then
 fi
 cmake -S . -B build -DCMAKE_BUILD_TYPE=RelWithDebInfo >/dev/null
 cmake --build build -j2 >/dev/null
-mkdir -p build/examples
-javac -d build/examples examples/hello/Hello.java
-echo "\$ build/bin/agentvm -verbose:gc -cp build/examples Hello"
-build/bin/agentvm -verbose:gc -cp build/examples Hello
+echo "\$ build/bin/agentvm -agentpath:build/examples/libdemoagent.so -cp build/examples Hello"
+build/bin/agentvm -agentpath:build/examples/libdemoagent.so -cp build/examples Hello
