@@ -158,12 +158,20 @@ static int event_allowed(const jvmtiCapabilities *c, jvmtiEvent ev)
     }
 }
 
+/* Event numbers that exist: the list in include/jvmti.h, reserved numbers
+ * excluded. */
 static int is_event(jint ev)
 {
-    if (ev < JVMTI_MIN_EVENT_TYPE_VAL || ev > JVMTI_MAX_EVENT_TYPE_VAL)
+    switch (ev) {
+#define EVENT_CASE(num, suffix, member, params) case num:
+#define RESERVED_CASE(num)
+        AGENTVM_JVMTI_EVENTS(EVENT_CASE, RESERVED_CASE)
+#undef EVENT_CASE
+#undef RESERVED_CASE
+        return 1;
+    default:
         return 0;
-    /* Reserved numbers inside the range. */
-    return ev != 72 && ev != 77 && ev != 78 && ev != 79 && ev != 80;
+    }
 }
 
 static int thread_level_allowed(jvmtiEvent ev)

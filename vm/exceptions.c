@@ -207,6 +207,27 @@ Object *exc_stack_trace(Thread *t, Object *throwable)
     return arr;
 }
 
+Object *exc_stack_trace_of(Thread *t, Method *const *methods, const int64_t *bcis, int n)
+{
+    if (!ste_init)
+        ste_init = cls_find_declared_method(wk.stack_trace_element, "<init>",
+                                            "(Ljava/lang/String;Ljava/lang/String;Ljava/lang/String;I)V");
+    Object *arr = heap_new_array(t, wk.ste_array, n);
+    if (!arr || !ste_init)
+        return arr;
+    thr_push_root(t, &arr);
+    for (int i = 0; i < n; i++) {
+        Object *e = make_element(t, methods[i], bcis[i]);
+        if (!e) {
+            arr = NULL;
+            break;
+        }
+        ARRAY_DATA(arr, Object *)[i] = e;
+    }
+    thr_pop_roots(t, 1);
+    return arr;
+}
+
 void exc_report_uncaught(Thread *t, Object *e)
 {
     Object *jt = t->jthread;

@@ -28,6 +28,10 @@ void exc_fill_backtrace(struct Thread *t, Object *throwable);
 /* Decode a backtrace into StackTraceElement[]. */
 Object *exc_stack_trace(struct Thread *t, Object *throwable);
 
+/* StackTraceElement[] for n (method, bci) pairs (bci -1: unknown). */
+struct Method;
+Object *exc_stack_trace_of(struct Thread *t, struct Method *const *methods, const int64_t *bcis, int n);
+
 /* Print "Exception in thread ..." through Java, or a fallback in C. */
 void exc_report_uncaught(struct Thread *t, Object *exception);
 

@@ -565,10 +565,41 @@ NATIVE(thread_get_thread_status0)
     ret->i = s;
 }
 
+/* The frames of a thread, top first, through the one stack walker. Another
+ * thread's stack is read with the world stopped; the current thread's
+ * starts below this native's own frame. */
 NATIVE(thread_get_stack_trace0)
 {
-    (void)a;
-    ret->l = heap_new_array(t, wk.ste_array, 0);
+    Thread *target = thr_of(a[0].l);
+    if (!target) {
+        ret->l = heap_new_array(t, wk.ste_array, 0);
+        return;
+    }
+    enum { MAX = 1024 };
+    Method **methods = malloc(sizeof(Method *) * MAX);
+    int64_t *bcis = malloc(sizeof(int64_t) * MAX);
+    int n = 0;
+    if (!methods || !bcis) {
+        free(methods);
+        free(bcis);
+        exc_throw(t, "java/lang/OutOfMemoryError", "stack trace");
+        return;
+    }
+    int other = target != t;
+    if (other)
+        heap_lock_world(t);
+    Frame *f = target->top;
+    if (!other && f)
+        f = f->prev;               /* skip getStackTrace0 itself */
+    for (; f && n < MAX; f = f->prev, n++) {
+        methods[n] = f->method;
+        bcis[n] = (f->flags & FRAME_NATIVE) ? -1 : (int64_t)frame_bci(f);
+    }
+    if (other)
+        heap_unlock_world(t);
+    ret->l = exc_stack_trace_of(t, methods, bcis, n);
+    free(methods);
+    free(bcis);
 }
 
 NATIVE(thread_get_threads0)
