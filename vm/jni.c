@@ -418,6 +418,24 @@ static void table_visit(RefTable *rt, void (*fn)(Object **ref, void *arg), void 
     }
 }
 
+static uint32_t table_count(RefTable *rt)
+{
+    uint32_t live = 0;
+    pthread_mutex_lock(&rt->lock);
+    uint32_t n = __atomic_load_n(&rt->chunk_count, __ATOMIC_ACQUIRE);
+    for (uint32_t i = 0; i < n; i++)
+        for (uint32_t j = 0; j < REF_CHUNK; j++)
+            live += rt->chunks[i][j] && !slot_is_free(rt->chunks[i][j]);
+    pthread_mutex_unlock(&rt->lock);
+    return live;
+}
+
+void jni_ref_counts(uint32_t *globals_out, uint32_t *weaks_out)
+{
+    *globals_out = table_count(&globals);
+    *weaks_out = table_count(&weak_globals);
+}
+
 jobject jni_new_global(Object *o) { return table_add(&globals, o); }
 void jni_delete_global(jobject ref) { table_delete(&globals, ref); }
 

@@ -32,6 +32,8 @@ jobject jni_new_global(Object *o);
 /* A local reference of the calling thread, or a global or weak global one. */
 int jni_is_valid_ref(jobject ref);
 void jni_delete_global(jobject ref);
+/* Live global and weak global references (thread dumps). */
+void jni_ref_counts(uint32_t *globals, uint32_t *weaks);
 
 /* GC: global references are roots; weak globals are cleared when their
  * object is dead (called after marking, before sweeping). */

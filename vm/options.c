@@ -254,6 +254,10 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
             o->verbose_gc = 1;
         } else if (!strcmp(a, "-verbose:jni")) {
             o->verbose_jni = 1;
+        } else if (!strcmp(a, "-Xcheck:jni")) {
+            o->check_jni = 1;
+        } else if (!strcmp(a, "-Xrs")) {
+            o->reduce_signals = 1;
         } else if (!strncmp(a, "-verbose:", 9)) {
             /* java ignores unknown -verbose kinds. */
         } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
@@ -270,9 +274,9 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
             if (parse_xx(a + 4, o) != 0)
                 return OPT_CREATE_ERROR;
         } else if (!strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
-                   !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) || !strcmp(a, "-Xcheck:jni") ||
+                   !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) ||
                    !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
-                   !strcmp(a, "-Xrs") || !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
+                   !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
                    !strcmp(a, "-Xdiag") || !strncmp(a, "-Xverify", 8) || !strncmp(a, "-Xlog", 5) ||
                    !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) || !strcmp(a, "-dsa") ||
                    !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions")) {

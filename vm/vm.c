@@ -26,6 +26,7 @@
 #include "vm/native.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
+#include "vm/threaddump.h"
 
 VmOptions vm_opts;
 WellKnown wk;
@@ -267,6 +268,9 @@ int vm_create(void)
         goto failed;
     wk.system_loader = r.l;
     started = 1;
+    /* SIGQUIT thread dumps; without the dispatcher thread the VM runs on. */
+    if (!vm_opts.reduce_signals && tdump_start(t) != 0)
+        fprintf(stderr, "Warning: no thread dumps on SIGQUIT: cannot start the Signal Dispatcher\n");
     jvmti_set_phase(VM_PHASE_LIVE);
     EV_RAISE(EV_VM_INIT, ev_vm_init(t));
     return 0;

@@ -18,6 +18,8 @@ typedef struct VmOptions {
     const char *boot_path;        /* override of the library JAR */
     uint64_t heap_initial, heap_max, stack_size;
     int verbose_class, verbose_gc, verbose_jni;
+    int check_jni;                /* -Xcheck:jni */
+    int reduce_signals;           /* -Xrs: no SIGQUIT thread dumps */
     const char **props;           /* -Dkey=value, as given */
     int prop_count;
     const char *java_command;     /* "Main arg..." for sun.java.command */
