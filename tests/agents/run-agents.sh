@@ -78,11 +78,26 @@ run_case() {
     echo $? >"$prefix.status"
 }
 
-# compare REF PREFIX: prints nothing when equal, else the first difference.
+# NAME.spec-differences: "HotSpot line | agentvm line | reason" for the
+# few answers where agentvm follows the JVMTI specification and HotSpot 17
+# does not. agentvm's line is mapped to HotSpot's before comparing, so
+# agentvm must still give exactly the line listed.
+spec_map() {
+    local name=$1 file="$here/$1.spec-differences"
+    if [ ! -f "$file" ]; then
+        cat
+        return
+    fi
+    awk -F' [|] ' -v file="$file" '
+        BEGIN { while ((getline l < file) > 0) { if (l ~ /^#/ || l == "") continue; split(l, f, / [|] /); m[f[2]] = f[1] } }
+        { if ($0 in m) print m[$0]; else print }'
+}
+
+# compare REF PREFIX NAME: prints nothing when equal, else the first difference.
 compare() {
-    local ref=$1 got=$2 what
+    local ref=$1 got=$2 name=${3:-} what
     for what in log out status; do
-        if ! diff -u <(normalize "$ref.$what") <(normalize "$got.$what") >"$got.$what.diff"; then
+        if ! diff -u <(normalize "$ref.$what") <(normalize "$got.$what" | spec_map "$name") >"$got.$what.diff"; then
             local st=$(cat "$got.status")
             case "$st" in 124|137) echo "timed out after ${timeout_s}s"; return ;; esac
             echo "$what differs (exit status $st; diff in $got.$what.diff):"
@@ -130,7 +145,7 @@ for src in "$here"/*.c; do
         else
             got=$work/runs/$name.$flavour
             run_case "$vm" "$so" "$prog" "$got"
-            detail=$(compare "$ref" "$got")
+            detail=$(compare "$ref" "$got" "$name")
         fi
         reason=${known[$case_name]:-${known[$name]:-}}
         if [ -z "$detail" ]; then
