@@ -146,8 +146,13 @@ static uint8_t *read_zip_entry(PathEntry *e, const char *file, size_t *len)
     return buf;
 }
 
+/* Where the class being defined on this thread was read from, for
+ * -verbose:class ("source: ..."). */
+static __thread const PathEntry *last_source;
+
 static uint8_t *read_from(PathEntry *list, const char *file, size_t *len)
 {
+    last_source = NULL;
     for (PathEntry *e = list; e; e = e->next) {
         uint8_t *b;
         if (e->is_jar) {
@@ -157,8 +162,10 @@ static uint8_t *read_from(PathEntry *list, const char *file, size_t *len)
             snprintf(path, sizeof path, "%s/%s", e->path, file);
             b = read_file(path, len);
         }
-        if (b)
+        if (b) {
+            last_source = e;
             return b;
+        }
     }
     return NULL;
 }
@@ -314,6 +321,23 @@ static void lock_safely(Thread *t, pthread_mutex_t *m)
 /* Defining                                                            */
 /* ------------------------------------------------------------------ */
 
+/* -verbose:class, in the unified-logging form HotSpot prints. */
+static void log_class_load(const Class *c, Object *loader)
+{
+    char name[1024];
+    cls_external_name(c, name, sizeof name);
+    const PathEntry *src = last_source;
+    if (!loader)
+        printf("[%.3fs][info][class,load] %s source: jrt:/java.base\n", vm_uptime_ns() / 1e9, name);
+    else if (loader == wk.system_loader && src)
+        printf("[%.3fs][info][class,load] %s source: file:%s%s\n", vm_uptime_ns() / 1e9, name, src->path,
+               src->is_jar ? "" : "/");
+    else
+        printf("[%.3fs][info][class,load] %s source: __JVM_DefineClass__\n", vm_uptime_ns() / 1e9, name);
+    /* Java writes to the same descriptor without stdio: keep the order. */
+    fflush(stdout);
+}
+
 static __thread const char *loading_stack[128];
 static __thread int loading_depth;
 
@@ -348,8 +372,7 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
         return NULL;
     cl_record_initiating(c, loader);
     if (vm_opts.verbose_class)
-        printf("[%.3fs][info][class,load] %s source: %s\n", 0.0, c->name,
-               loader ? "app" : "jrt:/java.base");
+        log_class_load(c, loader);
     EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
     return c;
 }
