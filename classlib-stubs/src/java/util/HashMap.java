@@ -6,31 +6,43 @@ import java.util.function.Consumer;
 import java.util.function.Function;
 
 /*
- * A chained hash table whose iteration order is fully determined by the sequence of
- * operations: the table length is a power of two, a key's bucket is the low bits of its
- * spread hash, new keys go to the tail of their bucket (head for compute/merge), and a
- * resize splits every bucket into a "stays" list and a "moves up by oldCap" list without
- * reordering. A bucket that reaches TREEIFY_THRESHOLD while the table is small doubles the
- * table instead of becoming a tree; large tables keep plain chains, which visit keys in the
- * same order as a tree bin would.
+ * Separate chaining over a power-of-two array of slots. What callers can observe
+ * is the iteration order, and that order follows from these rules alone:
+ *
+ *  - a key's slot is the low bits of (h ^ (h >>> 16)), h being its hashCode();
+ *  - put and putIfAbsent append a new key at the end of its chain; compute,
+ *    computeIfAbsent and merge push it at the front;
+ *  - when the size passes the limit the slot array doubles, and every chain is
+ *    distributed, in order, between slot j and slot j + oldLength;
+ *  - a chain that reaches eight links while the array has fewer than 64 slots
+ *    makes the array double (bigger arrays simply keep the long chain);
+ *  - the first slot array has 16 slots (limit 12) unless a capacity was given,
+ *    in which case it is that capacity rounded up to a power of two.
+ *
+ * Traversal goes through firstLink/nextLink, and the map's life cycle reports
+ * to a few hooks (newLink, accessed, added, dropped, emptied), so that
+ * LinkedHashMap only has to keep its own list and answer those.
  */
 public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 362498820763181265L;
 
-    static final int DEFAULT_INITIAL_CAPACITY = 16;
-    static final int MAXIMUM_CAPACITY = 1 << 30;
-    static final float DEFAULT_LOAD_FACTOR = 0.75f;
-    static final int TREEIFY_THRESHOLD = 8;
-    static final int MIN_TREEIFY_CAPACITY = 64;
+    private static final int FIRST_LENGTH = 16;
+    private static final int FIRST_LIMIT = 12;
+    private static final int LONGEST_LENGTH = 1 << 30;
+    private static final float STANDARD_LOAD = 0.75f;
+    /* A chain this long in an array shorter than SMALL_ARRAY doubles the array. */
+    private static final int LONG_CHAIN = 8;
+    private static final int SMALL_ARRAY = 64;
 
-    static class Node<K, V> implements Map.Entry<K, V> {
-        final int hash;
+    /* One mapping; chained through next within a slot. */
+    static class Link<K, V> implements Map.Entry<K, V> {
+        final int code;
         final K key;
         V value;
-        Node<K, V> next;
+        Link<K, V> next;
 
-        Node(int hash, K key, V value, Node<K, V> next) {
-            this.hash = hash;
+        Link(int code, K key, V value, Link<K, V> next) {
+            this.code = code;
             this.key = key;
             this.value = value;
             this.next = next;
@@ -44,91 +56,321 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
             return value;
         }
 
-        public final String toString() {
-            return key + "=" + value;
+        public final V setValue(V v) {
+            V was = value;
+            value = v;
+            return was;
+        }
+
+        public final boolean equals(Object other) {
+            if (other == this) {
+                return true;
+            }
+            if (other instanceof Map.Entry) {
+                Map.Entry<?, ?> that = (Map.Entry<?, ?>) other;
+                return Objects.equals(key, that.getKey()) && Objects.equals(value, that.getValue());
+            }
+            return false;
         }
 
         public final int hashCode() {
             return Objects.hashCode(key) ^ Objects.hashCode(value);
         }
 
-        public final V setValue(V newValue) {
-            V oldValue = value;
-            value = newValue;
-            return oldValue;
-        }
-
-        public final boolean equals(Object o) {
-            if (o == this)
-                return true;
-            if (!(o instanceof Map.Entry))
-                return false;
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            return Objects.equals(key, e.getKey()) && Objects.equals(value, e.getValue());
+        public final String toString() {
+            return key + "=" + value;
         }
     }
 
-    static final int hash(Object key) {
-        int h;
-        return (key == null) ? 0 : (h = key.hashCode()) ^ (h >>> 16);
-    }
-
-    static final int tableSizeFor(int cap) {
-        int n = 1;
-        while (n < cap && n < MAXIMUM_CAPACITY)
-            n <<= 1;
-        return n;
-    }
-
-    transient Node<K, V>[] table;
-    transient Set<Map.Entry<K, V>> entrySet;
+    /* The slots; null until the first insertion. */
+    transient Link<K, V>[] slots;
     transient int size;
     transient int modCount;
-    int threshold;
+    /*
+     * With slots allocated: the size above which the array doubles. Before that:
+     * the length of the first array, or 0 for the standard one.
+     */
+    int limit;
     final float loadFactor;
+    private transient Set<Map.Entry<K, V>> entryView;
+
+    static int spread(Object key) {
+        if (key == null) {
+            return 0;
+        }
+        int h = key.hashCode();
+        return h ^ (h >>> 16);
+    }
+
+    static int powerOfTwoAtLeast(int wanted) {
+        int p = 1;
+        while (p < wanted && p < LONGEST_LENGTH) {
+            p += p;
+        }
+        return p;
+    }
+
+    private static boolean keyMatches(Link<?, ?> link, int code, Object key) {
+        if (link.code != code) {
+            return false;
+        }
+        Object k = link.key;
+        return k == key || (key != null && key.equals(k));
+    }
 
     public HashMap(int initialCapacity, float loadFactor) {
-        if (initialCapacity < 0)
+        if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal initial capacity: " + initialCapacity);
-        if (initialCapacity > MAXIMUM_CAPACITY)
-            initialCapacity = MAXIMUM_CAPACITY;
-        if (loadFactor <= 0 || loadFactor != loadFactor)
+        }
+        if (!(loadFactor > 0)) {
             throw new IllegalArgumentException("Illegal load factor: " + loadFactor);
+        }
         this.loadFactor = loadFactor;
-        this.threshold = tableSizeFor(initialCapacity);
+        this.limit = powerOfTwoAtLeast(Math.min(initialCapacity, LONGEST_LENGTH));
     }
 
     public HashMap(int initialCapacity) {
-        this(initialCapacity, DEFAULT_LOAD_FACTOR);
+        this(initialCapacity, STANDARD_LOAD);
     }
 
     public HashMap() {
-        this.loadFactor = DEFAULT_LOAD_FACTOR;
+        this.loadFactor = STANDARD_LOAD;
     }
 
     public HashMap(Map<? extends K, ? extends V> m) {
-        this.loadFactor = DEFAULT_LOAD_FACTOR;
-        putMapEntries(m, false);
+        this.loadFactor = STANDARD_LOAD;
+        copyIn(m, false);
     }
 
-    final void putMapEntries(Map<? extends K, ? extends V> m, boolean evict) {
-        int s = m.size();
-        if (s > 0) {
-            if (table == null) {
-                float ft = ((float) s / loadFactor) + 1.0F;
-                int t = ((ft < (float) MAXIMUM_CAPACITY) ? (int) ft : MAXIMUM_CAPACITY);
-                if (t > threshold)
-                    threshold = tableSizeFor(t);
-            } else if (s > threshold) {
-                resize();
+    /* Sizes the array for m once, then inserts m's mappings in m's order. */
+    final void copyIn(Map<? extends K, ? extends V> m, boolean evict) {
+        int incoming = m.size();
+        if (incoming == 0) {
+            return;
+        }
+        if (slots != null) {
+            if (incoming > limit) {
+                grow();
             }
-            for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
-                K key = e.getKey();
-                V value = e.getValue();
-                putVal(hash(key), key, value, false, evict);
+        } else {
+            float needed = incoming / loadFactor + 1.0f;
+            int length = needed < LONGEST_LENGTH ? (int) needed : LONGEST_LENGTH;
+            if (length > limit) {
+                limit = powerOfTwoAtLeast(length);
             }
         }
+        for (Map.Entry<? extends K, ? extends V> e : m.entrySet()) {
+            K k = e.getKey();
+            store(spread(k), k, e.getValue(), false, evict);
+        }
     }
+
+    /* Size limit for an array of the given length. */
+    private int limitFor(int length) {
+        float l = length * loadFactor;
+        if (length < LONGEST_LENGTH && l < LONGEST_LENGTH) {
+            return (int) l;
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    /* Allocates the first array or doubles the current one; returns the new array. */
+    @SuppressWarnings("unchecked")
+    final Link<K, V>[] grow() {
+        Link<K, V>[] old = slots;
+        int oldLength = old == null ? 0 : old.length;
+        int length;
+        int newLimit;
+        if (oldLength == 0) {
+            if (limit > 0) {
+                length = limit;
+                newLimit = limitFor(length);
+            } else {
+                length = FIRST_LENGTH;
+                newLimit = FIRST_LIMIT;
+            }
+        } else if (oldLength >= LONGEST_LENGTH) {
+            limit = Integer.MAX_VALUE;
+            return old;
+        } else {
+            length = oldLength * 2;
+            // From 16 slots on the limit simply doubles with the array.
+            newLimit = (length < LONGEST_LENGTH && oldLength >= FIRST_LENGTH) ? limit * 2 : limitFor(length);
+        }
+        Link<K, V>[] fresh = (Link<K, V>[]) new Link[length];
+        limit = newLimit;
+        slots = fresh;
+        for (int j = 0; j < oldLength; j++) {
+            Link<K, V> n = old[j];
+            old[j] = null;
+            // Slot j keeps the links whose oldLength bit is clear, slot j + oldLength
+            // gets the others; both keep the chain's order.
+            Link<K, V> lowEnd = null;
+            Link<K, V> highEnd = null;
+            while (n != null) {
+                Link<K, V> following = n.next;
+                n.next = null;
+                if ((n.code & oldLength) == 0) {
+                    if (lowEnd == null) {
+                        fresh[j] = n;
+                    } else {
+                        lowEnd.next = n;
+                    }
+                    lowEnd = n;
+                } else {
+                    if (highEnd == null) {
+                        fresh[j + oldLength] = n;
+                    } else {
+                        highEnd.next = n;
+                    }
+                    highEnd = n;
+                }
+                n = following;
+            }
+        }
+        return fresh;
+    }
+
+    private void chainGotLong(Link<K, V>[] array) {
+        if (array.length < SMALL_ARRAY) {
+            grow();
+        }
+    }
+
+    final Link<K, V> findLink(Object key) {
+        Link<K, V>[] array = slots;
+        if (array == null) {
+            return null;
+        }
+        int code = spread(key);
+        Link<K, V> n = array[code & (array.length - 1)];
+        while (n != null && !keyMatches(n, code, key)) {
+            n = n.next;
+        }
+        return n;
+    }
+
+    /* put and putIfAbsent: a new key goes to the end of its chain. */
+    final V store(int code, K key, V value, boolean keepPresent, boolean evict) {
+        Link<K, V>[] array = slots;
+        if (array == null) {
+            array = grow();
+        }
+        int slot = code & (array.length - 1);
+        Link<K, V> end = null;
+        int chain = 0;
+        for (Link<K, V> n = array[slot]; n != null; n = n.next) {
+            if (keyMatches(n, code, key)) {
+                V was = n.value;
+                if (was == null || !keepPresent) {
+                    n.value = value;
+                }
+                accessed(n);
+                return was;
+            }
+            end = n;
+            chain++;
+        }
+        Link<K, V> fresh = newLink(code, key, value, null);
+        if (end == null) {
+            array[slot] = fresh;
+        } else {
+            end.next = fresh;
+        }
+        if (chain >= LONG_CHAIN) {
+            chainGotLong(array);
+        }
+        modCount++;
+        size++;
+        if (size > limit) {
+            grow();
+        }
+        added(evict);
+        return null;
+    }
+
+    /*
+     * Unlinks the mapping of key and returns it; with checkValue, only if its value
+     * equals expected.
+     */
+    final Link<K, V> unlink(Object key, boolean checkValue, Object expected) {
+        return unlink(spread(key), key, checkValue, expected);
+    }
+
+    final Link<K, V> unlink(int code, Object key, boolean checkValue, Object expected) {
+        Link<K, V>[] array = slots;
+        if (array == null) {
+            return null;
+        }
+        int slot = code & (array.length - 1);
+        Link<K, V> before = null;
+        Link<K, V> n = array[slot];
+        while (n != null && !keyMatches(n, code, key)) {
+            before = n;
+            n = n.next;
+        }
+        if (n == null) {
+            return null;
+        }
+        if (checkValue && !(expected == n.value || (expected != null && expected.equals(n.value)))) {
+            return null;
+        }
+        if (before == null) {
+            array[slot] = n.next;
+        } else {
+            before.next = n.next;
+        }
+        modCount++;
+        size--;
+        dropped(n);
+        return n;
+    }
+
+    /* ---- traversal: slot order, chain order; LinkedHashMap follows its list ---- */
+
+    Link<K, V> firstLink() {
+        return size == 0 ? null : occupiedFrom(0);
+    }
+
+    Link<K, V> nextLink(Link<K, V> n) {
+        if (n.next != null) {
+            return n.next;
+        }
+        Link<K, V>[] array = slots;
+        return array == null ? null : occupiedFrom((n.code & (array.length - 1)) + 1);
+    }
+
+    private Link<K, V> occupiedFrom(int slot) {
+        Link<K, V>[] array = slots;
+        if (array != null) {
+            for (int i = slot; i < array.length; i++) {
+                if (array[i] != null) {
+                    return array[i];
+                }
+            }
+        }
+        return null;
+    }
+
+    /* ---- hooks for LinkedHashMap ---- */
+
+    Link<K, V> newLink(int code, K key, V value, Link<K, V> next) {
+        return new Link<K, V>(code, key, value, next);
+    }
+
+    void accessed(Link<K, V> n) {
+    }
+
+    void added(boolean evict) {
+    }
+
+    void dropped(Link<K, V> n) {
+    }
+
+    void emptied() {
+    }
+
+    /* ---- Map ---- */
 
     public int size() {
         return size;
@@ -139,645 +381,419 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     public V get(Object key) {
-        Node<K, V> e = getNode(key);
-        return e == null ? null : e.value;
-    }
-
-    final Node<K, V> getNode(Object key) {
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            return null;
-        int hash = hash(key);
-        for (Node<K, V> e = tab[(tab.length - 1) & hash]; e != null; e = e.next) {
-            if (e.hash == hash && matches(e.key, key))
-                return e;
-        }
-        return null;
-    }
-
-    private static boolean matches(Object k, Object key) {
-        return k == key || (key != null && key.equals(k));
-    }
-
-    public boolean containsKey(Object key) {
-        return getNode(key) != null;
-    }
-
-    public V put(K key, V value) {
-        return putVal(hash(key), key, value, false, true);
-    }
-
-    final V putVal(int hash, K key, V value, boolean onlyIfAbsent, boolean evict) {
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            tab = resize();
-        int n = tab.length;
-        int i = (n - 1) & hash;
-        Node<K, V> p = tab[i];
-        Node<K, V> e = null;
-        if (p == null) {
-            tab[i] = newNode(hash, key, value, null);
-        } else if (p.hash == hash && matches(p.key, key)) {
-            e = p;
-        } else {
-            for (int binCount = 0;; ++binCount) {
-                if ((e = p.next) == null) {
-                    p.next = newNode(hash, key, value, null);
-                    if (binCount >= TREEIFY_THRESHOLD - 1)
-                        treeifyBin(tab);
-                    break;
-                }
-                if (e.hash == hash && matches(e.key, key))
-                    break;
-                p = e;
-            }
-        }
-        if (e != null) {
-            V oldValue = e.value;
-            if (!onlyIfAbsent || oldValue == null)
-                e.value = value;
-            afterNodeAccess(e);
-            return oldValue;
-        }
-        ++modCount;
-        if (++size > threshold)
-            resize();
-        afterNodeInsertion(evict);
-        return null;
-    }
-
-    /* A long chain in a small table means the table is too small: grow it instead. */
-    final void treeifyBin(Node<K, V>[] tab) {
-        if (tab == null || tab.length < MIN_TREEIFY_CAPACITY)
-            resize();
-    }
-
-    @SuppressWarnings("unchecked")
-    final Node<K, V>[] resize() {
-        Node<K, V>[] oldTab = table;
-        int oldCap = (oldTab == null) ? 0 : oldTab.length;
-        int oldThr = threshold;
-        int newCap;
-        int newThr = 0;
-        if (oldCap > 0) {
-            if (oldCap >= MAXIMUM_CAPACITY) {
-                threshold = Integer.MAX_VALUE;
-                return oldTab;
-            }
-            newCap = oldCap << 1;
-            if (newCap < MAXIMUM_CAPACITY && oldCap >= DEFAULT_INITIAL_CAPACITY)
-                newThr = oldThr << 1;
-        } else if (oldThr > 0) {
-            newCap = oldThr;
-        } else {
-            newCap = DEFAULT_INITIAL_CAPACITY;
-            newThr = (int) (DEFAULT_LOAD_FACTOR * DEFAULT_INITIAL_CAPACITY);
-        }
-        if (newThr == 0) {
-            float ft = (float) newCap * loadFactor;
-            newThr = (newCap < MAXIMUM_CAPACITY && ft < (float) MAXIMUM_CAPACITY ? (int) ft : Integer.MAX_VALUE);
-        }
-        threshold = newThr;
-        Node<K, V>[] newTab = (Node<K, V>[]) new Node[newCap];
-        table = newTab;
-        if (oldTab != null) {
-            for (int j = 0; j < oldCap; ++j) {
-                Node<K, V> e = oldTab[j];
-                if (e == null)
-                    continue;
-                oldTab[j] = null;
-                if (e.next == null) {
-                    newTab[e.hash & (newCap - 1)] = e;
-                    continue;
-                }
-                Node<K, V> loHead = null, loTail = null, hiHead = null, hiTail = null;
-                Node<K, V> next;
-                do {
-                    next = e.next;
-                    if ((e.hash & oldCap) == 0) {
-                        if (loTail == null)
-                            loHead = e;
-                        else
-                            loTail.next = e;
-                        loTail = e;
-                    } else {
-                        if (hiTail == null)
-                            hiHead = e;
-                        else
-                            hiTail.next = e;
-                        hiTail = e;
-                    }
-                } while ((e = next) != null);
-                if (loTail != null) {
-                    loTail.next = null;
-                    newTab[j] = loHead;
-                }
-                if (hiTail != null) {
-                    hiTail.next = null;
-                    newTab[j + oldCap] = hiHead;
-                }
-            }
-        }
-        return newTab;
-    }
-
-    public void putAll(Map<? extends K, ? extends V> m) {
-        putMapEntries(m, true);
-    }
-
-    public V remove(Object key) {
-        Node<K, V> e = removeNode(hash(key), key, null, false, true);
-        return e == null ? null : e.value;
-    }
-
-    final Node<K, V> removeNode(int hash, Object key, Object value, boolean matchValue, boolean movable) {
-        Node<K, V>[] tab = table;
-        if (tab == null || tab.length == 0)
-            return null;
-        int index = (tab.length - 1) & hash;
-        Node<K, V> prev = null;
-        for (Node<K, V> e = tab[index]; e != null; prev = e, e = e.next) {
-            if (e.hash == hash && matches(e.key, key)) {
-                if (matchValue && !Objects.equals(e.value, value))
-                    return null;
-                if (prev == null)
-                    tab[index] = e.next;
-                else
-                    prev.next = e.next;
-                ++modCount;
-                --size;
-                afterNodeRemoval(e);
-                return e;
-            }
-        }
-        return null;
-    }
-
-    public void clear() {
-        Node<K, V>[] tab = table;
-        modCount++;
-        if (tab != null && size > 0) {
-            size = 0;
-            for (int i = 0; i < tab.length; ++i)
-                tab[i] = null;
-        }
-    }
-
-    public boolean containsValue(Object value) {
-        Node<K, V>[] tab = table;
-        if (tab != null && size > 0) {
-            for (Node<K, V> head : tab) {
-                for (Node<K, V> e = head; e != null; e = e.next) {
-                    if (Objects.equals(value, e.value))
-                        return true;
-                }
-            }
-        }
-        return false;
-    }
-
-    public Set<K> keySet() {
-        Set<K> ks = keySet;
-        if (ks == null) {
-            ks = new KeySet();
-            keySet = ks;
-        }
-        return ks;
-    }
-
-    final class KeySet extends AbstractSet<K> {
-        public final int size() {
-            return size;
-        }
-
-        public final void clear() {
-            HashMap.this.clear();
-        }
-
-        public final Iterator<K> iterator() {
-            return new KeyIterator();
-        }
-
-        public final boolean contains(Object o) {
-            return containsKey(o);
-        }
-
-        public final boolean remove(Object key) {
-            return removeNode(hash(key), key, null, false, true) != null;
-        }
-
-        public final void forEach(Consumer<? super K> action) {
-            Objects.requireNonNull(action);
-            int mc = modCount;
-            Node<K, V>[] tab = table;
-            if (size > 0 && tab != null) {
-                for (Node<K, V> head : tab)
-                    for (Node<K, V> e = head; e != null; e = e.next)
-                        action.accept(e.key);
-            }
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
-        }
-    }
-
-    public Collection<V> values() {
-        Collection<V> vs = values;
-        if (vs == null) {
-            vs = new Values();
-            values = vs;
-        }
-        return vs;
-    }
-
-    final class Values extends AbstractCollection<V> {
-        public final int size() {
-            return size;
-        }
-
-        public final void clear() {
-            HashMap.this.clear();
-        }
-
-        public final Iterator<V> iterator() {
-            return new ValueIterator();
-        }
-
-        public final boolean contains(Object o) {
-            return containsValue(o);
-        }
-
-        public final void forEach(Consumer<? super V> action) {
-            Objects.requireNonNull(action);
-            int mc = modCount;
-            Node<K, V>[] tab = table;
-            if (size > 0 && tab != null) {
-                for (Node<K, V> head : tab)
-                    for (Node<K, V> e = head; e != null; e = e.next)
-                        action.accept(e.value);
-            }
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
-        }
-    }
-
-    public Set<Map.Entry<K, V>> entrySet() {
-        Set<Map.Entry<K, V>> es = entrySet;
-        if (es == null) {
-            es = new EntrySet();
-            entrySet = es;
-        }
-        return es;
-    }
-
-    final class EntrySet extends AbstractSet<Map.Entry<K, V>> {
-        public final int size() {
-            return size;
-        }
-
-        public final void clear() {
-            HashMap.this.clear();
-        }
-
-        public final Iterator<Map.Entry<K, V>> iterator() {
-            return new EntryIterator();
-        }
-
-        public final boolean contains(Object o) {
-            if (!(o instanceof Map.Entry))
-                return false;
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Node<K, V> candidate = getNode(e.getKey());
-            return candidate != null && candidate.equals(e);
-        }
-
-        public final boolean remove(Object o) {
-            if (o instanceof Map.Entry) {
-                Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                Object key = e.getKey();
-                Object value = e.getValue();
-                return removeNode(hash(key), key, value, true, true) != null;
-            }
-            return false;
-        }
-
-        public final void forEach(Consumer<? super Map.Entry<K, V>> action) {
-            Objects.requireNonNull(action);
-            int mc = modCount;
-            Node<K, V>[] tab = table;
-            if (size > 0 && tab != null) {
-                for (Node<K, V> head : tab)
-                    for (Node<K, V> e = head; e != null; e = e.next)
-                        action.accept(e);
-            }
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
-        }
+        Link<K, V> n = findLink(key);
+        return n == null ? null : n.value;
     }
 
     public V getOrDefault(Object key, V defaultValue) {
-        Node<K, V> e = getNode(key);
-        return e == null ? defaultValue : e.value;
+        Link<K, V> n = findLink(key);
+        return n == null ? defaultValue : n.value;
     }
 
-    public V putIfAbsent(K key, V value) {
-        return putVal(hash(key), key, value, true, true);
+    public boolean containsKey(Object key) {
+        return findLink(key) != null;
     }
 
-    public boolean remove(Object key, Object value) {
-        return removeNode(hash(key), key, value, true, true) != null;
-    }
-
-    public boolean replace(K key, V oldValue, V newValue) {
-        Node<K, V> e = getNode(key);
-        if (e != null && Objects.equals(e.value, oldValue)) {
-            e.value = newValue;
-            afterNodeAccess(e);
-            return true;
+    public boolean containsValue(Object value) {
+        for (Link<K, V> n = firstLink(); n != null; n = nextLink(n)) {
+            Object v = n.value;
+            if (v == value || (value != null && value.equals(v))) {
+                return true;
+            }
         }
         return false;
     }
 
-    public V replace(K key, V value) {
-        Node<K, V> e = getNode(key);
-        if (e != null) {
-            V oldValue = e.value;
-            e.value = value;
-            afterNodeAccess(e);
-            return oldValue;
+    public V put(K key, V value) {
+        return store(spread(key), key, value, false, true);
+    }
+
+    public V putIfAbsent(K key, V value) {
+        return store(spread(key), key, value, true, true);
+    }
+
+    public void putAll(Map<? extends K, ? extends V> m) {
+        copyIn(m, true);
+    }
+
+    public V remove(Object key) {
+        Link<K, V> n = unlink(key, false, null);
+        return n == null ? null : n.value;
+    }
+
+    public boolean remove(Object key, Object value) {
+        return unlink(key, true, value) != null;
+    }
+
+    public void clear() {
+        modCount++;
+        Link<K, V>[] array = slots;
+        if (array != null && size > 0) {
+            Arrays.fill(array, null);
+            size = 0;
         }
-        return null;
+        emptied();
     }
 
-    /* compute* and merge grow the table before looking, and insert at the bucket head. */
-    private Node<K, V>[] tableForCompute() {
-        Node<K, V>[] tab = table;
-        if (size > threshold || tab == null || tab.length == 0)
-            tab = resize();
-        return tab;
+    public boolean replace(K key, V oldValue, V newValue) {
+        Link<K, V> n = findLink(key);
+        if (n == null || !Objects.equals(n.value, oldValue)) {
+            return false;
+        }
+        n.value = newValue;
+        accessed(n);
+        return true;
     }
 
-    private void insertAtHead(Node<K, V>[] tab, int i, int hash, K key, V value, int binCount) {
-        tab[i] = newNode(hash, key, value, tab[i]);
-        if (binCount >= TREEIFY_THRESHOLD - 1)
-            treeifyBin(tab);
-        ++modCount;
-        ++size;
-        afterNodeInsertion(true);
+    public V replace(K key, V value) {
+        Link<K, V> n = findLink(key);
+        if (n == null) {
+            return null;
+        }
+        V was = n.value;
+        n.value = value;
+        accessed(n);
+        return was;
+    }
+
+    /*
+     * compute, computeIfAbsent and merge: the array is made ready (allocated, or
+     * doubled when the size is already past the limit) before the key is looked for,
+     * and a new key is pushed at the front of its chain.
+     */
+    private final class Probe {
+        final int code;
+        final Link<K, V>[] array;
+        final int slot;
+        Link<K, V> found;
+        int chain;
+
+        Probe(Object key) {
+            code = spread(key);
+            Link<K, V>[] a = slots;
+            if (a == null || size > limit) {
+                a = grow();
+            }
+            array = a;
+            slot = code & (a.length - 1);
+            for (Link<K, V> n = a[slot]; n != null; n = n.next) {
+                if (keyMatches(n, code, key)) {
+                    found = n;
+                    return;
+                }
+                chain++;
+            }
+        }
+
+        void pushFront(K key, V value) {
+            array[slot] = newLink(code, key, value, array[slot]);
+            if (chain + 1 >= LONG_CHAIN) {
+                chainGotLong(array);
+            }
+            modCount++;
+            size++;
+            added(true);
+        }
+    }
+
+    private void sameModCount(int expected) {
+        if (modCount != expected) {
+            throw new ConcurrentModificationException();
+        }
     }
 
     public V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
-        if (mappingFunction == null)
+        if (mappingFunction == null) {
             throw new NullPointerException();
-        int hash = hash(key);
-        Node<K, V>[] tab = tableForCompute();
-        int i = (tab.length - 1) & hash;
-        int binCount = 0;
-        Node<K, V> old = null;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            if (e.hash == hash && matches(e.key, key)) {
-                old = e;
-                break;
-            }
-            ++binCount;
         }
-        if (old != null && old.value != null) {
-            afterNodeAccess(old);
-            return old.value;
+        Probe p = new Probe(key);
+        if (p.found != null && p.found.value != null) {
+            accessed(p.found);
+            return p.found.value;
         }
         int mc = modCount;
-        V v = mappingFunction.apply(key);
-        if (mc != modCount)
-            throw new ConcurrentModificationException();
-        if (v == null)
-            return null;
-        if (old != null) {
-            old.value = v;
-            afterNodeAccess(old);
-            return v;
+        V computed = mappingFunction.apply(key);
+        sameModCount(mc);
+        if (computed != null) {
+            if (p.found != null) {
+                p.found.value = computed;
+                accessed(p.found);
+            } else {
+                p.pushFront(key, computed);
+            }
         }
-        insertAtHead(tab, i, hash, key, v, binCount);
-        return v;
+        return computed;
     }
 
     public V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        if (remappingFunction == null)
+        if (remappingFunction == null) {
             throw new NullPointerException();
-        Node<K, V> e = getNode(key);
-        V oldValue;
-        if (e != null && (oldValue = e.value) != null) {
-            int mc = modCount;
-            V v = remappingFunction.apply(key, oldValue);
-            if (mc != modCount)
-                throw new ConcurrentModificationException();
-            if (v == null) {
-                removeNode(hash(key), key, null, false, true);
-            } else {
-                e.value = v;
-                afterNodeAccess(e);
-                return v;
-            }
         }
-        return null;
+        Link<K, V> n = findLink(key);
+        if (n == null || n.value == null) {
+            return null;
+        }
+        int mc = modCount;
+        V computed = remappingFunction.apply(key, n.value);
+        sameModCount(mc);
+        if (computed == null) {
+            unlink(key, false, null);
+            return null;
+        }
+        n.value = computed;
+        accessed(n);
+        return computed;
     }
 
     public V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        if (remappingFunction == null)
+        if (remappingFunction == null) {
             throw new NullPointerException();
-        int hash = hash(key);
-        Node<K, V>[] tab = tableForCompute();
-        int i = (tab.length - 1) & hash;
-        int binCount = 0;
-        Node<K, V> old = null;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            if (e.hash == hash && matches(e.key, key)) {
-                old = e;
-                break;
-            }
-            ++binCount;
         }
-        V oldValue = (old == null) ? null : old.value;
+        Probe p = new Probe(key);
         int mc = modCount;
-        V v = remappingFunction.apply(key, oldValue);
-        if (mc != modCount)
-            throw new ConcurrentModificationException();
-        if (old != null) {
-            if (v != null) {
-                old.value = v;
-                afterNodeAccess(old);
-            } else {
-                removeNode(hash, key, null, false, true);
+        V computed = remappingFunction.apply(key, p.found == null ? null : p.found.value);
+        sameModCount(mc);
+        if (p.found == null) {
+            if (computed != null) {
+                p.pushFront(key, computed);
             }
-        } else if (v != null) {
-            insertAtHead(tab, i, hash, key, v, binCount);
+        } else if (computed == null) {
+            unlink(p.code, key, false, null);
+        } else {
+            p.found.value = computed;
+            accessed(p.found);
         }
-        return v;
+        return computed;
     }
 
     public V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
-        if (value == null || remappingFunction == null)
+        if (value == null || remappingFunction == null) {
             throw new NullPointerException();
-        int hash = hash(key);
-        Node<K, V>[] tab = tableForCompute();
-        int i = (tab.length - 1) & hash;
-        int binCount = 0;
-        Node<K, V> old = null;
-        for (Node<K, V> e = tab[i]; e != null; e = e.next) {
-            if (e.hash == hash && matches(e.key, key)) {
-                old = e;
-                break;
-            }
-            ++binCount;
         }
-        if (old != null) {
-            V v;
-            if (old.value != null) {
-                int mc = modCount;
-                v = remappingFunction.apply(old.value, value);
-                if (mc != modCount)
-                    throw new ConcurrentModificationException();
-            } else {
-                v = value;
-            }
-            if (v != null) {
-                old.value = v;
-                afterNodeAccess(old);
-            } else {
-                removeNode(hash, key, null, false, true);
-            }
-            return v;
+        Probe p = new Probe(key);
+        if (p.found == null) {
+            p.pushFront(key, value);
+            return value;
         }
-        insertAtHead(tab, i, hash, key, value, binCount);
-        return value;
+        V merged = value;
+        if (p.found.value != null) {
+            int mc = modCount;
+            merged = remappingFunction.apply(p.found.value, value);
+            sameModCount(mc);
+        }
+        if (merged == null) {
+            unlink(p.code, key, false, null);
+        } else {
+            p.found.value = merged;
+            accessed(p.found);
+        }
+        return merged;
     }
 
     public void forEach(BiConsumer<? super K, ? super V> action) {
         Objects.requireNonNull(action);
-        Node<K, V>[] tab = table;
-        if (size > 0 && tab != null) {
-            int mc = modCount;
-            for (Node<K, V> head : tab)
-                for (Node<K, V> e = head; e != null; e = e.next)
-                    action.accept(e.key, e.value);
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
+        int mc = modCount;
+        for (Link<K, V> n = firstLink(); n != null; n = nextLink(n)) {
+            action.accept(n.key, n.value);
         }
+        sameModCount(mc);
     }
 
     public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
         Objects.requireNonNull(function);
-        Node<K, V>[] tab = table;
-        if (size > 0 && tab != null) {
-            int mc = modCount;
-            for (Node<K, V> head : tab)
-                for (Node<K, V> e = head; e != null; e = e.next)
-                    e.value = function.apply(e.key, e.value);
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
+        int mc = modCount;
+        for (Link<K, V> n = firstLink(); n != null; n = nextLink(n)) {
+            n.value = function.apply(n.key, n.value);
         }
+        sameModCount(mc);
     }
 
+    /* The copy is sized for this map's size and filled in this map's order. */
     @SuppressWarnings("unchecked")
     public Object clone() {
-        HashMap<K, V> result;
+        HashMap<K, V> copy;
         try {
-            result = (HashMap<K, V>) super.clone();
+            copy = (HashMap<K, V>) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        result.reinitialize();
-        result.putMapEntries(this, false);
-        return result;
+        copy.slots = null;
+        copy.size = 0;
+        copy.modCount = 0;
+        copy.limit = 0;
+        copy.keySet = null;
+        copy.values = null;
+        copy.entryView = null;
+        copy.emptied();
+        copy.copyIn(this, false);
+        return copy;
     }
 
-    void reinitialize() {
-        table = null;
-        entrySet = null;
-        keySet = null;
-        values = null;
-        modCount = 0;
-        threshold = 0;
-        size = 0;
+    /* ---- views ---- */
+
+    public Set<K> keySet() {
+        if (keySet == null) {
+            keySet = new KeyView();
+        }
+        return keySet;
     }
 
-    abstract class HashIterator {
-        Node<K, V> next;
-        Node<K, V> current;
-        int expectedModCount;
-        int index;
-
-        HashIterator() {
-            expectedModCount = modCount;
-            Node<K, V>[] t = table;
-            current = next = null;
-            index = 0;
-            if (t != null && size > 0)
-                advance(t);
+    public Collection<V> values() {
+        if (values == null) {
+            values = new ValueView();
         }
+        return values;
+    }
 
-        private void advance(Node<K, V>[] t) {
-            while (index < t.length && (next = t[index++]) == null) {
-            }
+    public Set<Map.Entry<K, V>> entrySet() {
+        if (entryView == null) {
+            entryView = new EntryView();
         }
+        return entryView;
+    }
+
+    /* Iterates the links in traversal order; T is what each step hands out. */
+    private abstract class Walk<T> implements Iterator<T> {
+        private Link<K, V> upcoming = firstLink();
+        private Link<K, V> last;
+        private int expectedModCount = modCount;
+
+        abstract T pick(Link<K, V> n);
 
         public final boolean hasNext() {
-            return next != null;
+            return upcoming != null;
         }
 
-        final Node<K, V> nextNode() {
-            Node<K, V> e = next;
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-            if (e == null)
+        public final T next() {
+            sameModCount(expectedModCount);
+            Link<K, V> n = upcoming;
+            if (n == null) {
                 throw new NoSuchElementException();
-            current = e;
-            next = e.next;
-            Node<K, V>[] t = table;
-            if (next == null && t != null)
-                advance(t);
-            return e;
+            }
+            upcoming = nextLink(n);
+            last = n;
+            return pick(n);
         }
 
         public final void remove() {
-            Node<K, V> p = current;
-            if (p == null)
+            if (last == null) {
                 throw new IllegalStateException();
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-            current = null;
-            removeNode(p.hash, p.key, null, false, false);
+            }
+            sameModCount(expectedModCount);
+            Link<K, V> gone = last;
+            last = null;
+            unlink(gone.code, gone.key, false, null);
             expectedModCount = modCount;
         }
     }
 
-    final class KeyIterator extends HashIterator implements Iterator<K> {
-        public final K next() {
-            return nextNode().key;
+    private final class KeyView extends AbstractSet<K> {
+        public int size() {
+            return size;
+        }
+
+        public void clear() {
+            HashMap.this.clear();
+        }
+
+        public boolean contains(Object o) {
+            return containsKey(o);
+        }
+
+        public boolean remove(Object o) {
+            return unlink(o, false, null) != null;
+        }
+
+        public Iterator<K> iterator() {
+            return new Walk<K>() {
+                K pick(Link<K, V> n) {
+                    return n.key;
+                }
+            };
+        }
+
+        public void forEach(Consumer<? super K> action) {
+            Objects.requireNonNull(action);
+            int mc = modCount;
+            for (Link<K, V> n = firstLink(); n != null; n = nextLink(n)) {
+                action.accept(n.key);
+            }
+            sameModCount(mc);
         }
     }
 
-    final class ValueIterator extends HashIterator implements Iterator<V> {
-        public final V next() {
-            return nextNode().value;
+    private final class ValueView extends AbstractCollection<V> {
+        public int size() {
+            return size;
+        }
+
+        public void clear() {
+            HashMap.this.clear();
+        }
+
+        public boolean contains(Object o) {
+            return containsValue(o);
+        }
+
+        public Iterator<V> iterator() {
+            return new Walk<V>() {
+                V pick(Link<K, V> n) {
+                    return n.value;
+                }
+            };
+        }
+
+        public void forEach(Consumer<? super V> action) {
+            Objects.requireNonNull(action);
+            int mc = modCount;
+            for (Link<K, V> n = firstLink(); n != null; n = nextLink(n)) {
+                action.accept(n.value);
+            }
+            sameModCount(mc);
         }
     }
 
-    final class EntryIterator extends HashIterator implements Iterator<Map.Entry<K, V>> {
-        public final Map.Entry<K, V> next() {
-            return nextNode();
+    private final class EntryView extends AbstractSet<Map.Entry<K, V>> {
+        public int size() {
+            return size;
         }
-    }
 
-    /* Hooks for LinkedHashMap. */
-    Node<K, V> newNode(int hash, K key, V value, Node<K, V> next) {
-        return new Node<K, V>(hash, key, value, next);
-    }
+        public void clear() {
+            HashMap.this.clear();
+        }
 
-    void afterNodeAccess(Node<K, V> p) {
-    }
+        public boolean contains(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+            Link<K, V> n = findLink(e.getKey());
+            return n != null && n.equals(e);
+        }
 
-    void afterNodeInsertion(boolean evict) {
-    }
+        public boolean remove(Object o) {
+            if (!(o instanceof Map.Entry)) {
+                return false;
+            }
+            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
+            return unlink(e.getKey(), true, e.getValue()) != null;
+        }
 
-    void afterNodeRemoval(Node<K, V> p) {
+        public Iterator<Map.Entry<K, V>> iterator() {
+            return new Walk<Map.Entry<K, V>>() {
+                Map.Entry<K, V> pick(Link<K, V> n) {
+                    return n;
+                }
+            };
+        }
+
+        public void forEach(Consumer<? super Map.Entry<K, V>> action) {
+            Objects.requireNonNull(action);
+            int mc = modCount;
+            for (Link<K, V> n = firstLink(); n != null; n = nextLink(n)) {
+                action.accept(n);
+            }
+            sameModCount(mc);
+        }
     }
 }

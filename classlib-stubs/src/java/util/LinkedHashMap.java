@@ -1,31 +1,33 @@
 package java.util;
 
-import java.util.function.BiConsumer;
-import java.util.function.BiFunction;
-import java.util.function.Consumer;
-
 /*
- * A HashMap whose entries are also threaded on a doubly linked list, in insertion order or,
- * with accessOrder, in order of last access (most recent at the tail).
+ * A HashMap whose links also form a doubly linked list, oldest first. In
+ * insertion order a key keeps its place when its value is replaced; in access
+ * order (accessOrder) every get, put, replace, compute or merge of an existing
+ * key moves it to the young end, and counts as a structural change.
+ *
+ * HashMap does the hashing; this class keeps the list through HashMap's hooks
+ * and makes HashMap's views and iterators walk the list instead of the slots.
  */
 public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     private static final long serialVersionUID = 3801124242820219131L;
 
-    static class Entry<K, V> extends HashMap.Node<K, V> {
-        Entry<K, V> before, after;
+    /* A hash link that is also a list element. */
+    static final class Listed<K, V> extends HashMap.Link<K, V> {
+        Listed<K, V> older;
+        Listed<K, V> younger;
 
-        Entry(int hash, K key, V value, Node<K, V> next) {
-            super(hash, key, value, next);
+        Listed(int code, K key, V value, HashMap.Link<K, V> next) {
+            super(code, key, value, next);
         }
     }
 
-    transient LinkedHashMap.Entry<K, V> head;
-    transient LinkedHashMap.Entry<K, V> tail;
+    private transient Listed<K, V> oldest;
+    private transient Listed<K, V> youngest;
     final boolean accessOrder;
 
     public LinkedHashMap(int initialCapacity, float loadFactor) {
-        super(initialCapacity, loadFactor);
-        accessOrder = false;
+        this(initialCapacity, loadFactor, false);
     }
 
     public LinkedHashMap(int initialCapacity) {
@@ -34,14 +36,12 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
     }
 
     public LinkedHashMap() {
-        super();
         accessOrder = false;
     }
 
     public LinkedHashMap(Map<? extends K, ? extends V> m) {
-        super();
         accessOrder = false;
-        putMapEntries(m, false);
+        copyIn(m, false);
     }
 
     public LinkedHashMap(int initialCapacity, float loadFactor, boolean accessOrder) {
@@ -49,307 +49,95 @@ public class LinkedHashMap<K, V> extends HashMap<K, V> implements Map<K, V> {
         this.accessOrder = accessOrder;
     }
 
-    private void linkNodeLast(LinkedHashMap.Entry<K, V> p) {
-        LinkedHashMap.Entry<K, V> last = tail;
-        tail = p;
-        if (last == null)
-            head = p;
-        else {
-            p.before = last;
-            last.after = p;
-        }
-    }
-
-    void reinitialize() {
-        super.reinitialize();
-        head = tail = null;
-    }
-
-    Node<K, V> newNode(int hash, K key, V value, Node<K, V> e) {
-        LinkedHashMap.Entry<K, V> p = new LinkedHashMap.Entry<K, V>(hash, key, value, e);
-        linkNodeLast(p);
-        return p;
-    }
-
-    void afterNodeRemoval(Node<K, V> e) {
-        LinkedHashMap.Entry<K, V> p = (LinkedHashMap.Entry<K, V>) e;
-        LinkedHashMap.Entry<K, V> b = p.before, a = p.after;
-        p.before = p.after = null;
-        if (b == null)
-            head = a;
-        else
-            b.after = a;
-        if (a == null)
-            tail = b;
-        else
-            a.before = b;
-    }
-
-    void afterNodeInsertion(boolean evict) {
-        LinkedHashMap.Entry<K, V> first = head;
-        if (evict && first != null && removeEldestEntry(first)) {
-            K key = first.key;
-            removeNode(hash(key), key, null, false, true);
-        }
-    }
-
-    void afterNodeAccess(Node<K, V> e) {
-        LinkedHashMap.Entry<K, V> last = tail;
-        if (accessOrder && last != e) {
-            LinkedHashMap.Entry<K, V> p = (LinkedHashMap.Entry<K, V>) e;
-            LinkedHashMap.Entry<K, V> b = p.before, a = p.after;
-            p.after = null;
-            if (b == null)
-                head = a;
-            else
-                b.after = a;
-            if (a != null)
-                a.before = b;
-            else
-                last = b;
-            if (last == null)
-                head = p;
-            else {
-                p.before = last;
-                last.after = p;
-            }
-            tail = p;
-            ++modCount;
-        }
-    }
-
-    public boolean containsValue(Object value) {
-        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after) {
-            if (Objects.equals(value, e.value))
-                return true;
-        }
-        return false;
-    }
-
-    public V get(Object key) {
-        Node<K, V> e = getNode(key);
-        if (e == null)
-            return null;
-        if (accessOrder)
-            afterNodeAccess(e);
-        return e.value;
-    }
-
-    public V getOrDefault(Object key, V defaultValue) {
-        Node<K, V> e = getNode(key);
-        if (e == null)
-            return defaultValue;
-        if (accessOrder)
-            afterNodeAccess(e);
-        return e.value;
-    }
-
-    public void clear() {
-        super.clear();
-        head = tail = null;
-    }
-
     protected boolean removeEldestEntry(Map.Entry<K, V> eldest) {
         return false;
     }
 
-    public Set<K> keySet() {
-        Set<K> ks = keySet;
-        if (ks == null) {
-            ks = new LinkedKeySet();
-            keySet = ks;
+    /* ---- the list ---- */
+
+    private void append(Listed<K, V> l) {
+        l.younger = null;
+        l.older = youngest;
+        if (youngest == null) {
+            oldest = l;
+        } else {
+            youngest.younger = l;
         }
-        return ks;
+        youngest = l;
     }
 
-    final class LinkedKeySet extends AbstractSet<K> {
-        public final int size() {
-            return size;
+    private void detach(Listed<K, V> l) {
+        if (l.older == null) {
+            oldest = l.younger;
+        } else {
+            l.older.younger = l.younger;
         }
-
-        public final void clear() {
-            LinkedHashMap.this.clear();
+        if (l.younger == null) {
+            youngest = l.older;
+        } else {
+            l.younger.older = l.older;
         }
-
-        public final Iterator<K> iterator() {
-            return new LinkedKeyIterator();
-        }
-
-        public final boolean contains(Object o) {
-            return containsKey(o);
-        }
-
-        public final boolean remove(Object key) {
-            return removeNode(hash(key), key, null, false, true) != null;
-        }
-
-        public final void forEach(Consumer<? super K> action) {
-            Objects.requireNonNull(action);
-            int mc = modCount;
-            for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after)
-                action.accept(e.key);
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
-        }
+        l.older = null;
+        l.younger = null;
     }
 
-    public Collection<V> values() {
-        Collection<V> vs = values;
-        if (vs == null) {
-            vs = new LinkedValues();
-            values = vs;
-        }
-        return vs;
+    /* ---- HashMap hooks ---- */
+
+    HashMap.Link<K, V> newLink(int code, K key, V value, HashMap.Link<K, V> next) {
+        Listed<K, V> l = new Listed<K, V>(code, key, value, next);
+        append(l);
+        return l;
     }
 
-    final class LinkedValues extends AbstractCollection<V> {
-        public final int size() {
-            return size;
-        }
-
-        public final void clear() {
-            LinkedHashMap.this.clear();
-        }
-
-        public final Iterator<V> iterator() {
-            return new LinkedValueIterator();
-        }
-
-        public final boolean contains(Object o) {
-            return containsValue(o);
-        }
-
-        public final void forEach(Consumer<? super V> action) {
-            Objects.requireNonNull(action);
-            int mc = modCount;
-            for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after)
-                action.accept(e.value);
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
+    void accessed(HashMap.Link<K, V> n) {
+        if (accessOrder && n != youngest) {
+            Listed<K, V> l = (Listed<K, V>) n;
+            detach(l);
+            append(l);
+            modCount++;
         }
     }
 
-    public Set<Map.Entry<K, V>> entrySet() {
-        Set<Map.Entry<K, V>> es = entrySet;
-        if (es == null) {
-            es = new LinkedEntrySet();
-            entrySet = es;
-        }
-        return es;
-    }
-
-    final class LinkedEntrySet extends AbstractSet<Map.Entry<K, V>> {
-        public final int size() {
-            return size;
-        }
-
-        public final void clear() {
-            LinkedHashMap.this.clear();
-        }
-
-        public final Iterator<Map.Entry<K, V>> iterator() {
-            return new LinkedEntryIterator();
-        }
-
-        public final boolean contains(Object o) {
-            if (!(o instanceof Map.Entry))
-                return false;
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Node<K, V> candidate = getNode(e.getKey());
-            return candidate != null && candidate.equals(e);
-        }
-
-        public final boolean remove(Object o) {
-            if (o instanceof Map.Entry) {
-                Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-                Object key = e.getKey();
-                Object value = e.getValue();
-                return removeNode(hash(key), key, value, true, true) != null;
-            }
-            return false;
-        }
-
-        public final void forEach(Consumer<? super Map.Entry<K, V>> action) {
-            Objects.requireNonNull(action);
-            int mc = modCount;
-            for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after)
-                action.accept(e);
-            if (modCount != mc)
-                throw new ConcurrentModificationException();
+    void added(boolean evict) {
+        if (evict && oldest != null && removeEldestEntry(oldest)) {
+            unlink(oldest.key, false, null);
         }
     }
 
-    public void forEach(BiConsumer<? super K, ? super V> action) {
-        Objects.requireNonNull(action);
-        int mc = modCount;
-        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after)
-            action.accept(e.key, e.value);
-        if (modCount != mc)
-            throw new ConcurrentModificationException();
+    void dropped(HashMap.Link<K, V> n) {
+        detach((Listed<K, V>) n);
     }
 
-    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
-        Objects.requireNonNull(function);
-        int mc = modCount;
-        for (LinkedHashMap.Entry<K, V> e = head; e != null; e = e.after)
-            e.value = function.apply(e.key, e.value);
-        if (modCount != mc)
-            throw new ConcurrentModificationException();
+    void emptied() {
+        oldest = null;
+        youngest = null;
     }
 
-    abstract class LinkedHashIterator {
-        LinkedHashMap.Entry<K, V> next;
-        LinkedHashMap.Entry<K, V> current;
-        int expectedModCount;
-
-        LinkedHashIterator() {
-            next = head;
-            expectedModCount = modCount;
-            current = null;
-        }
-
-        public final boolean hasNext() {
-            return next != null;
-        }
-
-        final LinkedHashMap.Entry<K, V> nextNode() {
-            LinkedHashMap.Entry<K, V> e = next;
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-            if (e == null)
-                throw new NoSuchElementException();
-            current = e;
-            next = e.after;
-            return e;
-        }
-
-        public final void remove() {
-            Node<K, V> p = current;
-            if (p == null)
-                throw new IllegalStateException();
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-            current = null;
-            removeNode(p.hash, p.key, null, false, false);
-            expectedModCount = modCount;
-        }
+    HashMap.Link<K, V> firstLink() {
+        return oldest;
     }
 
-    final class LinkedKeyIterator extends LinkedHashIterator implements Iterator<K> {
-        public final K next() {
-            return nextNode().getKey();
-        }
+    HashMap.Link<K, V> nextLink(HashMap.Link<K, V> n) {
+        return ((Listed<K, V>) n).younger;
     }
 
-    final class LinkedValueIterator extends LinkedHashIterator implements Iterator<V> {
-        public final V next() {
-            return nextNode().value;
+    /* ---- reads that count as accesses ---- */
+
+    public V get(Object key) {
+        HashMap.Link<K, V> n = findLink(key);
+        if (n == null) {
+            return null;
         }
+        accessed(n);
+        return n.value;
     }
 
-    final class LinkedEntryIterator extends LinkedHashIterator implements Iterator<Map.Entry<K, V>> {
-        public final Map.Entry<K, V> next() {
-            return nextNode();
+    public V getOrDefault(Object key, V defaultValue) {
+        HashMap.Link<K, V> n = findLink(key);
+        if (n == null) {
+            return defaultValue;
         }
+        accessed(n);
+        return n.value;
     }
 }
