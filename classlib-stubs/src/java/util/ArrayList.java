@@ -4,178 +4,178 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
 
+/*
+ * A list over an Object[] of which the first `count` cells are used.
+ *
+ * Growth: a list made with the no-argument constructor gets no storage until
+ * its first insertion, which allocates ten cells (or more if more are needed at
+ * once). After that the storage grows by half its length, or to the needed
+ * length if that is more. A list made with an explicit capacity of 0, or from an
+ * empty collection, grows from zero by the same rule (0, 1, 2, 3, 4, 6, 9, ...).
+ */
 public class ArrayList<E> extends AbstractList<E>
         implements List<E>, RandomAccess, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 8683452581122892189L;
-    private static final int DEFAULT_CAPACITY = 10;
-    private static final Object[] EMPTY = {};
-    /* Distinguishes "never sized" (grows straight to DEFAULT_CAPACITY) from "sized 0". */
-    private static final Object[] DEFAULT_EMPTY = {};
 
-    transient Object[] elementData;
-    private int size;
+    private static final int LAZY_FIRST_LENGTH = 10;
+    /* Largest length asked for before settling for exactly what is needed. */
+    private static final int SOFT_MAX_LENGTH = Integer.MAX_VALUE - 8;
+    private static final Object[] NO_CELLS = {};
+    /* Storage of a list made by ArrayList(): not yet allocated, ten at first use. */
+    private static final Object[] LAZY_CELLS = {};
+
+    transient Object[] cells;
+    private int count;
 
     public ArrayList(int initialCapacity) {
-        if (initialCapacity > 0)
-            elementData = new Object[initialCapacity];
-        else if (initialCapacity == 0)
-            elementData = EMPTY;
-        else
+        if (initialCapacity < 0) {
             throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
+        }
+        cells = initialCapacity == 0 ? NO_CELLS : new Object[initialCapacity];
     }
 
     public ArrayList() {
-        elementData = DEFAULT_EMPTY;
+        cells = LAZY_CELLS;
     }
 
     public ArrayList(Collection<? extends E> c) {
-        Object[] a = c.toArray();
-        size = a.length;
-        if (size == 0)
-            elementData = EMPTY;
-        else
-            elementData = a.getClass() == Object[].class ? a : Arrays.copyOf(a, size, Object[].class);
+        Object[] src = c.toArray();
+        count = src.length;
+        if (count == 0) {
+            cells = NO_CELLS;
+        } else if (src.getClass() == Object[].class) {
+            cells = src;
+        } else {
+            cells = Arrays.copyOf(src, count, Object[].class);
+        }
+    }
+
+    /* ---- storage ---- */
+
+    /* Makes room for at least `needed` cells. */
+    private void reserve(int needed) {
+        if (needed < 0) {
+            throw new OutOfMemoryError("Required array length too large");
+        }
+        if (needed <= cells.length) {
+            return;
+        }
+        if (cells == LAZY_CELLS) {
+            cells = new Object[Math.max(needed, LAZY_FIRST_LENGTH)];
+            return;
+        }
+        int length = cells.length;
+        long proposed = (long) length + Math.max(length >> 1, needed - length);
+        int chosen = proposed <= SOFT_MAX_LENGTH ? (int) proposed : Math.max(needed, SOFT_MAX_LENGTH);
+        cells = Arrays.copyOf(cells, chosen);
+    }
+
+    public void ensureCapacity(int minCapacity) {
+        boolean lazyAndSmall = cells == LAZY_CELLS && minCapacity <= LAZY_FIRST_LENGTH;
+        if (minCapacity > cells.length && !lazyAndSmall) {
+            modCount++;
+            reserve(minCapacity);
+        }
     }
 
     public void trimToSize() {
         modCount++;
-        if (size < elementData.length)
-            elementData = (size == 0) ? EMPTY : Arrays.copyOf(elementData, size);
-    }
-
-    public void ensureCapacity(int minCapacity) {
-        if (minCapacity > elementData.length
-                && !(elementData == DEFAULT_EMPTY && minCapacity <= DEFAULT_CAPACITY)) {
-            modCount++;
-            grow(minCapacity);
+        if (cells.length > count) {
+            cells = count == 0 ? NO_CELLS : Arrays.copyOf(cells, count);
         }
     }
 
-    private Object[] grow(int minCapacity) {
-        int oldCapacity = elementData.length;
-        if (oldCapacity > 0 || elementData != DEFAULT_EMPTY) {
-            int newCapacity = oldCapacity + Math.max(minCapacity - oldCapacity, oldCapacity >> 1);
-            if (newCapacity < 0 || newCapacity > Integer.MAX_VALUE - 8) {
-                if (minCapacity < 0)
-                    throw new OutOfMemoryError("Required array length too large");
-                newCapacity = Math.max(minCapacity, Integer.MAX_VALUE - 8);
-            }
-            return elementData = Arrays.copyOf(elementData, newCapacity);
+    /* Moves cells [from, count) by `by` places (either way) and adjusts count. */
+    private void shift(int from, int by) {
+        System.arraycopy(cells, from, cells, from + by, count - from);
+        int newCount = count + by;
+        if (by < 0) {
+            Arrays.fill(cells, newCount, count, null);
         }
-        return elementData = new Object[Math.max(DEFAULT_CAPACITY, minCapacity)];
+        count = newCount;
     }
 
-    private Object[] grow() {
-        return grow(size + 1);
+    @SuppressWarnings("unchecked")
+    private E at(int i) {
+        return (E) cells[i];
     }
+
+    private void checkInsertIndex(int index) {
+        if (index < 0 || index > count) {
+            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + count);
+        }
+    }
+
+    private void checkUnchanged(int expected) {
+        if (modCount != expected) {
+            throw new ConcurrentModificationException();
+        }
+    }
+
+    /* ---- queries ---- */
 
     public int size() {
-        return size;
+        return count;
     }
 
     public boolean isEmpty() {
-        return size == 0;
+        return count == 0;
     }
 
     public boolean contains(Object o) {
-        return indexOf(o) >= 0;
+        return indexOf(o) != -1;
     }
 
     public int indexOf(Object o) {
-        Object[] es = elementData;
-        if (o == null) {
-            for (int i = 0; i < size; i++)
-                if (es[i] == null)
-                    return i;
-        } else {
-            for (int i = 0; i < size; i++)
-                if (o.equals(es[i]))
-                    return i;
+        for (int i = 0; i < count; i++) {
+            if (o == null ? cells[i] == null : o.equals(cells[i])) {
+                return i;
+            }
         }
         return -1;
     }
 
     public int lastIndexOf(Object o) {
-        Object[] es = elementData;
-        if (o == null) {
-            for (int i = size - 1; i >= 0; i--)
-                if (es[i] == null)
-                    return i;
-        } else {
-            for (int i = size - 1; i >= 0; i--)
-                if (o.equals(es[i]))
-                    return i;
+        int i = count;
+        while (--i >= 0) {
+            if (o == null ? cells[i] == null : o.equals(cells[i])) {
+                break;
+            }
         }
-        return -1;
+        return i;
     }
 
-    public Object clone() {
-        try {
-            @SuppressWarnings("unchecked")
-            ArrayList<E> v = (ArrayList<E>) super.clone();
-            v.elementData = Arrays.copyOf(elementData, size);
-            v.modCount = 0;
-            return v;
-        } catch (CloneNotSupportedException e) {
-            throw new InternalError(e);
-        }
+    public E get(int index) {
+        Objects.checkIndex(index, count);
+        return at(index);
     }
 
     public Object[] toArray() {
-        return Arrays.copyOf(elementData, size);
+        return Arrays.copyOf(cells, count);
     }
 
     @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        if (a.length < size)
-            return (T[]) Arrays.copyOf(elementData, size, a.getClass());
-        System.arraycopy(elementData, 0, a, 0, size);
-        if (a.length > size)
-            a[size] = null;
+        if (a.length < count) {
+            return (T[]) Arrays.copyOf(cells, count, a.getClass());
+        }
+        System.arraycopy(cells, 0, a, 0, count);
+        if (a.length > count) {
+            a[count] = null;
+        }
         return a;
     }
 
-    @SuppressWarnings("unchecked")
-    E elementData(int index) {
-        return (E) elementData[index];
-    }
-
-    public E get(int index) {
-        Objects.checkIndex(index, size);
-        return elementData(index);
-    }
-
-    public E set(int index, E element) {
-        Objects.checkIndex(index, size);
-        E oldValue = elementData(index);
-        elementData[index] = element;
-        return oldValue;
-    }
-
-    public boolean add(E e) {
-        modCount++;
-        if (size == elementData.length)
-            grow();
-        elementData[size] = e;
-        size = size + 1;
-        return true;
-    }
-
-    public void add(int index, E element) {
-        rangeCheckForAdd(index);
-        modCount++;
-        if (size == elementData.length)
-            grow();
-        System.arraycopy(elementData, index, elementData, index + 1, size - index);
-        elementData[index] = element;
-        size = size + 1;
-    }
-
-    public E remove(int index) {
-        Objects.checkIndex(index, size);
-        E oldValue = elementData(index);
-        fastRemove(index);
-        return oldValue;
+    public Object clone() {
+        ArrayList<?> copy;
+        try {
+            copy = (ArrayList<?>) super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
+        copy.cells = Arrays.copyOf(cells, count);
+        copy.modCount = 0;
+        return copy;
     }
 
     public boolean equals(Object o) {
@@ -186,301 +186,304 @@ public class ArrayList<E> extends AbstractList<E>
         return super.hashCode();
     }
 
-    public boolean remove(Object o) {
-        int i = indexOf(o);
-        if (i < 0)
-            return false;
-        fastRemove(i);
+    /* ---- changes ---- */
+
+    public E set(int index, E element) {
+        Objects.checkIndex(index, count);
+        E was = at(index);
+        cells[index] = element;
+        return was;
+    }
+
+    public boolean add(E e) {
+        modCount++;
+        reserve(count + 1);
+        cells[count++] = e;
         return true;
     }
 
-    private void fastRemove(int i) {
+    public void add(int index, E element) {
+        checkInsertIndex(index);
         modCount++;
-        int newSize = size - 1;
-        if (newSize > i)
-            System.arraycopy(elementData, i + 1, elementData, i, newSize - i);
-        elementData[size = newSize] = null;
+        reserve(count + 1);
+        shift(index, 1);
+        cells[index] = element;
+    }
+
+    public boolean addAll(Collection<? extends E> c) {
+        return insertArray(count, c.toArray());
+    }
+
+    public boolean addAll(int index, Collection<? extends E> c) {
+        checkInsertIndex(index);
+        return insertArray(index, c.toArray());
+    }
+
+    private boolean insertArray(int index, Object[] src) {
+        modCount++;
+        if (src.length == 0) {
+            return false;
+        }
+        reserve(count + src.length);
+        shift(index, src.length);
+        System.arraycopy(src, 0, cells, index, src.length);
+        return true;
+    }
+
+    public E remove(int index) {
+        Objects.checkIndex(index, count);
+        E was = at(index);
+        modCount++;
+        shift(index + 1, -1);
+        return was;
+    }
+
+    public boolean remove(Object o) {
+        int i = indexOf(o);
+        if (i == -1) {
+            return false;
+        }
+        modCount++;
+        shift(i + 1, -1);
+        return true;
     }
 
     public void clear() {
         modCount++;
-        for (int i = 0; i < size; i++)
-            elementData[i] = null;
-        size = 0;
-    }
-
-    public boolean addAll(Collection<? extends E> c) {
-        Object[] a = c.toArray();
-        modCount++;
-        int numNew = a.length;
-        if (numNew == 0)
-            return false;
-        if (numNew > elementData.length - size)
-            grow(size + numNew);
-        System.arraycopy(a, 0, elementData, size, numNew);
-        size += numNew;
-        return true;
-    }
-
-    public boolean addAll(int index, Collection<? extends E> c) {
-        rangeCheckForAdd(index);
-        Object[] a = c.toArray();
-        modCount++;
-        int numNew = a.length;
-        if (numNew == 0)
-            return false;
-        if (numNew > elementData.length - size)
-            grow(size + numNew);
-        int numMoved = size - index;
-        if (numMoved > 0)
-            System.arraycopy(elementData, index, elementData, index + numNew, numMoved);
-        System.arraycopy(a, 0, elementData, index, numNew);
-        size += numNew;
-        return true;
+        Arrays.fill(cells, 0, count, null);
+        count = 0;
     }
 
     protected void removeRange(int fromIndex, int toIndex) {
-        if (fromIndex > toIndex)
+        if (fromIndex > toIndex) {
             throw new IndexOutOfBoundsException("From Index: " + fromIndex + " > To Index: " + toIndex);
+        }
         modCount++;
-        shiftTailOverGap(fromIndex, toIndex);
-    }
-
-    private void shiftTailOverGap(int lo, int hi) {
-        System.arraycopy(elementData, hi, elementData, lo, size - hi);
-        int newSize = size - (hi - lo);
-        for (int i = newSize; i < size; i++)
-            elementData[i] = null;
-        size = newSize;
-    }
-
-    private void rangeCheckForAdd(int index) {
-        if (index > size || index < 0)
-            throw new IndexOutOfBoundsException("Index: " + index + ", Size: " + size);
+        shift(toIndex, fromIndex - toIndex);
     }
 
     public boolean removeAll(Collection<?> c) {
-        return batchRemove(c, false);
+        return keepWhere(c, false);
     }
 
     public boolean retainAll(Collection<?> c) {
-        return batchRemove(c, true);
+        return keepWhere(c, true);
     }
 
-    private boolean batchRemove(Collection<?> c, boolean complement) {
+    /*
+     * Compacts the list to the elements for which c.contains(e) == inC. If
+     * contains throws, the elements not yet looked at stay, after those kept so far.
+     */
+    private boolean keepWhere(Collection<?> c, boolean inC) {
         Objects.requireNonNull(c);
-        Object[] es = elementData;
-        int w = 0;
-        int r = 0;
+        int kept = 0;
+        int seen = 0;
         try {
-            for (; r < size; r++) {
-                if (c.contains(es[r]) == complement)
-                    es[w++] = es[r];
+            while (seen < count) {
+                Object e = cells[seen];
+                if (c.contains(e) == inC) {
+                    cells[kept++] = e;
+                }
+                seen++;
             }
         } finally {
-            if (r < size) {
-                System.arraycopy(es, r, es, w, size - r);
-                w += size - r;
+            int rest = count - seen;
+            System.arraycopy(cells, seen, cells, kept, rest);
+            kept += rest;
+            int dropped = count - kept;
+            if (dropped > 0) {
+                modCount += dropped;
+                Arrays.fill(cells, kept, count, null);
+                count = kept;
             }
-            if (w == size)
-                return false;
-            modCount += size - w;
-            for (int i = w; i < size; i++)
-                es[i] = null;
-            size = w;
         }
-        return true;
+        return seen != kept;
     }
 
     public boolean removeIf(Predicate<? super E> filter) {
         Objects.requireNonNull(filter);
-        int expectedModCount = modCount;
-        Object[] es = elementData;
-        int end = size;
-        boolean[] dead = new boolean[end];
-        int removed = 0;
-        for (int i = 0; i < end && modCount == expectedModCount; i++) {
-            if (filter.test(elementData(i))) {
-                dead[i] = true;
-                removed++;
+        int mc = modCount;
+        int n = count;
+        // Every element is tested first; nothing moves unless all tests ran unchanged.
+        BitSet doomed = new BitSet(n);
+        for (int i = 0; i < n && modCount == mc; i++) {
+            if (filter.test(at(i))) {
+                doomed.set(i);
             }
         }
-        if (modCount != expectedModCount)
-            throw new ConcurrentModificationException();
-        if (removed == 0)
+        checkUnchanged(mc);
+        if (doomed.isEmpty()) {
             return false;
-        int w = 0;
-        for (int r = 0; r < end; r++)
-            if (!dead[r])
-                es[w++] = es[r];
-        for (int i = w; i < end; i++)
-            es[i] = null;
-        size = w;
+        }
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!doomed.get(i)) {
+                cells[kept++] = cells[i];
+            }
+        }
+        Arrays.fill(cells, kept, n, null);
+        count = kept;
         modCount++;
         return true;
     }
 
     public void forEach(Consumer<? super E> action) {
         Objects.requireNonNull(action);
-        final int expectedModCount = modCount;
-        final Object[] es = elementData;
-        final int size = this.size;
-        for (int i = 0; modCount == expectedModCount && i < size; i++)
-            action.accept(elementAt(es, i));
-        if (modCount != expectedModCount)
-            throw new ConcurrentModificationException();
-    }
-
-    @SuppressWarnings("unchecked")
-    static <E> E elementAt(Object[] es, int index) {
-        return (E) es[index];
+        int mc = modCount;
+        int n = count;
+        for (int i = 0; i < n && modCount == mc; i++) {
+            action.accept(at(i));
+        }
+        checkUnchanged(mc);
     }
 
     public void replaceAll(UnaryOperator<E> operator) {
         Objects.requireNonNull(operator);
-        final int expectedModCount = modCount;
-        final Object[] es = elementData;
-        for (int i = 0; modCount == expectedModCount && i < size; i++)
-            es[i] = operator.apply(elementAt(es, i));
-        if (modCount != expectedModCount)
-            throw new ConcurrentModificationException();
+        int mc = modCount;
+        for (int i = 0; i < count && modCount == mc; i++) {
+            cells[i] = operator.apply(at(i));
+        }
+        checkUnchanged(mc);
         modCount++;
     }
 
     @SuppressWarnings("unchecked")
     public void sort(Comparator<? super E> c) {
-        final int expectedModCount = modCount;
-        Arrays.sort((E[]) elementData, 0, size, c);
-        if (modCount != expectedModCount)
-            throw new ConcurrentModificationException();
+        int mc = modCount;
+        Arrays.sort((E[]) cells, 0, count, c);
+        checkUnchanged(mc);
         modCount++;
     }
 
-    public ListIterator<E> listIterator(int index) {
-        if (index < 0 || index > size)
-            throw new IndexOutOfBoundsException("Index: " + index);
-        return new ListItr(index);
+    /* ---- iteration ---- */
+
+    public Iterator<E> iterator() {
+        return new Cursor(0);
     }
 
     public ListIterator<E> listIterator() {
-        return new ListItr(0);
+        return new Cursor(0);
     }
 
-    public Iterator<E> iterator() {
-        return new Itr();
+    public ListIterator<E> listIterator(int index) {
+        checkInsertIndex(index);
+        return new Cursor(index);
     }
 
-    private class Itr implements Iterator<E> {
-        int cursor;
-        int lastRet = -1;
-        int expectedModCount = modCount;
+    /*
+     * A position between elements. `returned` is the index of the element last
+     * handed out by next or previous, or -1 once it was removed or an add happened.
+     */
+    private final class Cursor implements ListIterator<E> {
+        private int position;
+        private int returned = -1;
+        private int expected = modCount;
 
-        Itr() {
+        Cursor(int position) {
+            this.position = position;
         }
 
         public boolean hasNext() {
-            return cursor != size;
-        }
-
-        public E next() {
-            checkForComodification();
-            int i = cursor;
-            if (i >= size)
-                throw new NoSuchElementException();
-            Object[] es = ArrayList.this.elementData;
-            if (i >= es.length)
-                throw new ConcurrentModificationException();
-            cursor = i + 1;
-            return elementAt(es, lastRet = i);
-        }
-
-        public void remove() {
-            if (lastRet < 0)
-                throw new IllegalStateException();
-            checkForComodification();
-            try {
-                ArrayList.this.remove(lastRet);
-                cursor = lastRet;
-                lastRet = -1;
-                expectedModCount = modCount;
-            } catch (IndexOutOfBoundsException ex) {
-                throw new ConcurrentModificationException();
-            }
-        }
-
-        public void forEachRemaining(Consumer<? super E> action) {
-            Objects.requireNonNull(action);
-            final int size = ArrayList.this.size;
-            int i = cursor;
-            if (i < size) {
-                final Object[] es = elementData;
-                if (i >= es.length)
-                    throw new ConcurrentModificationException();
-                for (; i < size && modCount == expectedModCount; i++)
-                    action.accept(elementAt(es, i));
-                cursor = i;
-                lastRet = i - 1;
-                checkForComodification();
-            }
-        }
-
-        final void checkForComodification() {
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-        }
-    }
-
-    private class ListItr extends Itr implements ListIterator<E> {
-        ListItr(int index) {
-            cursor = index;
+            return position != count;
         }
 
         public boolean hasPrevious() {
-            return cursor != 0;
+            return position != 0;
         }
 
         public int nextIndex() {
-            return cursor;
+            return position;
         }
 
         public int previousIndex() {
-            return cursor - 1;
+            return position - 1;
+        }
+
+        private E step(int i) {
+            if (i >= cells.length) {
+                throw new ConcurrentModificationException();
+            }
+            returned = i;
+            return at(i);
+        }
+
+        public E next() {
+            checkUnchanged(expected);
+            int i = position;
+            if (i >= count) {
+                throw new NoSuchElementException();
+            }
+            E e = step(i);
+            position = i + 1;
+            return e;
         }
 
         public E previous() {
-            checkForComodification();
-            int i = cursor - 1;
-            if (i < 0)
+            checkUnchanged(expected);
+            int i = position - 1;
+            if (i < 0) {
                 throw new NoSuchElementException();
-            Object[] es = ArrayList.this.elementData;
-            if (i >= es.length)
+            }
+            E e = step(i);
+            position = i;
+            return e;
+        }
+
+        public void remove() {
+            if (returned == -1) {
+                throw new IllegalStateException();
+            }
+            checkUnchanged(expected);
+            try {
+                ArrayList.this.remove(returned);
+            } catch (IndexOutOfBoundsException stale) {
                 throw new ConcurrentModificationException();
-            cursor = i;
-            return elementAt(es, lastRet = i);
+            }
+            position = returned;
+            returned = -1;
+            expected = modCount;
         }
 
         public void set(E e) {
-            if (lastRet < 0)
+            if (returned == -1) {
                 throw new IllegalStateException();
-            checkForComodification();
+            }
+            checkUnchanged(expected);
             try {
-                ArrayList.this.set(lastRet, e);
-            } catch (IndexOutOfBoundsException ex) {
+                ArrayList.this.set(returned, e);
+            } catch (IndexOutOfBoundsException stale) {
                 throw new ConcurrentModificationException();
             }
         }
 
         public void add(E e) {
-            checkForComodification();
+            checkUnchanged(expected);
             try {
-                int i = cursor;
-                ArrayList.this.add(i, e);
-                cursor = i + 1;
-                lastRet = -1;
-                expectedModCount = modCount;
-            } catch (IndexOutOfBoundsException ex) {
+                ArrayList.this.add(position, e);
+            } catch (IndexOutOfBoundsException stale) {
                 throw new ConcurrentModificationException();
             }
+            position++;
+            returned = -1;
+            expected = modCount;
+        }
+
+        public void forEachRemaining(Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            int n = count;
+            int i = position;
+            if (i >= n) {
+                return;
+            }
+            if (i >= cells.length) {
+                throw new ConcurrentModificationException();
+            }
+            while (i < n && modCount == expected) {
+                action.accept(at(i++));
+            }
+            position = i;
+            returned = i - 1;
+            checkUnchanged(expected);
         }
     }
 }
