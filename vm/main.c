@@ -15,8 +15,6 @@
 #include <unistd.h>
 
 #include "interp/interp.h"
-#include "jvmti/jvmti_vm.h"
-#include "vm/agent.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
 #include "vm/loader.h"
@@ -121,11 +119,7 @@ uncaught:
 static void *java_main(void *arg)
 {
     Launch *l = arg;
-    jvmti_set_phase(VM_PHASE_ONLOAD);
-    if (agent_load_all() != 0)
-        exit(1);
-    jvmti_set_phase(VM_PHASE_PRIMORDIAL);
-    if (vm_create() != 0)
+    if (vm_boot() != 0)
         exit(1);
     Thread *t = thr_current();
     int status = run_main(t, l);

@@ -5,6 +5,7 @@
 #include "vm/options.h"
 
 #include <ctype.h>
+#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -120,6 +121,17 @@ static int in_list(const char **list, const char *name, size_t len)
     return 0;
 }
 
+/* Messages about options go through the embedder's vfprintf hook, when
+ * JNI_CreateJavaVM was given one. */
+static void opt_error(const char *fmt, ...) AVM_PRINTF(1, 2);
+static void opt_error(const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vm_vmessage(stderr, fmt, ap);
+    va_end(ap);
+}
+
 /* Size flags given as -XX:Name=size. */
 static int parse_xx_size(const char *opt, VmOptions *o)
 {
@@ -133,9 +145,9 @@ static int parse_xx_size(const char *opt, VmOptions *o)
         int64_t v = opt_parse_size(opt + n);
         if (v < 0) {
             if (sizes[i].which == 0)
-                fprintf(stderr, "Invalid maximum heap size: -XX:%s\n", opt);
+                opt_error("Invalid maximum heap size: -XX:%s\n", opt);
             else
-                fprintf(stderr, "Improperly specified VM option '%s'\n", opt);
+                opt_error("Improperly specified VM option '%s'\n", opt);
             return -1;
         }
         if (sizes[i].which == 0)
@@ -149,7 +161,7 @@ static int parse_xx_size(const char *opt, VmOptions *o)
     return 0;
 }
 
-static int parse_xx(const char *opt, VmOptions *o)
+static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
 {
     int sz = parse_xx_size(opt, o);
     if (sz != 0)
@@ -157,7 +169,9 @@ static int parse_xx(const char *opt, VmOptions *o)
     if (opt[0] == '+' || opt[0] == '-') {
         if (in_list(known_bool_flags, opt + 1, strlen(opt + 1)))
             return 0;
-        fprintf(stderr, "Unrecognized VM option '%s'\n", opt + 1);
+        if (may_ignore)
+            return 0;
+        opt_error("Unrecognized VM option '%s'\n", opt + 1);
         return -1;
     }
     const char *eq = strchr(opt, '=');
@@ -167,10 +181,12 @@ static int parse_xx(const char *opt, VmOptions *o)
         return 0;
     }
     if (!eq && (in_list(known_bool_flags, opt, strlen(opt)) || in_list(known_value_flags, opt, strlen(opt)))) {
-        fprintf(stderr, "Missing +/- setting for VM option '%s'\n", opt);
+        opt_error("Missing +/- setting for VM option '%s'\n", opt);
         return -1;
     }
-    fprintf(stderr, "Unrecognized VM option '%s'\n", opt);
+    if (may_ignore)
+        return 0;
+    opt_error("Unrecognized VM option '%s'\n", opt);
     return -1;
 }
 
@@ -188,12 +204,109 @@ static void record_arg(VmOptions *o, const char *a)
     o->vm_args[o->vm_arg_count++] = a;
 }
 
-OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const char **jar)
+static int is_ignored_option(const char *a)
+{
+    return !strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
+           !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) ||
+           !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
+           !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
+           !strcmp(a, "-Xdiag") || !strncmp(a, "-Xverify", 8) || !strncmp(a, "-Xlog", 5) ||
+           !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) || !strcmp(a, "-dsa") ||
+           !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions");
+}
+
+int opt_parse_vm_option(const char *a, VmOptions *o, int ignore_unrecognized)
+{
+    /* JNI: with ignoreUnrecognized, unknown "-X..." and "_..." options are skipped. */
+    int may_ignore = ignore_unrecognized && (!strncmp(a, "-X", 2) || a[0] == '_');
+    record_arg(o, a);
+    if (!strncmp(a, "-D", 2) && a[2]) {
+        add_prop(o, a + 2);
+    } else if (!strcmp(a, "-D")) {
+        /* java accepts and ignores a -D without a name. */
+    } else if (!strncmp(a, "-Xmx", 4) || !strncmp(a, "-Xms", 4) || !strncmp(a, "-Xss", 4)) {
+        int64_t v = opt_parse_size(a + 4);
+        if (v < 0) {
+            opt_error("Invalid %s size: %s\n",
+                      a[3] == 'x' ? "maximum heap" : a[3] == 's' && a[2] == 'm' ? "initial heap" : "thread stack", a);
+            return -1;
+        }
+        if (a[3] == 'x')
+            o->heap_max = (uint64_t)v;
+        else if (a[2] == 'm')
+            o->heap_initial = (uint64_t)v;
+        else
+            o->stack_size = (uint64_t)v;
+    } else if (!strcmp(a, "-verbose") || !strcmp(a, "-verbose:class")) {
+        o->verbose_class = 1;
+    } else if (!strcmp(a, "-verbose:gc")) {
+        o->verbose_gc = 1;
+    } else if (!strcmp(a, "-verbose:jni")) {
+        o->verbose_jni = 1;
+    } else if (!strcmp(a, "-Xcheck:jni")) {
+        o->check_jni = 1;
+    } else if (!strcmp(a, "-Xrs")) {
+        o->reduce_signals = 1;
+    } else if (!strncmp(a, "-verbose:", 9)) {
+        /* java ignores unknown -verbose kinds. */
+    } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
+        o->boot_append = a + 18;
+    } else if (!strncmp(a, "-Xbootclasspath:", 16)) {
+        o->boot_path = a + 16;
+    } else if (!strncmp(a, "-agentlib:", 10)) {
+        add_agent(0, a + 10, '=');
+    } else if (!strncmp(a, "-agentpath:", 11)) {
+        add_agent(1, a + 11, '=');
+    } else if (!strncmp(a, "-Xrun", 5)) {
+        add_agent(2, a + 5, ':');
+    } else if (!strncmp(a, "-XX:", 4)) {
+        if (parse_xx(a + 4, o, may_ignore) != 0)
+            return -1;
+    } else if (is_ignored_option(a)) {
+        /* Accepted: these describe what this VM does anyway, or are not yet used. */
+    } else if (!may_ignore) {
+        opt_error("Unrecognized option: %s\n", a);
+        return -1;
+    }
+    return 0;
+}
+
+void opt_set_defaults(VmOptions *o)
 {
     o->stack_size = 1u << 20;
     o->heap_max = 0;
     o->heap_initial = 8u << 20;
     o->launcher = "agentvm";
+}
+
+int opt_check_stack(const VmOptions *o)
+{
+    if (o->stack_size < (136u << 10)) {
+        vm_message(stdout, "\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+        return -1;
+    }
+    return 0;
+}
+
+int opt_check_heap(VmOptions *o)
+{
+    if (!o->heap_max)
+        o->heap_max = default_max_heap();
+    if (o->heap_max < (2u << 20)) {
+        vm_message(stdout, "Error occurred during initialization of VM\nToo small maximum heap\n");
+        return -1;
+    }
+    if (o->heap_initial > o->heap_max) {
+        vm_message(stdout, "Error occurred during initialization of VM\n"
+                           "Initial heap size set to a larger value than the maximum heap size\n");
+        return -1;
+    }
+    return 0;
+}
+
+OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const char **jar)
+{
+    opt_set_defaults(o);
     const char *cp = getenv("CLASSPATH");
     int i = 1, show_version = 0;
     for (; i < argc && argv[i][0] == '-'; i++) {
@@ -217,10 +330,7 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
             i++;
             break;
         }
-        record_arg(o, a);
-        if (!strncmp(a, "-D", 2) && a[2]) {
-            add_prop(o, a + 2);
-        } else if (!strcmp(a, "-version")) {
+        if (!strcmp(a, "-version")) {
             print_version(stderr);
             return OPT_EXIT_OK;
         } else if (!strcmp(a, "--version")) {
@@ -228,84 +338,25 @@ OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const c
             return OPT_EXIT_OK;
         } else if (!strcmp(a, "--show-version")) {
             show_version = 2;
-        } else if (!strcmp(a, "-D")) {
-            /* java accepts and ignores a -D without a name. */
         } else if (!strcmp(a, "-showversion")) {
             show_version = 1;
         } else if (!strcmp(a, "-help") || !strcmp(a, "-h") || !strcmp(a, "-?") || !strcmp(a, "--help")) {
             usage(strcmp(a, "--help") ? stderr : stdout);
             return OPT_EXIT_OK;
-        } else if (!strncmp(a, "-Xmx", 4) || !strncmp(a, "-Xms", 4) || !strncmp(a, "-Xss", 4)) {
-            int64_t v = opt_parse_size(a + 4);
-            if (v < 0) {
-                fprintf(stderr, "Invalid %s size: %s\n",
-                        a[3] == 'x' ? "maximum heap" : a[3] == 's' && a[2] == 'm' ? "initial heap" : "thread stack", a);
-                return OPT_CREATE_ERROR;
-            }
-            if (a[3] == 'x')
-                o->heap_max = (uint64_t)v;
-            else if (a[2] == 'm')
-                o->heap_initial = (uint64_t)v;
-            else
-                o->stack_size = (uint64_t)v;
-        } else if (!strcmp(a, "-verbose") || !strcmp(a, "-verbose:class")) {
-            o->verbose_class = 1;
-        } else if (!strcmp(a, "-verbose:gc")) {
-            o->verbose_gc = 1;
-        } else if (!strcmp(a, "-verbose:jni")) {
-            o->verbose_jni = 1;
-        } else if (!strcmp(a, "-Xcheck:jni")) {
-            o->check_jni = 1;
-        } else if (!strcmp(a, "-Xrs")) {
-            o->reduce_signals = 1;
-        } else if (!strncmp(a, "-verbose:", 9)) {
-            /* java ignores unknown -verbose kinds. */
-        } else if (!strncmp(a, "-Xbootclasspath/a:", 18)) {
-            o->boot_append = a + 18;
-        } else if (!strncmp(a, "-Xbootclasspath:", 16)) {
-            o->boot_path = a + 16;
-        } else if (!strncmp(a, "-agentlib:", 10)) {
-            add_agent(0, a + 10, '=');
-        } else if (!strncmp(a, "-agentpath:", 11)) {
-            add_agent(1, a + 11, '=');
-        } else if (!strncmp(a, "-Xrun", 5)) {
-            add_agent(2, a + 5, ':');
-        } else if (!strncmp(a, "-XX:", 4)) {
-            if (parse_xx(a + 4, o) != 0)
-                return OPT_CREATE_ERROR;
-        } else if (!strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
-                   !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) ||
-                   !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
-                   !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
-                   !strcmp(a, "-Xdiag") || !strncmp(a, "-Xverify", 8) || !strncmp(a, "-Xlog", 5) ||
-                   !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) || !strcmp(a, "-dsa") ||
-                   !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions")) {
-            /* Accepted: these describe what this VM does anyway, or are not yet used. */
-        } else {
-            fprintf(stderr, "Unrecognized option: %s\n", a);
+        } else if (opt_parse_vm_option(a, o, 0) != 0) {
             return OPT_CREATE_ERROR;
         }
     }
     if (show_version)
         print_version(show_version == 2 ? stdout : stderr);
-    if (o->stack_size < (136u << 10)) {
-        printf("\nThe Java thread stack size specified is too small. Specify at least 136k\n");
+    if (opt_check_stack(o) != 0)
         return OPT_CREATE_ERROR;
-    }
     if (!*jar && i >= argc) {
         usage(stderr);
         return OPT_USAGE_ERROR;
     }
-    if (!o->heap_max)
-        o->heap_max = default_max_heap();
-    if (o->heap_max < (2u << 20)) {
-        printf("Error occurred during initialization of VM\nToo small maximum heap\n");
+    if (opt_check_heap(o) != 0)
         return OPT_USAGE_ERROR;
-    }
-    if (o->heap_initial > o->heap_max) {
-        printf("Error occurred during initialization of VM\nInitial heap size set to a larger value than the maximum heap size\n");
-        return OPT_USAGE_ERROR;
-    }
     if (*jar) {
         char *classpath = strdup(*jar);
         char *extra = cl_jar_manifest_attr(*jar, "Class-Path");

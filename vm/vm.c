@@ -30,8 +30,39 @@
 
 VmOptions vm_opts;
 WellKnown wk;
+VmHooks vm_hooks;
 
 static int started;
+static int life = VM_LIFE_NONE;
+
+VmLife vm_life(void) { return (VmLife)__atomic_load_n(&life, __ATOMIC_ACQUIRE); }
+
+static void set_life(VmLife l) { __atomic_store_n(&life, (int)l, __ATOMIC_RELEASE); }
+
+VmLife vm_claim_creation(void)
+{
+    int expected = VM_LIFE_NONE;
+    __atomic_compare_exchange_n(&life, &expected, VM_LIFE_CREATING, 0, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+    return (VmLife)expected;
+}
+
+void vm_release_creation(void) { set_life(VM_LIFE_NONE); }
+
+void vm_vmessage(FILE *f, const char *fmt, va_list ap)
+{
+    if (vm_hooks.vfprintf)
+        vm_hooks.vfprintf(f, fmt, ap);
+    else
+        vfprintf(f, fmt, ap);
+}
+
+void vm_message(FILE *f, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    vm_vmessage(f, fmt, ap);
+    va_end(ap);
+}
 static int64_t start_ms;
 static uint64_t start_ns;
 
@@ -223,6 +254,20 @@ int vm_create_thread_objects(Thread *t)
     return interp_invoke(t, ctor, a, &r);
 }
 
+int vm_boot(void)
+{
+    vm_claim_creation();
+    jvmti_set_phase(VM_PHASE_ONLOAD);
+    int rc = agent_load_all() == 0 ? 0 : -1;
+    if (rc == 0) {
+        jvmti_set_phase(VM_PHASE_PRIMORDIAL);
+        rc = vm_create();
+    }
+    if (rc != 0)
+        set_life(VM_LIFE_DEAD);
+    return rc;
+}
+
 int vm_create(void)
 {
     struct timespec ts;
@@ -268,6 +313,7 @@ int vm_create(void)
         goto failed;
     wk.system_loader = r.l;
     started = 1;
+    set_life(VM_LIFE_LIVE);
     /* SIGQUIT thread dumps; without the dispatcher thread the VM runs on. */
     if (!vm_opts.reduce_signals && tdump_start(t) != 0)
         fprintf(stderr, "Warning: no thread dumps on SIGQUIT: cannot start the Signal Dispatcher\n");
@@ -323,7 +369,18 @@ void vm_exit(int status)
     announce_death(thr_current());
     fflush(stdout);
     fflush(stderr);
+    if (vm_hooks.exit)
+        vm_hooks.exit(status);
     _exit(status);
+}
+
+void vm_abort(void)
+{
+    fflush(stdout);
+    fflush(stderr);
+    if (vm_hooks.abort)
+        vm_hooks.abort();
+    abort();
 }
 
 int vm_destroy(Thread *t, int status)
@@ -334,6 +391,7 @@ int vm_destroy(Thread *t, int status)
     if (sd && call_static(t, sd, "shutdown", "()V", NULL, &r) != 0)
         exc_take(t);
     announce_death(t);
+    set_life(VM_LIFE_DEAD);
     return status;
 }
 
@@ -394,7 +452,7 @@ jint vm_jni_attach(JavaVM *vm, void **penv, void *args, int daemon)
             *penv = jni_env(t);
         return JNI_OK;
     }
-    if (!started)
+    if (vm_life() != VM_LIFE_LIVE)
         return JNI_ERR;
     t = thr_attach_current(vm_opts.stack_size);
     if (!t)
@@ -455,11 +513,27 @@ jint vm_jni_detach(JavaVM *vm)
     return JNI_OK;
 }
 
+/* DestroyJavaVM: any thread may call it; an unattached one is attached
+ * first. Once the VM is down the thread is detached, as in HotSpot, so
+ * GetEnv answers JNI_EDETACHED and the VM cannot be used again. */
 jint vm_jni_destroy(JavaVM *vm)
 {
+    if (vm_life() != VM_LIFE_LIVE)
+        return JNI_ERR;
     Thread *t = thr_current();
-    if (!t)
-        return JNI_EDETACHED;
+    if (!t) {
+        void *env;
+        if (vm_jni_attach(vm, &env, NULL, 0) != JNI_OK)
+            return JNI_ERR;
+        t = thr_current();
+    }
+    if (t->top)
+        return JNI_ERR;           /* called from a native method: Java frames below */
+    if (t->state == THR_IN_NATIVE)
+        thr_leave_safe(t);
     vm_destroy(t, 0);
+    if (t->jthread)
+        *FIELD_PTR(t->jthread, wk.thread_eetop, int64_t) = 0;
+    thr_detach_current(t);
     return JNI_OK;
 }

@@ -5,7 +5,9 @@
 #ifndef AGENTVM_VM_H
 #define AGENTVM_VM_H
 
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "vm/class.h"
 #include "vm/common.h"
@@ -52,12 +54,41 @@ typedef struct WellKnown {
 
 extern WellKnown wk;
 
+/* The embedder's hooks, from JNI_CreateJavaVM's "vfprintf", "exit" and
+ * "abort" options; NULL when not given (and always for the launcher). */
+typedef struct VmHooks {
+    int (*vfprintf)(FILE *f, const char *fmt, va_list ap);
+    void (*exit)(int32_t status);
+    void (*abort)(void);
+} VmHooks;
+
+extern VmHooks vm_hooks;
+
+/* Messages of the VM to its user: through the vfprintf hook, else to f. */
+void vm_vmessage(FILE *f, const char *fmt, va_list ap);
+void vm_message(FILE *f, const char *fmt, ...) AVM_PRINTF(2, 3);
+
+/* The VM's life: at most one per process, never created again once dead. */
+typedef enum VmLife { VM_LIFE_NONE, VM_LIFE_CREATING, VM_LIFE_LIVE, VM_LIFE_DEAD } VmLife;
+
+VmLife vm_life(void);
+/* Move from NONE to CREATING; returns the state found (NONE on success). */
+VmLife vm_claim_creation(void);
+/* Give a claim back when creation failed before it changed anything. */
+void vm_release_creation(void);
+
+/* Load the agents of vm_opts (JVMTI OnLoad phase), then vm_create: the
+ * one way in for the launcher and JNI_CreateJavaVM. Returns 0, or -1
+ * after printing why; the VM is then dead. */
+int vm_boot(void) AVM_NODISCARD;
 /* Create the VM on the calling thread. Returns 0, or -1 after printing why. */
 int vm_create(void) AVM_NODISCARD;
 /* Run shutdown: hooks, then tear-down. Returns the exit status. */
 int vm_destroy(struct Thread *t, int status);
 /* Exit now with status (Runtime.halt, System.exit after hooks). */
 AVM_NORETURN void vm_exit(int status);
+/* A fatal error (JNI FatalError): the abort hook, else abort(). */
+AVM_NORETURN void vm_abort(void);
 
 int vm_started(void);
 uint64_t vm_uptime_ns(void);
