@@ -1,190 +1,207 @@
 package java.io;
 
-/** A buffered character reader that can read lines ending in \n, \r or \r\n. */
+/**
+ * Reads characters from another reader through a buffer, and splits them into
+ * lines ended by "\n", "\r" or "\r\n".
+ */
 public class BufferedReader extends Reader {
-    private Reader in;
-    private char[] cb;
-    private int nChars;
-    private int nextChar;
-    private boolean skipLF;
-    private int markedChar = -1;
-    private int readAheadLimit;
-    private boolean markedSkipLF;
+    private static final int NO_MARK = -1;
+    private static final int MARK_LOST = -2;
+
+    private Reader source;
+    private char[] buf;
+    /* buf[pos, end) holds the characters read ahead and not yet handed out. */
+    private int pos;
+    private int end;
+    /* A line ended in '\r': a '\n' right after it belongs to that line ending. */
+    private boolean swallowLF;
+
+    /* The mark: an index into buf, NO_MARK or MARK_LOST. */
+    private int markAt = NO_MARK;
+    private int markReach;
+    private boolean markSwallowLF;
 
     public BufferedReader(Reader in, int sz) {
         super(in);
         if (sz <= 0) {
             throw new IllegalArgumentException("Buffer size <= 0");
         }
-        this.in = in;
-        cb = new char[sz];
+        source = in;
+        buf = new char[sz];
     }
 
     public BufferedReader(Reader in) {
         this(in, 8192);
     }
 
-    private void ensureOpen() throws IOException {
-        if (in == null) {
+    private void checkOpen() throws IOException {
+        if (source == null) {
             throw new IOException("Stream closed");
         }
     }
 
-    /* Refills the buffer, keeping a valid mark's chars at its start. */
-    private void fill() throws IOException {
-        int dst;
-        if (markedChar <= -1) {
-            dst = 0;
-        } else {
-            int delta = nextChar - markedChar;
-            if (delta >= readAheadLimit) {
-                markedChar = -2;
-                readAheadLimit = 0;
-                dst = 0;
+    /*
+     * Reads more into the empty buffer; false at end of input. The characters
+     * since a live mark move to the front of the buffer (a longer one if the mark
+     * asked for more than fits) unless the reader went past the mark's reach, in
+     * which case the mark is lost.
+     */
+    private boolean refill() throws IOException {
+        int kept = 0;
+        if (markAt >= 0) {
+            int sinceMark = pos - markAt;
+            if (sinceMark < markReach) {
+                char[] dest = markReach > buf.length ? new char[markReach] : buf;
+                System.arraycopy(buf, markAt, dest, 0, sinceMark);
+                buf = dest;
+                markAt = 0;
+                kept = sinceMark;
             } else {
-                if (readAheadLimit <= cb.length) {
-                    System.arraycopy(cb, markedChar, cb, 0, delta);
-                } else {
-                    char[] ncb = new char[readAheadLimit];
-                    System.arraycopy(cb, markedChar, ncb, 0, delta);
-                    cb = ncb;
-                }
-                markedChar = 0;
-                dst = delta;
+                markAt = MARK_LOST;
+                markReach = 0;
             }
-            nextChar = delta;
-            nChars = delta;
+            pos = kept;
+            end = kept;
         }
-        int n;
-        do {
-            n = in.read(cb, dst, cb.length - dst);
-        } while (n == 0);
-        if (n > 0) {
-            nChars = dst + n;
-            nextChar = dst;
+        int got = 0;
+        while (got == 0) {
+            got = source.read(buf, kept, buf.length - kept);
         }
+        if (got < 0) {
+            return false;
+        }
+        pos = kept;
+        end = kept + got;
+        return true;
+    }
+
+    /* True when buf[pos] is the next character to hand out; false at end of input. */
+    private boolean haveChar() throws IOException {
+        while (pos < end || refill()) {
+            if (swallowLF) {
+                swallowLF = false;
+                if (buf[pos] == '\n') {
+                    pos++;
+                    continue;
+                }
+            }
+            return true;
+        }
+        return false;
     }
 
     public int read() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            while (true) {
-                if (nextChar >= nChars) {
-                    fill();
-                    if (nextChar >= nChars) {
-                        return -1;
-                    }
-                }
-                if (skipLF) {
-                    skipLF = false;
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
-                        continue;
-                    }
-                }
-                return cb[nextChar++];
-            }
+            checkOpen();
+            return haveChar() ? buf[pos++] : -1;
         }
     }
 
+    /*
+     * Reads as many characters as possible: the buffer's content, then more for as
+     * long as the other reader is ready. A request at least as long as the buffer,
+     * made with the buffer empty and no mark set, goes to the other reader directly.
+     */
     public int read(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (off < 0 || len < 0 || off > cbuf.length - len) {
+            checkOpen();
+            if (off < 0 || len < 0 || len > cbuf.length - off) {
                 throw new IndexOutOfBoundsException();
             }
             if (len == 0) {
                 return 0;
             }
-            int n = 0;
-            while (n < len) {
-                if (nextChar >= nChars) {
-                    if (n > 0 && !in.ready()) {
-                        break;
-                    }
-                    fill();
-                    if (nextChar >= nChars) {
-                        break;
-                    }
-                }
-                if (skipLF) {
-                    skipLF = false;
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
-                        continue;
-                    }
-                }
-                int k = Math.min(len - n, nChars - nextChar);
-                System.arraycopy(cb, nextChar, cbuf, off + n, k);
-                nextChar += k;
-                n += k;
+            int copied = readSome(cbuf, off, len);
+            if (copied <= 0) {
+                return copied;
             }
-            return (n == 0) ? -1 : n;
+            while (copied < len && source.ready()) {
+                int more = readSome(cbuf, off + copied, len - copied);
+                if (more <= 0) {
+                    break;
+                }
+                copied += more;
+            }
+            return copied;
+        }
+    }
+
+    /* One step of read(char[], int, int): at most one read from the other reader. */
+    private int readSome(char[] cbuf, int off, int len) throws IOException {
+        if (pos == end && markAt < 0 && !swallowLF && len >= buf.length) {
+            return source.read(cbuf, off, len);
+        }
+        if (!haveChar()) {
+            return -1;
+        }
+        int n = Math.min(end - pos, len);
+        System.arraycopy(buf, pos, cbuf, off, n);
+        pos += n;
+        return n;
+    }
+
+    public long skip(long n) throws IOException {
+        if (n < 0) {
+            throw new IllegalArgumentException("skip value is negative");
+        }
+        synchronized (lock) {
+            checkOpen();
+            long left = n;
+            while (left > 0 && haveChar()) {
+                int step = (int) Math.min(left, end - pos);
+                pos += step;
+                left -= step;
+            }
+            return n - left;
         }
     }
 
     public String readLine() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            StringBuilder s = null;
-            while (true) {
-                if (nextChar >= nChars) {
-                    fill();
+            checkOpen();
+            StringBuilder pieces = null;
+            while (haveChar()) {
+                int from = pos;
+                int stop = from;
+                while (stop < end && buf[stop] != '\n' && buf[stop] != '\r') {
+                    stop++;
                 }
-                if (nextChar >= nChars) {
-                    return (s != null && s.length() > 0) ? s.toString() : null;
-                }
-                if (skipLF) {
-                    skipLF = false;
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
-                        continue;
+                if (stop == end) {
+                    // No line end in the buffer: keep what is there and read on.
+                    if (pieces == null) {
+                        pieces = new StringBuilder();
                     }
+                    pieces.append(buf, from, stop - from);
+                    pos = stop;
+                    continue;
                 }
-                int start = nextChar;
-                int i = start;
-                while (i < nChars && cb[i] != '\n' && cb[i] != '\r') {
-                    i++;
+                swallowLF = buf[stop] == '\r';
+                pos = stop + 1;
+                if (pieces == null) {
+                    return new String(buf, from, stop - from);
                 }
-                if (i < nChars) {
-                    char c = cb[i];
-                    String line;
-                    if (s == null) {
-                        line = new String(cb, start, i - start);
-                    } else {
-                        s.append(cb, start, i - start);
-                        line = s.toString();
-                    }
-                    nextChar = i + 1;
-                    if (c == '\r') {
-                        skipLF = true;
-                    }
-                    return line;
-                }
-                if (s == null) {
-                    s = new StringBuilder(80);
-                }
-                s.append(cb, start, i - start);
-                nextChar = i;
+                return pieces.append(buf, from, stop - from).toString();
             }
+            return pieces == null ? null : pieces.toString();
         }
     }
 
     public boolean ready() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (skipLF) {
-                if (nextChar >= nChars && in.ready()) {
-                    fill();
+            checkOpen();
+            if (swallowLF) {
+                // Settle a pending '\n' now if that can be done without blocking.
+                if (pos == end && source.ready()) {
+                    refill();
                 }
-                if (nextChar < nChars) {
-                    if (cb[nextChar] == '\n') {
-                        nextChar++;
+                if (pos < end) {
+                    swallowLF = false;
+                    if (buf[pos] == '\n') {
+                        pos++;
                     }
-                    skipLF = false;
                 }
             }
-            return (nextChar < nChars) || in.ready();
+            return pos < end || source.ready();
         }
     }
 
@@ -197,35 +214,36 @@ public class BufferedReader extends Reader {
             throw new IllegalArgumentException("Read-ahead limit < 0");
         }
         synchronized (lock) {
-            ensureOpen();
-            this.readAheadLimit = readAheadLimit;
-            markedChar = nextChar;
-            markedSkipLF = skipLF;
+            checkOpen();
+            markAt = pos;
+            markReach = readAheadLimit;
+            markSwallowLF = swallowLF;
         }
     }
 
     public void reset() throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (markedChar < 0) {
-                throw new IOException((markedChar == -2) ? "Mark invalid" : "Stream not marked");
+            checkOpen();
+            if (markAt == MARK_LOST) {
+                throw new IOException("Mark invalid");
             }
-            nextChar = markedChar;
-            skipLF = markedSkipLF;
+            if (markAt == NO_MARK) {
+                throw new IOException("Stream not marked");
+            }
+            pos = markAt;
+            swallowLF = markSwallowLF;
         }
     }
 
     public void close() throws IOException {
         synchronized (lock) {
-            if (in == null) {
+            Reader r = source;
+            if (r == null) {
                 return;
             }
-            try {
-                in.close();
-            } finally {
-                in = null;
-                cb = null;
-            }
+            source = null;
+            buf = null;
+            r.close();
         }
     }
 }

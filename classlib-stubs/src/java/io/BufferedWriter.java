@@ -1,10 +1,14 @@
 package java.io;
 
-/** A character writer with a buffer. */
+/**
+ * Collects characters in a buffer and passes them on to another writer when
+ * the buffer is full, on flush and on close. Arrays at least as long as the
+ * buffer go to the other writer directly, after what was buffered.
+ */
 public class BufferedWriter extends Writer {
-    private Writer out;
-    private char[] cb;
-    private int nextChar;
+    private Writer sink;
+    private char[] buf;
+    private int used;
 
     public BufferedWriter(Writer out) {
         this(out, 8192);
@@ -15,75 +19,77 @@ public class BufferedWriter extends Writer {
         if (sz <= 0) {
             throw new IllegalArgumentException("Buffer size <= 0");
         }
-        this.out = out;
-        cb = new char[sz];
+        sink = out;
+        buf = new char[sz];
     }
 
-    private void ensureOpen() throws IOException {
-        if (out == null) {
+    private void checkOpen() throws IOException {
+        if (sink == null) {
             throw new IOException("Stream closed");
         }
     }
 
-    void flushBuffer() throws IOException {
-        synchronized (lock) {
-            ensureOpen();
-            if (nextChar > 0) {
-                out.write(cb, 0, nextChar);
-                nextChar = 0;
-            }
+    /* Passes the buffered characters on, without flushing the other writer. */
+    private void drain() throws IOException {
+        checkOpen();
+        if (used != 0) {
+            sink.write(buf, 0, used);
+            used = 0;
         }
     }
 
     public void write(int c) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (nextChar >= cb.length) {
-                flushBuffer();
+            checkOpen();
+            if (used == buf.length) {
+                drain();
             }
-            cb[nextChar++] = (char) c;
+            buf[used++] = (char) c;
         }
     }
 
     public void write(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            if (off < 0 || len < 0 || off > cbuf.length - len) {
+            checkOpen();
+            if (off < 0 || len < 0 || len > cbuf.length - off) {
                 throw new IndexOutOfBoundsException();
             }
-            if (len >= cb.length) {
-                flushBuffer();
-                out.write(cbuf, off, len);
-                return;
+            if (len >= buf.length) {
+                drain();
+                sink.write(cbuf, off, len);
+            } else {
+                append(cbuf, null, off, len);
             }
-            fill(cbuf, null, off, len);
         }
     }
 
     public void write(String s, int off, int len) throws IOException {
         synchronized (lock) {
-            ensureOpen();
-            fill(null, s, off, len);
+            checkOpen();
+            append(null, s, off, len);
         }
     }
 
     /*
-     * Copies into the buffer piece by piece and writes the buffer out as soon
-     * as it is full, so the underlying writer sees the same chunks as on the JDK.
+     * Copies chars[off, off+len) or text[off, off+len) in, draining each time the
+     * buffer fills up, so the other writer is handed whole buffers.
      */
-    private void fill(char[] cbuf, String s, int off, int len) throws IOException {
-        int end = off + len;
-        while (off < end) {
-            int n = Math.min(cb.length - nextChar, end - off);
-            if (cbuf != null) {
-                System.arraycopy(cbuf, off, cb, nextChar, n);
+    private void append(char[] chars, String text, int off, int len) throws IOException {
+        int at = off;
+        int left = len;
+        while (left > 0) {
+            int room = buf.length - used;
+            int n = left < room ? left : room;
+            if (chars != null) {
+                System.arraycopy(chars, at, buf, used, n);
             } else {
-                s.getChars(off, off + n, cb, nextChar);
+                text.getChars(at, at + n, buf, used);
             }
-            off += n;
-            nextChar += n;
-            if (nextChar >= cb.length) {
-                flushBuffer();
+            used += n;
+            at += n;
+            left -= n;
+            if (used == buf.length) {
+                drain();
             }
         }
     }
@@ -94,22 +100,23 @@ public class BufferedWriter extends Writer {
 
     public void flush() throws IOException {
         synchronized (lock) {
-            flushBuffer();
-            out.flush();
+            drain();
+            sink.flush();
         }
     }
 
     public void close() throws IOException {
         synchronized (lock) {
-            if (out == null) {
+            if (sink == null) {
                 return;
             }
             try {
-                flushBuffer();
+                drain();
             } finally {
-                out.close();
-                out = null;
-                cb = null;
+                Writer w = sink;
+                sink = null;
+                buf = null;
+                w.close();
             }
         }
     }
