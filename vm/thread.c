@@ -171,7 +171,7 @@ void thr_wait_for_nondaemon_threads(Thread *self)
 
 static int is_safe(const Thread *t)
 {
-    return t->state != THR_IN_JAVA || t->at_safepoint;
+    return __atomic_load_n(&t->state, __ATOMIC_SEQ_CST) != THR_IN_JAVA || t->at_safepoint;
 }
 
 void thr_poll_slow(Thread *t)
@@ -185,27 +185,44 @@ void thr_poll_slow(Thread *t)
     pthread_mutex_unlock(&sp_lock);
 }
 
+/* State changes are lock-free unless a safepoint is being reached. The
+ * pair (store own state, load pending) here and (store pending, load every
+ * state) in thr_stop_world are sequentially consistent, so at least one side
+ * sees the other's write: either the stopper sees this thread safe, or this
+ * thread sees the request and waits. */
 void thr_enter_safe(Thread *t, ThreadState s)
 {
-    pthread_mutex_lock(&sp_lock);
-    t->state = s;
-    pthread_cond_broadcast(&sp_changed);
-    pthread_mutex_unlock(&sp_lock);
+    __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
+    if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST))) {
+        pthread_mutex_lock(&sp_lock);
+        pthread_cond_broadcast(&sp_changed);
+        pthread_mutex_unlock(&sp_lock);
+    }
 }
 
 void thr_leave_safe(Thread *t)
 {
-    pthread_mutex_lock(&sp_lock);
-    while (thr_safepoint_pending)
-        pthread_cond_wait(&sp_resume, &sp_lock);
-    t->state = THR_IN_JAVA;
-    pthread_mutex_unlock(&sp_lock);
+    int safe_state = t->state;
+    if (safe_state == THR_IN_JAVA)
+        safe_state = THR_IN_NATIVE;
+    for (;;) {
+        __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
+        if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
+            return;
+        /* A stop is under way: be safe again until the world restarts. */
+        pthread_mutex_lock(&sp_lock);
+        __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+        pthread_cond_broadcast(&sp_changed);
+        while (thr_safepoint_pending)
+            pthread_cond_wait(&sp_resume, &sp_lock);
+        pthread_mutex_unlock(&sp_lock);
+    }
 }
 
 void thr_stop_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
-    thr_safepoint_pending = 1;
+    __atomic_store_n(&thr_safepoint_pending, 1, __ATOMIC_SEQ_CST);
     for (;;) {
         int running = 0;
         for (Thread *t = threads; t; t = t->next)
