@@ -37,6 +37,7 @@
 #include "vm/class.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
+#include "vm/jni_check.h"
 #include "vm/loader.h"
 #include "vm/native.h"
 #include "vm/roots.h"
@@ -464,6 +465,8 @@ void jni_sweep_weak_globals(int (*is_live)(Object *o))
 
 void jni_init(void)
 {
+    if (vm_opts.check_jni)
+        jni_current_table = jnichk_table();
 }
 
 /* ------------------------------------------------------------------ */

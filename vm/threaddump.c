@@ -316,6 +316,11 @@ static void print_thread(FILE *out, const Thread *t)
     fputc('\n', out);
 }
 
+void tdump_print_stack(Thread *t, FILE *out)
+{
+    print_frames(out, t);
+}
+
 /* ------------------------------------------------------------------ */
 /* The whole dump                                                      */
 /* ------------------------------------------------------------------ */

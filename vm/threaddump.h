@@ -26,4 +26,9 @@ int tdump_start(struct Thread *t) AVM_NODISCARD;
  * the world is stopped while the stacks are read. */
 void tdump_print(struct Thread *t, FILE *out);
 
+/* Write the calling thread's own frames, "\tat Class.method(File.java:N)"
+ * with their monitor lines, as HotSpot prints a stack under a JNI warning.
+ * t must be in Java state. */
+void tdump_print_stack(struct Thread *t, FILE *out);
+
 #endif
