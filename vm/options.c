@@ -12,6 +12,7 @@
 #include <sys/sysinfo.h>
 
 #include "jvmti/jvmti_vm.h"
+#include "perfdata/perf_vm.h"
 #include "vm/loader.h"
 
 AgentSpec *opt_agents;
@@ -166,6 +167,11 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
     int sz = parse_xx_size(opt, o);
     if (sz != 0)
         return sz < 0 ? -1 : 0;
+    int perf = perf_parse_option(opt);
+    if (perf < 0)
+        opt_error("Improperly specified VM option '%s'\n", opt);
+    if (perf != 0)
+        return perf < 0 ? -1 : 0;
     if (opt[0] == '+' || opt[0] == '-') {
         if (in_list(known_bool_flags, opt + 1, strlen(opt + 1)))
             return 0;

@@ -24,6 +24,7 @@
 #include "vm/jni_impl.h"
 #include "vm/loader.h"
 #include "vm/native.h"
+#include "perfdata/perf_vm.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
 #include "vm/threaddump.h"
@@ -281,6 +282,7 @@ int vm_create(void)
         return -1;
     }
     heap_verbose_gc = vm_opts.verbose_gc;
+    perf_vm_init();
     cls_init_primitives();
     thr_init_system();
     jni_init();
@@ -319,6 +321,7 @@ int vm_create(void)
         fprintf(stderr, "Warning: no thread dumps on SIGQUIT: cannot start the Signal Dispatcher\n");
     jvmti_set_phase(VM_PHASE_LIVE);
     EV_RAISE(EV_VM_INIT, ev_vm_init(t));
+    perf_vm_started();
     return 0;
 failed:
     report_startup_exception(t);
@@ -367,6 +370,7 @@ static void announce_death(Thread *t)
 void vm_exit(int status)
 {
     announce_death(thr_current());
+    perf_vm_exit();
     fflush(stdout);
     fflush(stderr);
     if (vm_hooks.exit)
@@ -391,6 +395,7 @@ int vm_destroy(Thread *t, int status)
     if (sd && call_static(t, sd, "shutdown", "()V", NULL, &r) != 0)
         exc_take(t);
     announce_death(t);
+    perf_vm_exit();
     set_life(VM_LIFE_DEAD);
     return status;
 }
