@@ -7,6 +7,7 @@
 
 #include "jvmti/jvmti_internal.h"
 #include "jvmti/jvmti_vm.h"
+#include "vm/native.h"
 #include "vm/options.h"
 
 extern const struct jvmtiInterface_1_ jvmti_function_table;
@@ -33,8 +34,28 @@ static int supported_version(jint v)
 
 int jvmti_is_jvmti_version(jint v) { return (v & 0x70000000) == 0x30000000; }
 
+/* The binder's view of SetNativeMethodPrefix(es): every environment's
+ * prefixes, environments in creation order. */
+static int native_prefixes(const char ***out)
+{
+    int n = 0;
+    pthread_mutex_lock(&jvmti_lock);
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid)
+            n += e->native_prefix_count;
+    const char **list = n ? malloc(sizeof(char *) * (size_t)n) : NULL;
+    int i = 0;
+    for (JvmtiEnv *e = jvmti_envs; e && list; e = e->next)
+        for (jint k = 0; e->valid && k < e->native_prefix_count; k++)
+            list[i++] = e->native_prefixes[k];
+    pthread_mutex_unlock(&jvmti_lock);
+    *out = list;
+    return list ? i : 0;
+}
+
 int jvmti_get_env(void **penv, jint version)
 {
+    nat_prefix_provider = native_prefixes;
     if (!supported_version(version))
         return JNI_EVERSION;
     if (jvmti_phase == JVMTI_PHASE_DEAD)

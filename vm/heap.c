@@ -540,7 +540,10 @@ void heap_collect(Thread *t, int clear_soft)
 
 void heap_stats(HeapStats *out)
 {
-    out->capacity = H.trigger;
+    /* The parsed extent can exceed the soft trigger (bump space taken
+     * after a GC could not make room below it). */
+    uint64_t extent = (uint64_t)(H.top - H.base);
+    out->capacity = H.trigger > extent ? H.trigger : extent;
     out->used = H.used;
     out->max = H.max;
     out->collections = H.collections;

@@ -249,6 +249,43 @@ int nat_register_jni(Method *m, void *fn)
     return bind_jni(m, fn);
 }
 
+NatPrefixProvider nat_prefix_provider;
+
+/* Look up the JNI function of m by its short, then long, name; with a
+ * name override for prefix stripping. */
+static void *find_jni_function(const Method *m, const char *name)
+{
+    Method copy = *m;
+    copy.name = name;
+    char sym[1024];
+    nat_mangle(&copy, 0, sym, sizeof sym);
+    void *fn = find_symbol(sym);
+    if (!fn) {
+        nat_mangle(&copy, 1, sym, sizeof sym);
+        fn = find_symbol(sym);
+    }
+    return fn;
+}
+
+/* JVMTI native method prefixes: strip each prefix in turn (the order the
+ * agents gave) while the remaining name still starts with it. */
+static void *find_with_prefixes(const Method *m)
+{
+    const char **prefixes = NULL;
+    int n = nat_prefix_provider ? nat_prefix_provider(&prefixes) : 0;
+    const char *name = m->name;
+    void *fn = NULL;
+    for (int i = 0; i < n && !fn; i++) {
+        size_t len = strlen(prefixes[i]);
+        if (len && strncmp(name, prefixes[i], len) == 0) {
+            name += len;
+            fn = find_jni_function(m, name);
+        }
+    }
+    free(prefixes);
+    return fn;
+}
+
 int nat_bind(Thread *t, Method *m)
 {
     VmNativeFn vf = find_vm_native(m);
@@ -256,13 +293,9 @@ int nat_bind(Thread *t, Method *m)
         m->vm_native = vf;
         return 0;
     }
-    char name[1024];
-    nat_mangle(m, 0, name, sizeof name);
-    void *fn = find_symbol(name);
-    if (!fn) {
-        nat_mangle(m, 1, name, sizeof name);
-        fn = find_symbol(name);
-    }
+    void *fn = find_jni_function(m, m->name);
+    if (!fn)
+        fn = find_with_prefixes(m);
     if (!fn) {
         char cn[512];
         cls_external_name(m->klass, cn, sizeof cn);

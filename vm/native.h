@@ -28,6 +28,12 @@ int nat_load_library(struct Thread *t, const char *path, Object *loader) AVM_NOD
 /* RegisterNatives. */
 int nat_register_jni(Method *m, void *fn);
 
+/* Native method prefixes (JVMTI SetNativeMethodPrefixes): a provider
+ * lists them; a native whose name starts with one also binds to the
+ * function of the name without it. */
+typedef int (*NatPrefixProvider)(const char ***prefixes);
+extern NatPrefixProvider nat_prefix_provider;
+
 /* JNI short and long names (JNI spec "Resolving Native Method Names"). */
 void nat_mangle(const Method *m, int long_name, char *buf, size_t size);
 

@@ -324,6 +324,13 @@ static void *thread_main(void *arg)
 
 static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, void *), void *body_arg);
 
+static int thread_exhausted(Thread *self)
+{
+    static const char msg[] = "unable to create native thread: possibly out of memory or process/resource limits reached";
+    EV_RAISE(EV_RESOURCE_EXHAUSTED, ev_resource_exhausted(self, EV_RX_OOM_ERROR | EV_RX_THREADS, msg));
+    return exc_throw(self, "java/lang/OutOfMemoryError", msg);
+}
+
 int thr_start(Thread *self, Object *jthread)
 {
     if (thr_of(jthread))
@@ -348,7 +355,7 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
         free(sa);
         if (t)
             free_thread_record(t);
-        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+        return thread_exhausted(self);
     }
     t->daemon = *FIELD_PTR(jthread, wk.thread_daemon, int8_t) != 0;
     t->jni_env = self->jni_env;
@@ -371,7 +378,7 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
         list_remove(t);
         free_thread_record(t);
         free(sa);
-        return exc_throw(self, "java/lang/OutOfMemoryError", "unable to create native thread: possibly out of memory or process/resource limits reached");
+        return thread_exhausted(self);
     }
     return 0;
 }
