@@ -4,22 +4,29 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /*
- * A binary min-heap in an array: the children of slot k are 2k+1 and 2k+2. Iteration and
- * toString walk the array, so the sift algorithms below decide the observable order; they
- * are the textbook ones the reference library documents (sift up compares with the parent
- * and stops on >=, sift down picks the smaller child, the left one on ties).
+ * A binary min-heap kept in heap[0, size): the children of index i are 2i+1 and
+ * 2i+2. Iteration, toArray and toString go through the array in index order, so
+ * the placement rules are part of the observable behaviour:
+ *
+ *  - raise (after an insertion): the element swaps places with its parent while
+ *    it is strictly smaller than the parent;
+ *  - lower (after a removal): the element moves down to its smaller child while
+ *    that child is strictly smaller; of two equal children the left one is taken;
+ *  - building from an unordered collection lowers every inner index, last first;
+ *  - removing index i puts the last element there and lowers it, or raises it if
+ *    it did not move down.
  */
 public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serializable {
     private static final long serialVersionUID = -7720805057305804111L;
-    private static final int DEFAULT_INITIAL_CAPACITY = 11;
+    private static final int STANDARD_CAPACITY = 11;
 
-    transient Object[] queue;
+    transient Object[] heap;
     int size;
     private final Comparator<? super E> comparator;
     transient int modCount;
 
     public PriorityQueue() {
-        this(DEFAULT_INITIAL_CAPACITY, null);
+        this(STANDARD_CAPACITY, null);
     }
 
     public PriorityQueue(int initialCapacity) {
@@ -27,408 +34,376 @@ public class PriorityQueue<E> extends AbstractQueue<E> implements java.io.Serial
     }
 
     public PriorityQueue(Comparator<? super E> comparator) {
-        this(DEFAULT_INITIAL_CAPACITY, comparator);
+        this(STANDARD_CAPACITY, comparator);
     }
 
     public PriorityQueue(int initialCapacity, Comparator<? super E> comparator) {
-        if (initialCapacity < 1)
+        if (initialCapacity < 1) {
             throw new IllegalArgumentException();
-        this.queue = new Object[initialCapacity];
+        }
         this.comparator = comparator;
+        this.heap = new Object[initialCapacity];
     }
 
+    /*
+     * A SortedSet's elements are already in heap order, and so are those of a plain
+     * PriorityQueue: both are taken as they come. Anything else is heapified.
+     */
     @SuppressWarnings("unchecked")
     public PriorityQueue(Collection<? extends E> c) {
-        if (c instanceof SortedSet<?>) {
-            this.comparator = (Comparator<? super E>) ((SortedSet<? extends E>) c).comparator();
-            initElementsFromCollection(c);
-        } else if (c instanceof PriorityQueue<?>) {
-            PriorityQueue<? extends E> pq = (PriorityQueue<? extends E>) c;
-            this.comparator = (Comparator<? super E>) pq.comparator();
-            initFromPriorityQueue(pq);
+        if (c instanceof SortedSet) {
+            comparator = (Comparator<? super E>) ((SortedSet<? extends E>) c).comparator();
+            adopt(c, false);
+        } else if (c instanceof PriorityQueue) {
+            comparator = (Comparator<? super E>) ((PriorityQueue<? extends E>) c).comparator();
+            adopt(c, c.getClass() != PriorityQueue.class);
         } else {
-            this.comparator = null;
-            initFromCollection(c);
+            comparator = null;
+            adopt(c, true);
         }
     }
 
     @SuppressWarnings("unchecked")
     public PriorityQueue(PriorityQueue<? extends E> c) {
-        this.comparator = (Comparator<? super E>) c.comparator();
-        initFromPriorityQueue(c);
+        comparator = (Comparator<? super E>) c.comparator();
+        adopt(c, c.getClass() != PriorityQueue.class);
     }
 
     @SuppressWarnings("unchecked")
     public PriorityQueue(SortedSet<? extends E> c) {
-        this.comparator = (Comparator<? super E>) c.comparator();
-        initElementsFromCollection(c);
+        comparator = (Comparator<? super E>) c.comparator();
+        adopt(c, false);
     }
 
-    private void initFromPriorityQueue(PriorityQueue<? extends E> c) {
-        if (c.getClass() == PriorityQueue.class) {
-            Object[] es = c.toArray();
-            this.queue = ensureNonEmpty(es);
-            this.size = es.length;
-        } else {
-            initFromCollection(c);
+    private void adopt(Collection<? extends E> c, boolean reorder) {
+        Object[] items = c.toArray();
+        if (items.getClass() != Object[].class) {
+            items = Arrays.copyOf(items, items.length, Object[].class);
+        }
+        boolean trusted = c.getClass() == PriorityQueue.class;
+        // Nulls are found by comparing, except where no comparison will happen.
+        if (!trusted && (items.length == 1 || comparator != null)) {
+            for (Object o : items) {
+                if (o == null) {
+                    throw new NullPointerException();
+                }
+            }
+        }
+        heap = items.length == 0 ? new Object[1] : items;
+        size = items.length;
+        if (reorder) {
+            rebuild();
         }
     }
 
-    private void initElementsFromCollection(Collection<? extends E> c) {
-        Object[] es = c.toArray();
-        int len = es.length;
-        if (es.getClass() != Object[].class)
-            es = Arrays.copyOf(es, len, Object[].class);
-        if (len == 1 || this.comparator != null)
-            for (Object e : es)
-                if (e == null)
-                    throw new NullPointerException();
-        this.queue = ensureNonEmpty(es);
-        this.size = len;
+    /* ---- ordering ---- */
+
+    @SuppressWarnings("unchecked")
+    private int order(Object a, Object b) {
+        if (comparator != null) {
+            return comparator.compare((E) a, (E) b);
+        }
+        return ((Comparable<Object>) a).compareTo(b);
     }
 
-    private void initFromCollection(Collection<? extends E> c) {
-        initElementsFromCollection(c);
-        heapify();
+    /* Places x at index i or above. */
+    @SuppressWarnings("unchecked")
+    private void raise(int i, Object x) {
+        if (comparator == null) {
+            // Elements must be Comparable even when there is nothing to compare with.
+            x = (Comparable<Object>) x;
+        }
+        Object[] h = heap;
+        while (i > 0) {
+            int up = (i - 1) / 2;
+            if (order(x, h[up]) >= 0) {
+                break;
+            }
+            h[i] = h[up];
+            i = up;
+        }
+        h[i] = x;
     }
 
-    private static Object[] ensureNonEmpty(Object[] es) {
-        return (es.length > 0) ? es : new Object[1];
+    /* Places x at index i or below, within heap[0, n). */
+    @SuppressWarnings("unchecked")
+    private void lower(int i, Object x, int n) {
+        if (comparator == null) {
+            x = (Comparable<Object>) x;
+        }
+        Object[] h = heap;
+        for (;;) {
+            int left = 2 * i + 1;
+            if (left >= n) {
+                break;
+            }
+            int smaller = left;
+            if (left + 1 < n && order(h[left], h[left + 1]) > 0) {
+                smaller = left + 1;
+            }
+            if (order(x, h[smaller]) <= 0) {
+                break;
+            }
+            h[i] = h[smaller];
+            i = smaller;
+        }
+        h[i] = x;
     }
 
-    private void grow(int minCapacity) {
-        int oldCapacity = queue.length;
-        int pref = oldCapacity < 64 ? oldCapacity + 2 : oldCapacity >> 1;
-        int newCapacity = oldCapacity + Math.max(minCapacity - oldCapacity, pref);
-        if (newCapacity < 0)
-            throw new OutOfMemoryError("Required array length too large");
-        queue = Arrays.copyOf(queue, newCapacity);
+    private void rebuild() {
+        for (int i = size / 2 - 1; i >= 0; i--) {
+            lower(i, heap[i], size);
+        }
     }
+
+    /*
+     * Removes heap[i]. Returns the former last element if it had to be raised
+     * above i (an iterator that already passed i would otherwise miss it), else null.
+     */
+    Object removeIndex(int i) {
+        modCount++;
+        int last = --size;
+        Object moved = heap[last];
+        heap[last] = null;
+        if (last == i) {
+            return null;
+        }
+        lower(i, moved, last);
+        if (heap[i] != moved) {
+            return null;
+        }
+        raise(i, moved);
+        return heap[i] == moved ? null : moved;
+    }
+
+    /* ---- queue operations ---- */
 
     public boolean add(E e) {
         return offer(e);
     }
 
     public boolean offer(E e) {
-        if (e == null)
+        if (e == null) {
             throw new NullPointerException();
+        }
         modCount++;
-        int i = size;
-        if (i >= queue.length)
-            grow(i + 1);
-        siftUp(i, e);
-        size = i + 1;
+        if (size == heap.length) {
+            int grown = heap.length < 64 ? heap.length * 2 + 2 : heap.length + heap.length / 2;
+            if (grown < 0) {
+                throw new OutOfMemoryError("Required array length too large");
+            }
+            heap = Arrays.copyOf(heap, grown);
+        }
+        raise(size, e);
+        size++;
         return true;
     }
 
     @SuppressWarnings("unchecked")
     public E peek() {
-        return (E) queue[0];
-    }
-
-    private int indexOf(Object o) {
-        if (o != null) {
-            final Object[] es = queue;
-            for (int i = 0, n = size; i < n; i++)
-                if (o.equals(es[i]))
-                    return i;
-        }
-        return -1;
-    }
-
-    public boolean remove(Object o) {
-        int i = indexOf(o);
-        if (i == -1)
-            return false;
-        removeAt(i);
-        return true;
-    }
-
-    void removeEq(Object o) {
-        final Object[] es = queue;
-        for (int i = 0, n = size; i < n; i++) {
-            if (o == es[i]) {
-                removeAt(i);
-                break;
-            }
-        }
-    }
-
-    public boolean contains(Object o) {
-        return indexOf(o) >= 0;
-    }
-
-    public Object[] toArray() {
-        return Arrays.copyOf(queue, size);
+        return (E) heap[0];
     }
 
     @SuppressWarnings("unchecked")
-    public <T> T[] toArray(T[] a) {
-        final int size = this.size;
-        if (a.length < size)
-            return (T[]) Arrays.copyOf(queue, size, a.getClass());
-        System.arraycopy(queue, 0, a, 0, size);
-        if (a.length > size)
-            a[size] = null;
-        return a;
-    }
-
-    public Iterator<E> iterator() {
-        return new Itr();
-    }
-
-    /*
-     * Removing through the iterator can move the heap's last element into an already
-     * visited slot; such elements are remembered and returned after the array is done.
-     */
-    private final class Itr implements Iterator<E> {
-        private int cursor;
-        private int lastRet = -1;
-        private ArrayDeque<E> forgetMeNot;
-        private E lastRetElt;
-        private int expectedModCount = modCount;
-
-        Itr() {
+    public E poll() {
+        if (size == 0) {
+            return null;
         }
-
-        public boolean hasNext() {
-            return cursor < size || (forgetMeNot != null && !forgetMeNot.isEmpty());
+        E top = (E) heap[0];
+        modCount++;
+        int last = --size;
+        Object moved = heap[last];
+        heap[last] = null;
+        if (last > 0) {
+            lower(0, moved, last);
         }
-
-        @SuppressWarnings("unchecked")
-        public E next() {
-            if (expectedModCount != modCount)
-                throw new ConcurrentModificationException();
-            if (cursor < size)
-                return (E) queue[lastRet = cursor++];
-            if (forgetMeNot != null) {
-                lastRet = -1;
-                lastRetElt = forgetMeNot.poll();
-                if (lastRetElt != null)
-                    return lastRetElt;
-            }
-            throw new NoSuchElementException();
-        }
-
-        public void remove() {
-            if (expectedModCount != modCount)
-                throw new ConcurrentModificationException();
-            if (lastRet != -1) {
-                E moved = PriorityQueue.this.removeAt(lastRet);
-                lastRet = -1;
-                if (moved == null) {
-                    cursor--;
-                } else {
-                    if (forgetMeNot == null)
-                        forgetMeNot = new ArrayDeque<E>();
-                    forgetMeNot.add(moved);
-                }
-            } else if (lastRetElt != null) {
-                PriorityQueue.this.removeEq(lastRetElt);
-                lastRetElt = null;
-            } else {
-                throw new IllegalStateException();
-            }
-            expectedModCount = modCount;
-        }
+        return top;
     }
 
     public int size() {
         return size;
     }
 
-    public void clear() {
-        modCount++;
-        final Object[] es = queue;
-        for (int i = 0, n = size; i < n; i++)
-            es[i] = null;
-        size = 0;
-    }
-
-    @SuppressWarnings("unchecked")
-    public E poll() {
-        final Object[] es = queue;
-        final E result = (E) es[0];
-        if (result != null) {
-            modCount++;
-            final int n = --size;
-            final E x = (E) es[n];
-            es[n] = null;
-            if (n > 0)
-                siftDown(0, x, es, n);
-        }
-        return result;
-    }
-
-    /* Returns the element that moved into an earlier slot, if any, for the iterator. */
-    @SuppressWarnings("unchecked")
-    E removeAt(int i) {
-        final Object[] es = queue;
-        modCount++;
-        int s = --size;
-        if (s == i) {
-            es[i] = null;
-        } else {
-            E moved = (E) es[s];
-            es[s] = null;
-            siftDown(i, moved, es, s);
-            if (es[i] == moved) {
-                siftUp(i, moved);
-                if (es[i] != moved)
-                    return moved;
-            }
-        }
-        return null;
-    }
-
-    private void siftUp(int k, E x) {
-        if (comparator != null)
-            siftUpUsingComparator(k, x, queue, comparator);
-        else
-            siftUpComparable(k, x, queue);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void siftUpComparable(int k, T x, Object[] es) {
-        Comparable<? super T> key = (Comparable<? super T>) x;
-        while (k > 0) {
-            int parent = (k - 1) >>> 1;
-            Object e = es[parent];
-            if (key.compareTo((T) e) >= 0)
-                break;
-            es[k] = e;
-            k = parent;
-        }
-        es[k] = key;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void siftUpUsingComparator(int k, T x, Object[] es, Comparator<? super T> cmp) {
-        while (k > 0) {
-            int parent = (k - 1) >>> 1;
-            Object e = es[parent];
-            if (cmp.compare(x, (T) e) >= 0)
-                break;
-            es[k] = e;
-            k = parent;
-        }
-        es[k] = x;
-    }
-
-    private void siftDown(int k, E x, Object[] es, int n) {
-        if (comparator != null)
-            siftDownUsingComparator(k, x, es, n, comparator);
-        else
-            siftDownComparable(k, x, es, n);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void siftDownComparable(int k, T x, Object[] es, int n) {
-        Comparable<? super T> key = (Comparable<? super T>) x;
-        int half = n >>> 1;
-        while (k < half) {
-            int child = (k << 1) + 1;
-            Object c = es[child];
-            int right = child + 1;
-            if (right < n && ((Comparable<? super T>) c).compareTo((T) es[right]) > 0)
-                c = es[child = right];
-            if (key.compareTo((T) c) <= 0)
-                break;
-            es[k] = c;
-            k = child;
-        }
-        es[k] = key;
-    }
-
-    @SuppressWarnings("unchecked")
-    private static <T> void siftDownUsingComparator(int k, T x, Object[] es, int n, Comparator<? super T> cmp) {
-        int half = n >>> 1;
-        while (k < half) {
-            int child = (k << 1) + 1;
-            Object c = es[child];
-            int right = child + 1;
-            if (right < n && cmp.compare((T) c, (T) es[right]) > 0)
-                c = es[child = right];
-            if (cmp.compare(x, (T) c) <= 0)
-                break;
-            es[k] = c;
-            k = child;
-        }
-        es[k] = x;
-    }
-
-    @SuppressWarnings("unchecked")
-    private void heapify() {
-        final Object[] es = queue;
-        int n = size;
-        for (int i = (n >>> 1) - 1; i >= 0; i--)
-            siftDown(i, (E) es[i], es, n);
-    }
-
     public Comparator<? super E> comparator() {
         return comparator;
     }
 
-    public boolean removeIf(Predicate<? super E> filter) {
-        Objects.requireNonNull(filter);
-        return bulkRemove(filter);
+    public void clear() {
+        modCount++;
+        Arrays.fill(heap, 0, size, null);
+        size = 0;
     }
 
-    public boolean removeAll(final Collection<?> c) {
-        Objects.requireNonNull(c);
-        return bulkRemove(new Predicate<E>() {
-            public boolean test(E e) {
-                return c.contains(e);
-            }
-        });
-    }
-
-    public boolean retainAll(final Collection<?> c) {
-        Objects.requireNonNull(c);
-        return bulkRemove(new Predicate<E>() {
-            public boolean test(E e) {
-                return !c.contains(e);
-            }
-        });
-    }
-
-    /* Compacts the survivors in array order, then rebuilds the heap. */
-    @SuppressWarnings("unchecked")
-    private boolean bulkRemove(Predicate<? super E> filter) {
-        final int expectedModCount = ++modCount;
-        final Object[] es = queue;
-        final int end = size;
-        boolean[] dead = new boolean[end];
-        int removed = 0;
-        for (int i = 0; i < end; i++) {
-            if (filter.test((E) es[i])) {
-                dead[i] = true;
-                removed++;
+    private int find(Object o) {
+        if (o != null) {
+            for (int i = 0; i < size; i++) {
+                if (o.equals(heap[i])) {
+                    return i;
+                }
             }
         }
-        if (modCount != expectedModCount)
-            throw new ConcurrentModificationException();
-        if (removed == 0)
+        return -1;
+    }
+
+    public boolean contains(Object o) {
+        return find(o) != -1;
+    }
+
+    public boolean remove(Object o) {
+        int i = find(o);
+        if (i == -1) {
             return false;
-        int w = 0;
-        for (int i = 0; i < end; i++)
-            if (!dead[i])
-                es[w++] = es[i];
-        for (int i = w; i < end; i++)
-            es[i] = null;
-        size = w;
-        heapify();
+        }
+        removeIndex(i);
         return true;
+    }
+
+    public Object[] toArray() {
+        return Arrays.copyOf(heap, size);
+    }
+
+    @SuppressWarnings("unchecked")
+    public <T> T[] toArray(T[] a) {
+        int n = size;
+        if (a.length < n) {
+            return (T[]) Arrays.copyOf(heap, n, a.getClass());
+        }
+        System.arraycopy(heap, 0, a, 0, n);
+        if (a.length > n) {
+            a[n] = null;
+        }
+        return a;
     }
 
     @SuppressWarnings("unchecked")
     public void forEach(Consumer<? super E> action) {
         Objects.requireNonNull(action);
-        final int expectedModCount = modCount;
-        final Object[] es = queue;
-        for (int i = 0, n = size; i < n; i++)
-            action.accept((E) es[i]);
-        if (expectedModCount != modCount)
+        int mc = modCount;
+        for (int i = 0, n = size; i < n; i++) {
+            action.accept((E) heap[i]);
+        }
+        if (mc != modCount) {
             throw new ConcurrentModificationException();
+        }
+    }
+
+    public boolean removeIf(Predicate<? super E> filter) {
+        Objects.requireNonNull(filter);
+        return removeMatching(filter, null, false);
+    }
+
+    public boolean removeAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return removeMatching(null, c, true);
+    }
+
+    public boolean retainAll(Collection<?> c) {
+        Objects.requireNonNull(c);
+        return removeMatching(null, c, false);
+    }
+
+    /*
+     * Tests every element first (with filter, or else by whether its membership
+     * in c equals `hit`), then keeps the others in array order and rebuilds the heap. The call
+     * counts as a modification even when nothing is removed.
+     */
+    @SuppressWarnings("unchecked")
+    private boolean removeMatching(Predicate<? super E> filter, Collection<?> c, boolean hit) {
+        int mc = ++modCount;
+        int n = size;
+        BitSet doomed = new BitSet(n);
+        for (int i = 0; i < n; i++) {
+            boolean match = filter != null ? filter.test((E) heap[i]) : c.contains(heap[i]) == hit;
+            if (match) {
+                doomed.set(i);
+            }
+        }
+        if (mc != modCount) {
+            throw new ConcurrentModificationException();
+        }
+        if (doomed.isEmpty()) {
+            return false;
+        }
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            if (!doomed.get(i)) {
+                heap[kept++] = heap[i];
+            }
+        }
+        Arrays.fill(heap, kept, n, null);
+        size = kept;
+        rebuild();
+        return true;
+    }
+
+    /* ---- iteration ---- */
+
+    public Iterator<E> iterator() {
+        return new Walk();
+    }
+
+    /*
+     * Goes through the array in index order. A removal can raise the former last
+     * element into the part already walked; such elements are queued in `skipped`
+     * and handed out after the array, in the order they were raised.
+     */
+    private final class Walk implements Iterator<E> {
+        private int next;
+        private int expected = modCount;
+        /* Index of the element last returned from the array, or -1. */
+        private int fromArray = -1;
+        /* The element last returned from `skipped`, or null. */
+        private Object fromSkipped;
+        private ArrayDeque<Object> skipped;
+
+        public boolean hasNext() {
+            return next < size || (skipped != null && !skipped.isEmpty());
+        }
+
+        @SuppressWarnings("unchecked")
+        public E next() {
+            if (expected != modCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (next < size) {
+                fromArray = next++;
+                return (E) heap[fromArray];
+            }
+            fromArray = -1;
+            fromSkipped = skipped == null ? null : skipped.poll();
+            if (fromSkipped == null) {
+                throw new NoSuchElementException();
+            }
+            return (E) fromSkipped;
+        }
+
+        public void remove() {
+            if (expected != modCount) {
+                throw new ConcurrentModificationException();
+            }
+            if (fromArray != -1) {
+                Object raised = removeIndex(fromArray);
+                fromArray = -1;
+                if (raised == null) {
+                    next--;
+                } else {
+                    if (skipped == null) {
+                        skipped = new ArrayDeque<Object>();
+                    }
+                    skipped.add(raised);
+                }
+            } else if (fromSkipped != null) {
+                for (int i = 0; i < size; i++) {
+                    if (heap[i] == fromSkipped) {
+                        removeIndex(i);
+                        break;
+                    }
+                }
+                fromSkipped = null;
+            } else {
+                throw new IllegalStateException();
+            }
+            expected = modCount;
+        }
     }
 }
