@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "interp/interp.h"
+#include "interp/verify.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
@@ -504,6 +505,10 @@ int cls_link(Thread *t, Class *c)
     for (uint16_t i = 0; i < c->interface_count; i++)
         if (cls_link(t, c->interfaces[i]) != 0)
             return -1;
+    /* JVMS 5.4.1: verification is part of linking. The interpreter trusts
+     * the bytecode it runs, so nothing runs unchecked. */
+    if (vfy_class(t, c) != 0)
+        return -1;
     pthread_mutex_lock(&init_lock);
     if (c->state < CLASS_LINKED) {
         layout_fields(c);

@@ -3,11 +3,12 @@
 # libagentvm.so and compare its standard output with expected.txt.
 # The lines that come from Java (those not starting with "host: ") are
 # also checked against the example's Greeter.main on the reference JVM
-# when one is installed.
+# when one is installed. Then the edge cases of the invocation API
+# (tests/embed/edges.c), each mode against its edges-MODE.expected.
 #
-#   run-embed.sh EMBED_EXE CLASS_DIR WORK_DIR [JAVA]
+#   run-embed.sh EMBED_EXE CLASS_DIR WORK_DIR EDGES_EXE [JAVA]
 set -u
-exe=$1 classes=$2 work=$3 java=${4:-}
+exe=$1 classes=$2 work=$3 edges=$4 java=${5:-}
 here=$(cd "$(dirname "$0")" && pwd)
 expected=$here/expected.txt
 mkdir -p "$work"
@@ -50,6 +51,23 @@ if [ $rc -ne 1 ] || ! grep -q '^host: JNI_CreateJavaVM, unknown option ignored =
     cat "$work/nohome.out"
     status=1
 fi
+
+# Bad arguments and options, detach and destroy from another thread; the
+# "exit" hook on System.exit(3).
+for mode in args:0 exit:3; do
+    name=${mode%:*} want=${mode#*:}
+    timeout 60 "$edges" "$name" >"$work/edges-$name.out" 2>"$work/edges-$name.err"
+    rc=$?
+    if [ $rc -ne "$want" ]; then
+        echo "FAIL: edges $name exited with $rc, expected $want"
+        cat "$work/edges-$name.err"
+        status=1
+    fi
+    if ! diff -u "$here/edges-$name.expected" "$work/edges-$name.out"; then
+        echo "FAIL: edges $name output differs"
+        status=1
+    fi
+done
 
 [ $status -eq 0 ] && echo "embed: ok"
 exit $status

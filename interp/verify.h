@@ -1,0 +1,46 @@
+/*
+ * Structural bytecode verification.
+ *
+ * The interpreter trusts its bytecode: it decodes operands without bounds
+ * checks, jumps wherever a branch says, indexes locals and the operand stack
+ * without looking, and reads constant pool entries as the kind the opcode
+ * expects. vfy_ checks, once per class at link time, everything those
+ * shortcuts rely on for memory safety that the class file parser does not:
+ * the instructions decode, branches and handlers land on instructions, local
+ * indices are in range, constant pool operands have the right tag, and the
+ * operand stack never underflows or outgrows max_stack on any path. It is
+ * not a type checker; see docs/interpreter.md ("Verification").
+ */
+#ifndef AGENTVM_VERIFY_H
+#define AGENTVM_VERIFY_H
+
+#include <stddef.h>
+
+#include "vm/classfile.h"
+#include "vm/common.h"
+
+struct Thread;
+struct Class;
+
+/* Outcome of checking one method. */
+typedef enum VfyStatus {
+    VFY_OK = 0,
+    VFY_VERIFY_ERROR,        /* java.lang.VerifyError */
+    VFY_FORMAT_ERROR,        /* java.lang.ClassFormatError (bad exception table) */
+    VFY_NO_MEMORY            /* java.lang.OutOfMemoryError */
+} VfyStatus;
+
+/* Check one method of a parsed class file. A method without code is
+ * VFY_OK. On failure msg (msg_size bytes, may be 0) receives HotSpot's
+ * wording: for class files before version 50 "(class: Foo, method: bar
+ * signature: (I)V) Illegal local variable number", otherwise the first line
+ * ("Operand stack overflow") followed by "Exception Details:" with the
+ * location and opcode. Needs no thread and never reads outside the code. */
+AVM_NODISCARD VfyStatus vfy_method(const ClassFile *cf, const CfMember *m,
+                                   char *msg, size_t msg_size);
+
+/* Check every method of c. Returns 0, or -1 with VerifyError (or
+ * ClassFormatError, OutOfMemoryError) pending on t. */
+AVM_NODISCARD int vfy_class(struct Thread *t, struct Class *c);
+
+#endif
