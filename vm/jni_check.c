@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "vm/class.h"
+#include "vm/events.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
 #include "vm/roots.h"
@@ -707,10 +708,23 @@ static struct JNINativeInterface_ table = {
     X(Boolean, jboolean, 'Z') X(Byte, jbyte, 'B') X(Char, jchar, 'C') X(Short, jshort, 'S')              \
     X(Int, jint, 'I') X(Long, jlong, 'J') X(Float, jfloat, 'F') X(Double, jdouble, 'D')
 
+/* A native's unchecked Call result does not carry over to the next
+ * native: HotSpot forgets it when the native returns. */
+static void on_method_exit(Thread *t, Method *m, int by_exception, const Slot *value)
+{
+    (void)by_exception;
+    (void)value;
+    if ((m->access_flags & ACC_NATIVE) && t == thr_current())
+        unchecked_call = NULL;
+}
+
+static EvSink native_exit_sink = { .interest = EV_BIT(EV_METHOD_EXIT), .method_exit = on_method_exit };
+
 static pthread_once_t table_once = PTHREAD_ONCE_INIT;
 
 static void build_table(void)
 {
+    ev_add_sink(&native_exit_sink);
     TYPES(SET_FIELDS)
     TYPES(SET_CALLS)
     SET_CALLS(Void, void, 'V')

@@ -3,9 +3,10 @@
 #
 # usage: checkjni.sh AGENTVM [BUILD_DIR]
 #
-# A native (built here with gcc) misuses JNI in one way per case; each case
-# runs on both VMs with -Xcheck:jni. Standard output (the WARNING and FATAL
-# ERROR lines with their Java stacks, then the program's own lines) must
+# A native (built here with gcc) misuses JNI in one way per case (cases
+# joined by commas run one after the other in one VM); each case runs on
+# both VMs with -Xcheck:jni. Standard output (the WARNING and FATAL ERROR
+# lines with their Java stacks, then the program's own lines) must
 # match with addresses left out, and so must the exit status (134 after a
 # fatal error's abort). HotSpot's dump of its guard block internals, which
 # follows the ReleaseStringUTFChars report, is left out. Exits 77 (skipped)
@@ -50,11 +51,13 @@ public class CheckJni {
 
     public static void main(String[] args) {
         System.loadLibrary("checkjni");
-        try {
-            run(args[0], new CheckJni());
-            System.out.println("returned");
-        } catch (Throwable t) {
-            System.out.println("caught " + t);
+        for (String which : args.length > 0 ? args[0].split(",") : new String[0]) {
+            try {
+                run(which, new CheckJni());
+                System.out.println("returned");
+            } catch (Throwable t) {
+                System.out.println("caught " + t);
+            }
         }
         System.out.println("end");
     }
@@ -145,7 +148,8 @@ gcc -shared -fPIC -I"$src_root/include" -o "$work/libcheckjni.so" "$work/checkjn
 pass=0 fail=0
 for c in pending unchecked-return unchecked-call checked not-a-class deleted-local deleted-global \
          static-field-id instance-field-id field-type wrong-class release-utf array-bounds \
-         critical-bounds in-critical array-type throw-non-throwable elements-copy-back; do
+         critical-bounds in-critical array-type throw-non-throwable elements-copy-back \
+         unchecked-return,unchecked-return pending,checked; do
     for v in hotspot agentvm; do
         if [ $v = hotspot ]; then cmd=$jdk/bin/java; else cmd=$vm; fi
         # A fatal error aborts: no core files, and the shell's report of the
