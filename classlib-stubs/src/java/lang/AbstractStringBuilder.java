@@ -37,23 +37,28 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
 
     public void ensureCapacity(int minimumCapacity) {
         if (minimumCapacity > 0) {
-            ensureCapacityInternal(minimumCapacity);
+            makeRoom(minimumCapacity);
         }
     }
 
-    private void ensureCapacityInternal(int minimumCapacity) {
-        if (minimumCapacity - value.length > 0) {
-            int newCapacity = (value.length << 1) + 2;
-            if (newCapacity - minimumCapacity < 0) {
-                newCapacity = minimumCapacity;
-            }
-            if (newCapacity < 0) {
-                throw new OutOfMemoryError("Requested array size exceeds VM limit");
-            }
-            char[] grown = new char[newCapacity];
-            System.arraycopy(value, 0, grown, 0, count);
-            value = grown;
+    /*
+     * Makes value hold at least `needed` chars. The new length is twice the old
+     * plus two, or `needed` when that is more; a negative `needed` means the total
+     * length overflowed.
+     */
+    private void makeRoom(int needed) {
+        int have = value.length;
+        if (needed <= have && needed >= 0) {
+            return;
         }
+        if (needed < 0) {
+            throw new OutOfMemoryError("Requested array size exceeds VM limit");
+        }
+        long doubled = 2L * have + 2;
+        int length = doubled > needed && doubled <= Integer.MAX_VALUE ? (int) doubled : needed;
+        char[] bigger = new char[length];
+        System.arraycopy(value, 0, bigger, 0, count);
+        value = bigger;
     }
 
     public void trimToSize() {
@@ -66,7 +71,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (newLength < 0) {
             throw new StringIndexOutOfBoundsException(newLength);
         }
-        ensureCapacityInternal(newLength);
+        makeRoom(newLength);
         for (int i = count; i < newLength; i++) {
             value[i] = '\0';
         }
@@ -105,7 +110,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public void getChars(int srcBegin, int srcEnd, char[] dst, int dstBegin) {
-        checkRangeSIOOBE(srcBegin, srcEnd, count);
+        requireStringRange(srcBegin, srcEnd, count);
         int n = srcEnd - srcBegin;
         if (dstBegin < 0 || dstBegin > dst.length - n) {
             throw new IndexOutOfBoundsException("start " + dstBegin + ", end " + (dstBegin + n)
@@ -119,21 +124,21 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         value[index] = ch;
     }
 
-    static void checkRange(int start, int end, int length) {
+    static void requireRange(int start, int end, int length) {
         if (start < 0 || start > end || end > length) {
             throw new IndexOutOfBoundsException("start " + start + ", end " + end + ", length "
                     + length);
         }
     }
 
-    static void checkRangeSIOOBE(int start, int end, int length) {
+    static void requireStringRange(int start, int end, int length) {
         if (start < 0 || start > end || end > length) {
             throw new StringIndexOutOfBoundsException("start " + start + ", end " + end
                     + ", length " + length);
         }
     }
 
-    private void checkOffset(int offset) {
+    private void requireOffset(int offset) {
         if (offset < 0 || offset > count) {
             throw new StringIndexOutOfBoundsException("offset " + offset + ", length " + count);
         }
@@ -142,7 +147,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     // ---- append --------------------------------------------------------------------
 
     private AbstractStringBuilder appendChars(char[] src, int off, int len) {
-        ensureCapacityInternal(count + len);
+        makeRoom(count + len);
         System.arraycopy(src, off, value, count, len);
         count += len;
         return this;
@@ -152,36 +157,29 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         return append(String.valueOf(obj));
     }
 
+    /* A null String, StringBuffer or CharSequence is appended as "null". */
     public AbstractStringBuilder append(String str) {
-        if (str == null) {
-            return appendNull();
-        }
-        int len = str.length();
-        ensureCapacityInternal(count + len);
-        str.getChars(0, len, value, count);
-        count += len;
+        String s = str == null ? "null" : str;
+        int end = count + s.length();
+        makeRoom(end);
+        s.getChars(0, s.length(), value, count);
+        count = end;
         return this;
     }
 
     public AbstractStringBuilder append(StringBuffer sb) {
-        if (sb == null) {
-            return appendNull();
-        }
-        return append(sb.toString());
+        return append(sb == null ? null : sb.toString());
     }
 
     AbstractStringBuilder append(AbstractStringBuilder asb) {
         if (asb == null) {
-            return appendNull();
+            return append((String) null);
         }
         return appendChars(asb.value, 0, asb.count);
     }
 
     public AbstractStringBuilder append(CharSequence s) {
-        if (s == null) {
-            return appendNull();
-        }
-        if (s instanceof String) {
+        if (s == null || s instanceof String) {
             return append((String) s);
         }
         if (s instanceof AbstractStringBuilder) {
@@ -190,16 +188,12 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         return append(s, 0, s.length());
     }
 
-    private AbstractStringBuilder appendNull() {
-        return append("null");
-    }
-
     public AbstractStringBuilder append(CharSequence s, int start, int end) {
         if (s == null) {
             s = "null";
         }
-        checkRange(start, end, s.length());
-        ensureCapacityInternal(count + end - start);
+        requireRange(start, end, s.length());
+        makeRoom(count + end - start);
         for (int i = start; i < end; i++) {
             value[count++] = s.charAt(i);
         }
@@ -211,7 +205,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder append(char[] str, int offset, int len) {
-        checkRange(offset, offset + len, str.length);
+        requireRange(offset, offset + len, str.length);
         return appendChars(str, offset, len);
     }
 
@@ -220,7 +214,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder append(char c) {
-        ensureCapacityInternal(count + 1);
+        makeRoom(count + 1);
         value[count++] = c;
         return this;
     }
@@ -254,7 +248,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (end > count) {
             end = count;
         }
-        checkRangeSIOOBE(start, end, count);
+        requireStringRange(start, end, count);
         int len = end - start;
         if (len > 0) {
             System.arraycopy(value, start + len, value, start, count - end);
@@ -274,10 +268,10 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (end > count) {
             end = count;
         }
-        checkRangeSIOOBE(start, end, count);
+        requireStringRange(start, end, count);
         int len = str.length();
         int newCount = count + len - (end - start);
-        ensureCapacityInternal(newCount);
+        makeRoom(newCount);
         System.arraycopy(value, end, value, start + len, count - end);
         str.getChars(0, len, value, start);
         count = newCount;
@@ -293,14 +287,14 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public String substring(int start, int end) {
-        checkRangeSIOOBE(start, end, count);
+        requireStringRange(start, end, count);
         return new String(value, start, end - start);
     }
 
     // ---- insert --------------------------------------------------------------------
 
     private AbstractStringBuilder insertChars(int offset, char[] src, int off, int len) {
-        ensureCapacityInternal(count + len);
+        makeRoom(count + len);
         System.arraycopy(value, offset, value, offset + len, count - offset);
         System.arraycopy(src, off, value, offset, len);
         count += len;
@@ -308,8 +302,8 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int index, char[] str, int offset, int len) {
-        checkOffset(index);
-        checkRangeSIOOBE(offset, offset + len, str.length);
+        requireOffset(index);
+        requireStringRange(offset, offset + len, str.length);
         return insertChars(index, str, offset, len);
     }
 
@@ -318,7 +312,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, String str) {
-        checkOffset(offset);
+        requireOffset(offset);
         if (str == null) {
             str = "null";
         }
@@ -327,7 +321,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, char[] str) {
-        checkOffset(offset);
+        requireOffset(offset);
         return insertChars(offset, str, 0, str.length);
     }
 
@@ -342,8 +336,8 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         if (s == null) {
             s = "null";
         }
-        checkOffset(dstOffset);
-        checkRange(start, end, s.length());
+        requireOffset(dstOffset);
+        requireRange(start, end, s.length());
         return insert(dstOffset, s.subSequence(start, end).toString());
     }
 
@@ -352,7 +346,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public AbstractStringBuilder insert(int offset, char c) {
-        checkOffset(offset);
+        requireOffset(offset);
         return insertChars(offset, new char[] {c}, 0, 1);
     }
 
