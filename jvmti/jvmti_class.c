@@ -11,9 +11,10 @@
  * zero-length arrays are returned as NULL, array and primitive classes get
  * HotSpot's status, modifiers and "no information" answers, and
  * GetClassLoaderClasses counts every primitive array class for every
- * loader. The class library has no java.lang.Module: every class is in an
- * unnamed module, GetAllModules returns no modules, and the Add* functions
- * only check their arguments.
+ * loader. Modules are those of vm/loader.h: java.base holds the bootstrap
+ * loader's classes, every loader has an unnamed module; there is no module
+ * graph to change, so the Add* functions check their arguments as
+ * HotSpot's Java side does and change nothing.
  *
  * No class can be redefined: IsModifiableClass answers false for every
  * class (HotSpot answers true for ordinary classes).
@@ -638,31 +639,84 @@ jvmtiError JNICALL jvmti_RetransformClasses(jvmtiEnv *env, jint class_count, con
 /* Modules                                                             */
 /* ------------------------------------------------------------------ */
 
-/* The class library has no java.lang.Module today. Should it gain one, a
- * Module object is recognised by name and treated as the unnamed module
- * of its loader: the Add* functions are then no-ops, as the specification
- * says for unnamed modules. */
-static int is_module(jobject ref)
+/* A java.lang.Module object (the class is final, and only the bootstrap
+ * loader defines java.lang classes). */
+static Object *module_object(jobject ref)
 {
     Object *o;
     if (jvmti_object(ref, &o) != JVMTI_ERROR_NONE)
-        return 0;
-    for (const Class *c = o->klass; c; c = c->super)
-        if (strcmp(c->name, "java/lang/Module") == 0)
-            return 1;
-    return 0;
+        return NULL;
+    return !o->klass->loader && strcmp(o->klass->name, "java/lang/Module") == 0 ? o : NULL;
 }
 
+static int is_module(jobject ref) { return module_object(ref) != NULL; }
+
+typedef struct ModuleList {
+    Object **loaders;
+    size_t count, cap;
+} ModuleList;
+
+static void add_loader(Object **ref, void *arg)
+{
+    ModuleList *l = arg;
+    for (size_t i = 0; i < l->count; i++)
+        if (l->loaders[i] == *ref)
+            return;
+    if (l->count == l->cap) {
+        size_t cap = l->cap ? l->cap * 2 : 8;
+        Object **n = realloc(l->loaders, cap * sizeof *n);
+        if (!n)
+            return;
+        l->loaders = n;
+        l->cap = cap;
+    }
+    l->loaders[l->count++] = *ref;
+}
+
+/* java.base; the unnamed modules of the application and platform loaders
+ * and of every loader that has loaded a class; last, as in HotSpot, the
+ * bootstrap loader's unnamed module. */
 jvmtiError JNICALL jvmti_GetAllModules(jvmtiEnv *env, jint *module_count_ptr, jobject **modules_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NOT_NULL(module_count_ptr);
     JVMTI_NOT_NULL(modules_ptr);
-    *module_count_ptr = 0;
-    *modules_ptr = NULL;
+    Thread *t = jvmti_current_thread();
+    if (!t)
+        return JVMTI_ERROR_UNATTACHED_THREAD;
+    jobject base = jvmti_local(t, cl_java_base_module(t));
+    jobject boot = jvmti_local(t, cl_boot_unnamed_module(t));
+    if (!base || !boot) {
+        t->exception = NULL;
+        return JVMTI_ERROR_INTERNAL;
+    }
+    /* No allocation from here on: the loader objects stay put. */
+    ModuleList l = { 0 };
+    Field *parent = cls_field_by_name(wk.class_loader, "parent");
+    for (Object *o = wk.system_loader; o && parent; o = *FIELD_PTR(o, parent->offset, Object *))
+        add_loader(&o, &l);
+    cl_visit_loaders(add_loader, &l);
+    jobject *mods = jvmti_alloc((l.count + 2) * sizeof *mods);
+    if (!mods) {
+        free(l.loaders);
+        return JVMTI_ERROR_OUT_OF_MEMORY;
+    }
+    jint n = 0;
+    mods[n++] = base;
+    for (size_t i = 0; i < l.count; i++) {
+        Object *m = cl_unnamed_module(l.loaders[i]);
+        if (m)
+            mods[n++] = jvmti_local(t, m);
+    }
+    mods[n++] = boot;
+    free(l.loaders);
+    *module_count_ptr = n;
+    *modules_ptr = mods;
     return JVMTI_ERROR_NONE;
 }
 
+/* Only java.base is named: it is the answer for the bootstrap loader and
+ * one of its packages ("java/lang"), NULL otherwise. */
 jvmtiError JNICALL jvmti_GetNamedModule(jvmtiEnv *env, jobject class_loader, const char *package_name,
                                         jobject *module_ptr)
 {
@@ -675,8 +729,18 @@ jvmtiError JNICALL jvmti_GetNamedModule(jvmtiEnv *env, jobject class_loader, con
             !wk.class_loader || !cls_is_subclass_of(o->klass, wk.class_loader))
             return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     }
-    /* Every package is in an unnamed module. */
     *module_ptr = NULL;
+    if (class_loader || !cl_is_base_package(package_name))
+        return JVMTI_ERROR_NONE;
+    Thread *t = jvmti_current_thread();
+    if (!t)
+        return JVMTI_ERROR_UNATTACHED_THREAD;
+    Object *base = cl_java_base_module(t);
+    if (!base) {
+        t->exception = NULL;
+        return JVMTI_ERROR_INTERNAL;
+    }
+    *module_ptr = jvmti_local(t, base);
     return JVMTI_ERROR_NONE;
 }
 
@@ -690,15 +754,35 @@ jvmtiError JNICALL jvmti_AddModuleReads(jvmtiEnv *env, jobject module, jobject t
     return JVMTI_ERROR_NONE;
 }
 
+/* As Module.addExports/addOpens: an unnamed module takes any package; a
+ * named one only its own, given in dotted form ("java.lang"), else
+ * ILLEGAL_ARGUMENT. */
 static jvmtiError add_package(jvmtiEnv *env, jobject module, const char *pkg_name, jobject to_module)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NOT_NULL(module);
     JVMTI_NOT_NULL(pkg_name);
     JVMTI_NOT_NULL(to_module);
-    if (!is_module(module) || !is_module(to_module))
+    Object *m = module_object(module);
+    if (!m || !is_module(to_module))
         return JVMTI_ERROR_INVALID_MODULE;
-    return JVMTI_ERROR_NONE;
+    Thread *t = jvmti_current_thread();
+    if (!t)
+        return JVMTI_ERROR_UNATTACHED_THREAD;
+    Object *base = cl_java_base_module(t);
+    if (!base) {
+        t->exception = NULL;
+        return JVMTI_ERROR_INTERNAL;
+    }
+    if (m != base)
+        return JVMTI_ERROR_NONE;
+    char internal[1024];
+    size_t n = strlen(pkg_name);
+    if (n >= sizeof internal || strchr(pkg_name, '/'))
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    for (size_t i = 0; i <= n; i++)
+        internal[i] = pkg_name[i] == '.' ? '/' : pkg_name[i];
+    return cl_is_base_package(internal) ? JVMTI_ERROR_NONE : JVMTI_ERROR_ILLEGAL_ARGUMENT;
 }
 
 jvmtiError JNICALL jvmti_AddModuleExports(jvmtiEnv *env, jobject module, const char *pkg_name, jobject to_module)
@@ -750,7 +834,7 @@ jvmtiError JNICALL jvmti_IsModifiableModule(jvmtiEnv *env, jobject module, jbool
     JVMTI_NOT_NULL(is_modifiable_module_ptr);
     if (!is_module(module))
         return JVMTI_ERROR_INVALID_MODULE;
-    /* Unnamed modules are always modifiable. */
+    /* HotSpot answers true for every module, java.base included. */
     *is_modifiable_module_ptr = JNI_TRUE;
     return JVMTI_ERROR_NONE;
 }

@@ -595,3 +595,158 @@ Class *cl_load(Thread *t, const char *name, Object *loader)
     }
     return load_via_java(t, name, loader);
 }
+
+/* ------------------------------------------------------------------ */
+/* Modules                                                             */
+/* ------------------------------------------------------------------ */
+
+/* A set of package names in internal form; few enough to search linearly. */
+typedef struct PackageSet {
+    char **names;
+    size_t count, cap;
+} PackageSet;
+
+static int pkgset_has(const PackageSet *s, const char *name, size_t len)
+{
+    for (size_t i = 0; i < s->count; i++)
+        if (strncmp(s->names[i], name, len) == 0 && s->names[i][len] == '\0')
+            return 1;
+    return 0;
+}
+
+static void pkgset_add(PackageSet *s, const char *name, size_t len)
+{
+    if (pkgset_has(s, name, len))
+        return;
+    if (s->count == s->cap) {
+        size_t cap = s->cap ? s->cap * 2 : 32;
+        char **n = realloc(s->names, cap * sizeof *n);
+        if (!n)
+            return;
+        s->names = n;
+        s->cap = cap;
+    }
+    char *copy = strndup(name, len);
+    if (copy)
+        s->names[s->count++] = copy;
+}
+
+/* The package of a class name ("java/lang/String" -> "java/lang"). */
+static size_t package_length(const char *class_name)
+{
+    const char *slash = strrchr(class_name, '/');
+    return slash ? (size_t)(slash - class_name) : 0;
+}
+
+/* The packages of the class library: the directories of the first boot
+ * path entry that hold class files, read once from its JAR. */
+static PackageSet library_packages;
+static pthread_once_t library_packages_once = PTHREAD_ONCE_INIT;
+
+static void scan_library_packages(void)
+{
+    PathEntry *e = boot_path;
+    if (!e || !e->is_jar)
+        return;
+    pthread_mutex_lock(&e->lock);
+    if (!e->zip)
+        e->zip = unzOpen64(e->path);
+    for (int r = e->zip ? unzGoToFirstFile(e->zip) : UNZ_END_OF_LIST_OF_FILE; r == UNZ_OK;
+         r = unzGoToNextFile(e->zip)) {
+        char file[1024];
+        if (unzGetCurrentFileInfo64(e->zip, NULL, file, sizeof file, NULL, 0, NULL, 0) != UNZ_OK)
+            continue;
+        size_t n = strlen(file);
+        size_t len = package_length(file);
+        if (n > 6 && strcmp(file + n - 6, ".class") == 0 && len > 0 && strncmp(file, "META-INF/", 9) != 0)
+            pkgset_add(&library_packages, file, len);
+    }
+    pthread_mutex_unlock(&e->lock);
+}
+
+/* Adds the packages of the classes `loader` has defined. */
+static void add_defined_packages(PackageSet *s, Object *loader, int skip_unnamed)
+{
+    for (Class *c = cls_first(); c; c = c->next_loaded) {
+        if (c->loader != loader || c->is_array || cls_is_primitive(c))
+            continue;
+        size_t len = package_length(c->name);
+        if (len > 0 || !skip_unnamed)
+            pkgset_add(s, c->name, len);
+    }
+}
+
+int cl_is_base_package(const char *pkg)
+{
+    pthread_once(&library_packages_once, scan_library_packages);
+    size_t len = strlen(pkg);
+    if (len == 0)
+        return 0;
+    if (pkgset_has(&library_packages, pkg, len))
+        return 1;
+    for (Class *c = cls_first(); c; c = c->next_loaded)
+        if (!c->loader && !c->is_array && !cls_is_primitive(c) && package_length(c->name) == len &&
+            strncmp(c->name, pkg, len) == 0)
+            return 1;
+    return 0;
+}
+
+char **cl_packages(Object *loader, size_t *count)
+{
+    PackageSet s = { 0 };
+    if (!loader) {
+        pthread_once(&library_packages_once, scan_library_packages);
+        for (size_t i = 0; i < library_packages.count; i++)
+            pkgset_add(&s, library_packages.names[i], strlen(library_packages.names[i]));
+    }
+    add_defined_packages(&s, loader, !loader);
+    *count = s.count;
+    return s.names;
+}
+
+void cl_free_packages(char **pkgs, size_t count)
+{
+    for (size_t i = 0; i < count; i++)
+        free(pkgs[i]);
+    free(pkgs);
+}
+
+/* The bootstrap loader's modules are static fields of java.lang.Module,
+ * made by its static initializer. */
+static Object *boot_module(Thread *t, const char *field)
+{
+    Class *m = cl_load_boot(t, "java/lang/Module");
+    if (!m) {
+        if (!t->exception)
+            exc_throw(t, "java/lang/NoClassDefFoundError", "java/lang/Module");
+        return NULL;
+    }
+    if (cls_needs_init(m) && cls_init(t, m) != 0)
+        return NULL;
+    Field *f = cls_field_by_name(m, field);
+    if (!f || !(f->access_flags & ACC_STATIC)) {
+        exc_throwf(t, "java/lang/InternalError", "class library mismatch: java.lang.Module.%s", field);
+        return NULL;
+    }
+    return m->statics[f->offset].l;
+}
+
+Object *cl_java_base_module(Thread *t) { return boot_module(t, "javaBase"); }
+Object *cl_boot_unnamed_module(Thread *t) { return boot_module(t, "bootUnnamed"); }
+
+Object *cl_unnamed_module(Object *loader)
+{
+    static Field *unnamed;
+    if (!unnamed)
+        unnamed = cls_field_by_name(wk.class_loader, "unnamedModule");
+    return unnamed ? *FIELD_PTR(loader, unnamed->offset, Object *) : NULL;
+}
+
+Object *cl_module_of(Thread *t, Class *c)
+{
+    while (c->is_array)
+        c = c->component;
+    if (!c->loader)
+        return cl_java_base_module(t);
+    return cl_unnamed_module(c->loader);
+}

@@ -43,4 +43,25 @@ char *cl_jar_manifest_attr(const char *jar, const char *attr);
 /* Visit every class loader object known to the VM (GC roots). */
 void cl_visit_loaders(void (*fn)(Object **ref, void *arg), void *arg);
 
+/* Modules. Every class of the bootstrap loader (and every primitive type)
+ * is in the named module java.base; every other class is in the unnamed
+ * module of its defining loader, made by ClassLoader's constructor; an
+ * array is in the module of its element class. The bootstrap loader's
+ * modules are static fields of java.lang.Module. The Module functions
+ * answer NULL with a pending exception if java.lang.Module cannot be
+ * initialized. */
+Object *cl_module_of(struct Thread *t, Class *c);
+Object *cl_java_base_module(struct Thread *t);
+Object *cl_boot_unnamed_module(struct Thread *t);
+/* The unnamed module of a java.lang.ClassLoader object. */
+Object *cl_unnamed_module(Object *loader);
+/* Is pkg ("java/lang") a package of java.base: one of the class library's,
+ * or one in which the bootstrap loader has defined a class? */
+int cl_is_base_package(const char *pkg);
+/* The packages, in internal form, of java.base (loader NULL) or of the
+ * classes `loader` has defined (the unnamed package as ""): a malloc'd
+ * array of malloc'd names, freed with cl_free_packages. */
+char **cl_packages(Object *loader, size_t *count);
+void cl_free_packages(char **pkgs, size_t count);
+
 #endif

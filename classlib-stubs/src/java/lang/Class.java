@@ -169,6 +169,17 @@ public final class Class<T> implements java.io.Serializable {
         return getClassLoader0();
     }
 
+    /* Every class of the bootstrap loader is in java.base; an array is in
+     * the module of its element class, a primitive type in java.base. */
+    public Module getModule() {
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        ClassLoader l = c.getClassLoader0();
+        return l == null ? Module.javaBase() : l.getUnnamedModule();
+    }
+
     public Class<?> getDeclaringClass() {
         return getDeclaringClass0();
     }

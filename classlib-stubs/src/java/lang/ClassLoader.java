@@ -9,6 +9,7 @@ import java.io.InputStream;
 public abstract class ClassLoader {
     private final ClassLoader parent;
     private final String name;
+    private final Module unnamedModule;
     private final java.util.HashMap<String, Object> parallelLockMap =
             new java.util.HashMap<String, Object>();
 
@@ -26,6 +27,7 @@ public abstract class ClassLoader {
         }
         this.name = name;
         this.parent = parent;
+        this.unnamedModule = new Module(this);
     }
 
     protected ClassLoader(ClassLoader parent) {
@@ -42,6 +44,10 @@ public abstract class ClassLoader {
 
     public final ClassLoader getParent() {
         return parent;
+    }
+
+    public final Module getUnnamedModule() {
+        return unnamedModule;
     }
 
     /* Called once by the VM after System.initPhase1. */
