@@ -1934,13 +1934,13 @@ static jlong JNICALL jni_GetDirectBufferCapacity(JNIEnv *env, jobject buf)
     return -1;
 }
 
-/* The VM has no module system: every class is in the unnamed module, for
- * which there is no Module object yet, so the answer is NULL. */
+/* java.base for the bootstrap loader's classes, else the unnamed module
+ * of the defining loader (vm/loader.h). */
 static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
 {
     JNI_ENTRY(env);
-    (void)class_of(t, clazz);
-    return NULL;
+    Class *c = class_of(t, clazz);
+    return c ? jni_new_local(t, cl_module_of(t, c)) : NULL;
 }
 
 /* ------------------------------------------------------------------ */
