@@ -98,18 +98,18 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public boolean containsKey(Object key) {
-        return getEntry(key) != null;
+        return findNode(key) != null;
     }
 
     public boolean containsValue(Object value) {
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e))
+        for (Entry<K, V> e = firstNode(); e != null; e = nextInOrder(e))
             if (Objects.equals(value, e.value))
                 return true;
         return false;
     }
 
     public V get(Object key) {
-        Entry<K, V> p = getEntry(key);
+        Entry<K, V> p = findNode(key);
         return (p == null ? null : p.value);
     }
 
@@ -118,11 +118,11 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public K firstKey() {
-        return key(getFirstEntry());
+        return key(firstNode());
     }
 
     public K lastKey() {
-        return key(getLastEntry());
+        return key(lastNode());
     }
 
     static <K> K key(Entry<K, ?> e) {
@@ -131,15 +131,15 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return e.key;
     }
 
-    static <K> K keyOrNull(Entry<K, ?> e) {
+    static <K> K keyOrNullOf(Entry<K, ?> e) {
         return (e == null) ? null : e.key;
     }
 
-    static <K, V> Map.Entry<K, V> exportEntry(Entry<K, V> e) {
+    static <K, V> Map.Entry<K, V> snapshot(Entry<K, V> e) {
         return (e == null) ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
     }
 
-    final Entry<K, V> getEntry(Object key) {
+    final Entry<K, V> findNode(Object key) {
         if (comparator == null)
             Objects.requireNonNull(key);
         Entry<K, V> p = root;
@@ -155,7 +155,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return null;
     }
 
-    final Entry<K, V> getCeilingEntry(K key) {
+    final Entry<K, V> ceilingNode(K key) {
         Entry<K, V> p = root;
         Entry<K, V> best = null;
         while (p != null) {
@@ -172,7 +172,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return best;
     }
 
-    final Entry<K, V> getFloorEntry(K key) {
+    final Entry<K, V> floorNode(K key) {
         Entry<K, V> p = root;
         Entry<K, V> best = null;
         while (p != null) {
@@ -189,7 +189,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return best;
     }
 
-    final Entry<K, V> getHigherEntry(K key) {
+    final Entry<K, V> higherNode(K key) {
         Entry<K, V> p = root;
         Entry<K, V> best = null;
         while (p != null) {
@@ -204,7 +204,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return best;
     }
 
-    final Entry<K, V> getLowerEntry(K key) {
+    final Entry<K, V> lowerNode(K key) {
         Entry<K, V> p = root;
         Entry<K, V> best = null;
         while (p != null) {
@@ -219,7 +219,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return best;
     }
 
-    final Entry<K, V> getFirstEntry() {
+    final Entry<K, V> firstNode() {
         Entry<K, V> p = root;
         if (p != null)
             while (p.left != null)
@@ -227,7 +227,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return p;
     }
 
-    final Entry<K, V> getLastEntry() {
+    final Entry<K, V> lastNode() {
         Entry<K, V> p = root;
         if (p != null)
             while (p.right != null)
@@ -235,7 +235,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return p;
     }
 
-    static <K, V> Entry<K, V> successor(Entry<K, V> t) {
+    static <K, V> Entry<K, V> nextInOrder(Entry<K, V> t) {
         if (t == null)
             return null;
         if (t.right != null) {
@@ -253,7 +253,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         return p;
     }
 
-    static <K, V> Entry<K, V> predecessor(Entry<K, V> t) {
+    static <K, V> Entry<K, V> previousInOrder(Entry<K, V> t) {
         if (t == null)
             return null;
         if (t.left != null) {
@@ -313,18 +313,18 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             parent.left = e;
         else
             parent.right = e;
-        fixAfterInsertion(e);
+        balanceAfterInsert(e);
         size++;
         modCount++;
         return null;
     }
 
     public V remove(Object key) {
-        Entry<K, V> p = getEntry(key);
+        Entry<K, V> p = findNode(key);
         if (p == null)
             return null;
         V oldValue = p.value;
-        deleteEntry(p);
+        deleteNode(p);
         return oldValue;
     }
 
@@ -348,13 +348,13 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         clone.entrySet = null;
         clone.navigableKeySet = null;
         clone.descendingMap = null;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e))
+        for (Entry<K, V> e = firstNode(); e != null; e = nextInOrder(e))
             clone.put(e.key, e.value);
         return clone;
     }
 
     public boolean replace(K key, V oldValue, V newValue) {
-        Entry<K, V> p = getEntry(key);
+        Entry<K, V> p = findNode(key);
         if (p != null && Objects.equals(oldValue, p.value)) {
             p.value = newValue;
             return true;
@@ -363,7 +363,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     }
 
     public V replace(K key, V value) {
-        Entry<K, V> p = getEntry(key);
+        Entry<K, V> p = findNode(key);
         if (p != null) {
             V oldValue = p.value;
             p.value = value;
@@ -375,7 +375,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     public void forEach(BiConsumer<? super K, ? super V> action) {
         Objects.requireNonNull(action);
         int expectedModCount = modCount;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+        for (Entry<K, V> e = firstNode(); e != null; e = nextInOrder(e)) {
             action.accept(e.key, e.value);
             if (expectedModCount != modCount)
                 throw new ConcurrentModificationException();
@@ -385,7 +385,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
         Objects.requireNonNull(function);
         int expectedModCount = modCount;
-        for (Entry<K, V> e = getFirstEntry(); e != null; e = successor(e)) {
+        for (Entry<K, V> e = firstNode(); e != null; e = nextInOrder(e)) {
             e.value = function.apply(e.key, e.value);
             if (expectedModCount != modCount)
                 throw new ConcurrentModificationException();
@@ -395,59 +395,59 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
     /* ---- navigation ---- */
 
     public Map.Entry<K, V> firstEntry() {
-        return exportEntry(getFirstEntry());
+        return snapshot(firstNode());
     }
 
     public Map.Entry<K, V> lastEntry() {
-        return exportEntry(getLastEntry());
+        return snapshot(lastNode());
     }
 
     public Map.Entry<K, V> pollFirstEntry() {
-        Entry<K, V> p = getFirstEntry();
-        Map.Entry<K, V> result = exportEntry(p);
+        Entry<K, V> p = firstNode();
+        Map.Entry<K, V> result = snapshot(p);
         if (p != null)
-            deleteEntry(p);
+            deleteNode(p);
         return result;
     }
 
     public Map.Entry<K, V> pollLastEntry() {
-        Entry<K, V> p = getLastEntry();
-        Map.Entry<K, V> result = exportEntry(p);
+        Entry<K, V> p = lastNode();
+        Map.Entry<K, V> result = snapshot(p);
         if (p != null)
-            deleteEntry(p);
+            deleteNode(p);
         return result;
     }
 
     public Map.Entry<K, V> lowerEntry(K key) {
-        return exportEntry(getLowerEntry(key));
+        return snapshot(lowerNode(key));
     }
 
     public K lowerKey(K key) {
-        return keyOrNull(getLowerEntry(key));
+        return keyOrNullOf(lowerNode(key));
     }
 
     public Map.Entry<K, V> floorEntry(K key) {
-        return exportEntry(getFloorEntry(key));
+        return snapshot(floorNode(key));
     }
 
     public K floorKey(K key) {
-        return keyOrNull(getFloorEntry(key));
+        return keyOrNullOf(floorNode(key));
     }
 
     public Map.Entry<K, V> ceilingEntry(K key) {
-        return exportEntry(getCeilingEntry(key));
+        return snapshot(ceilingNode(key));
     }
 
     public K ceilingKey(K key) {
-        return keyOrNull(getCeilingEntry(key));
+        return keyOrNullOf(ceilingNode(key));
     }
 
     public Map.Entry<K, V> higherEntry(K key) {
-        return exportEntry(getHigherEntry(key));
+        return snapshot(higherNode(key));
     }
 
     public K higherKey(K key) {
-        return keyOrNull(getHigherEntry(key));
+        return keyOrNullOf(higherNode(key));
     }
 
     /* ---- views ---- */
@@ -470,7 +470,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         if (vs == null) {
             vs = new AbstractCollection<V>() {
                 public Iterator<V> iterator() {
-                    return new TreeIterator<V>(getFirstEntry(), null, false, 1);
+                    return new TreeIterator<V>(firstNode(), null, false, 1);
                 }
 
                 public int size() {
@@ -497,14 +497,14 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
 
     private final class EntrySetView extends AbstractSet<Map.Entry<K, V>> {
         public Iterator<Map.Entry<K, V>> iterator() {
-            return new TreeIterator<Map.Entry<K, V>>(getFirstEntry(), null, false, 2);
+            return new TreeIterator<Map.Entry<K, V>>(firstNode(), null, false, 2);
         }
 
         public boolean contains(Object o) {
             if (!(o instanceof Map.Entry))
                 return false;
             Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
-            Entry<K, V> p = getEntry(entry.getKey());
+            Entry<K, V> p = findNode(entry.getKey());
             return p != null && Objects.equals(p.getValue(), entry.getValue());
         }
 
@@ -512,9 +512,9 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             if (!(o instanceof Map.Entry))
                 return false;
             Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
-            Entry<K, V> p = getEntry(entry.getKey());
+            Entry<K, V> p = findNode(entry.getKey());
             if (p != null && Objects.equals(p.getValue(), entry.getValue())) {
-                deleteEntry(p);
+                deleteNode(p);
                 return true;
             }
             return false;
@@ -596,7 +596,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
                 throw new NoSuchElementException();
             if (modCount != expectedModCount)
                 throw new ConcurrentModificationException();
-            next = descending ? predecessor(e) : successor(e);
+            next = descending ? previousInOrder(e) : nextInOrder(e);
             clip();
             lastReturned = e;
             return kind == 0 ? (T) e.key : kind == 1 ? (T) e.value : (T) e;
@@ -609,7 +609,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
                 throw new ConcurrentModificationException();
             if (!descending && lastReturned.left != null && lastReturned.right != null)
                 next = lastReturned;
-            deleteEntry(lastReturned);
+            deleteNode(lastReturned);
             clip();
             expectedModCount = modCount;
             lastReturned = null;
@@ -767,7 +767,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             this.descending = descending;
         }
 
-        final boolean tooLow(Object key) {
+        final boolean belowRange(Object key) {
             if (!fromStart) {
                 int c = m.compare(key, lo);
                 if (c < 0 || (c == 0 && !loInclusive))
@@ -776,7 +776,7 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
             return false;
         }
 
-        final boolean tooHigh(Object key) {
+        final boolean aboveRange(Object key) {
             if (!toEnd) {
                 int c = m.compare(key, hi);
                 if (c > 0 || (c == 0 && !hiInclusive))
@@ -786,87 +786,87 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         final boolean inRange(Object key) {
-            return !tooLow(key) && !tooHigh(key);
+            return !belowRange(key) && !aboveRange(key);
         }
 
-        final boolean inClosedRange(Object key) {
+        final boolean withinBounds(Object key) {
             return (fromStart || m.compare(key, lo) >= 0) && (toEnd || m.compare(hi, key) >= 0);
         }
 
         final boolean inRange(Object key, boolean inclusive) {
-            return inclusive ? inRange(key) : inClosedRange(key);
+            return inclusive ? inRange(key) : withinBounds(key);
         }
 
-        final TreeMap.Entry<K, V> absLowest() {
-            TreeMap.Entry<K, V> e = fromStart ? m.getFirstEntry() : (loInclusive ? m.getCeilingEntry(lo) : m.getHigherEntry(lo));
-            return (e == null || tooHigh(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> lowestInRange() {
+            TreeMap.Entry<K, V> e = fromStart ? m.firstNode() : (loInclusive ? m.ceilingNode(lo) : m.higherNode(lo));
+            return (e == null || aboveRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absHighest() {
-            TreeMap.Entry<K, V> e = toEnd ? m.getLastEntry() : (hiInclusive ? m.getFloorEntry(hi) : m.getLowerEntry(hi));
-            return (e == null || tooLow(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> highestInRange() {
+            TreeMap.Entry<K, V> e = toEnd ? m.lastNode() : (hiInclusive ? m.floorNode(hi) : m.lowerNode(hi));
+            return (e == null || belowRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absCeiling(K key) {
-            if (tooLow(key))
-                return absLowest();
-            TreeMap.Entry<K, V> e = m.getCeilingEntry(key);
-            return (e == null || tooHigh(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> ceilingInRange(K key) {
+            if (belowRange(key))
+                return lowestInRange();
+            TreeMap.Entry<K, V> e = m.ceilingNode(key);
+            return (e == null || aboveRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absHigher(K key) {
-            if (tooLow(key))
-                return absLowest();
-            TreeMap.Entry<K, V> e = m.getHigherEntry(key);
-            return (e == null || tooHigh(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> higherInRange(K key) {
+            if (belowRange(key))
+                return lowestInRange();
+            TreeMap.Entry<K, V> e = m.higherNode(key);
+            return (e == null || aboveRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absFloor(K key) {
-            if (tooHigh(key))
-                return absHighest();
-            TreeMap.Entry<K, V> e = m.getFloorEntry(key);
-            return (e == null || tooLow(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> floorInRange(K key) {
+            if (aboveRange(key))
+                return highestInRange();
+            TreeMap.Entry<K, V> e = m.floorNode(key);
+            return (e == null || belowRange(e.key)) ? null : e;
         }
 
-        final TreeMap.Entry<K, V> absLower(K key) {
-            if (tooHigh(key))
-                return absHighest();
-            TreeMap.Entry<K, V> e = m.getLowerEntry(key);
-            return (e == null || tooLow(e.key)) ? null : e;
+        final TreeMap.Entry<K, V> lowerInRange(K key) {
+            if (aboveRange(key))
+                return highestInRange();
+            TreeMap.Entry<K, V> e = m.lowerNode(key);
+            return (e == null || belowRange(e.key)) ? null : e;
         }
 
         /* Direction-relative navigation. */
         private TreeMap.Entry<K, V> lowest() {
-            return descending ? absHighest() : absLowest();
+            return descending ? highestInRange() : lowestInRange();
         }
 
         private TreeMap.Entry<K, V> highest() {
-            return descending ? absLowest() : absHighest();
+            return descending ? lowestInRange() : highestInRange();
         }
 
         private TreeMap.Entry<K, V> ceiling(K key) {
-            return descending ? absFloor(key) : absCeiling(key);
+            return descending ? floorInRange(key) : ceilingInRange(key);
         }
 
         private TreeMap.Entry<K, V> higher(K key) {
-            return descending ? absLower(key) : absHigher(key);
+            return descending ? lowerInRange(key) : higherInRange(key);
         }
 
         private TreeMap.Entry<K, V> floor(K key) {
-            return descending ? absCeiling(key) : absFloor(key);
+            return descending ? ceilingInRange(key) : floorInRange(key);
         }
 
         private TreeMap.Entry<K, V> lower(K key) {
-            return descending ? absHigher(key) : absLower(key);
+            return descending ? higherInRange(key) : lowerInRange(key);
         }
 
         public boolean isEmpty() {
-            return absLowest() == null;
+            return lowestInRange() == null;
         }
 
         public int size() {
             int n = 0;
-            for (TreeMap.Entry<K, V> e = absLowest(); e != null && !tooHigh(e.key); e = successor(e))
+            for (TreeMap.Entry<K, V> e = lowestInRange(); e != null && !aboveRange(e.key); e = nextInOrder(e))
                 n++;
             return n;
         }
@@ -894,35 +894,35 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public final Map.Entry<K, V> ceilingEntry(K key) {
-            return exportEntry(ceiling(key));
+            return snapshot(ceiling(key));
         }
 
         public final K ceilingKey(K key) {
-            return keyOrNull(ceiling(key));
+            return keyOrNullOf(ceiling(key));
         }
 
         public final Map.Entry<K, V> higherEntry(K key) {
-            return exportEntry(higher(key));
+            return snapshot(higher(key));
         }
 
         public final K higherKey(K key) {
-            return keyOrNull(higher(key));
+            return keyOrNullOf(higher(key));
         }
 
         public final Map.Entry<K, V> floorEntry(K key) {
-            return exportEntry(floor(key));
+            return snapshot(floor(key));
         }
 
         public final K floorKey(K key) {
-            return keyOrNull(floor(key));
+            return keyOrNullOf(floor(key));
         }
 
         public final Map.Entry<K, V> lowerEntry(K key) {
-            return exportEntry(lower(key));
+            return snapshot(lower(key));
         }
 
         public final K lowerKey(K key) {
-            return keyOrNull(lower(key));
+            return keyOrNullOf(lower(key));
         }
 
         public final K firstKey() {
@@ -934,26 +934,26 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
 
         public final Map.Entry<K, V> firstEntry() {
-            return exportEntry(lowest());
+            return snapshot(lowest());
         }
 
         public final Map.Entry<K, V> lastEntry() {
-            return exportEntry(highest());
+            return snapshot(highest());
         }
 
         public final Map.Entry<K, V> pollFirstEntry() {
             TreeMap.Entry<K, V> e = lowest();
-            Map.Entry<K, V> result = exportEntry(e);
+            Map.Entry<K, V> result = snapshot(e);
             if (e != null)
-                m.deleteEntry(e);
+                m.deleteNode(e);
             return result;
         }
 
         public final Map.Entry<K, V> pollLastEntry() {
             TreeMap.Entry<K, V> e = highest();
-            Map.Entry<K, V> result = exportEntry(e);
+            Map.Entry<K, V> result = snapshot(e);
             if (e != null)
-                m.deleteEntry(e);
+                m.deleteNode(e);
             return result;
         }
 
@@ -990,14 +990,14 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
                     Object key = entry.getKey();
                     if (!inRange(key))
                         return false;
-                    TreeMap.Entry<?, ?> node = m.getEntry(key);
+                    TreeMap.Entry<?, ?> node = m.findNode(key);
                     return node != null && Objects.equals(node.getValue(), entry.getValue());
                 }
 
                 public boolean remove(Object o) {
                     if (!contains(o))
                         return false;
-                    m.deleteEntry(m.getEntry(((Map.Entry<?, ?>) o).getKey()));
+                    m.deleteNode(m.findNode(((Map.Entry<?, ?>) o).getKey()));
                     return true;
                 }
             };
@@ -1047,193 +1047,166 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         }
     }
 
-    /* ---- red-black balancing ---- */
+    /*
+     * ---- red-black balancing ----
+     *
+     * The usual invariants: the root is black, a red node has no red child, and
+     * every path from a node down to a missing child passes the same number of
+     * black nodes. Left and right cases are mirror images, so each routine is
+     * written once for a side `s` and its opposite.
+     */
 
-    private static <K, V> boolean colorOf(Entry<K, V> p) {
-        return (p == null ? BLACK : p.color);
+    private static boolean isRed(Entry<?, ?> n) {
+        return n != null && !n.color;
     }
 
-    private static <K, V> Entry<K, V> parentOf(Entry<K, V> p) {
-        return (p == null ? null : p.parent);
+    private static <K, V> Entry<K, V> child(Entry<K, V> n, boolean leftSide) {
+        return leftSide ? n.left : n.right;
     }
 
-    private static <K, V> void setColor(Entry<K, V> p, boolean c) {
-        if (p != null)
-            p.color = c;
-    }
-
-    private static <K, V> Entry<K, V> leftOf(Entry<K, V> p) {
-        return (p == null) ? null : p.left;
-    }
-
-    private static <K, V> Entry<K, V> rightOf(Entry<K, V> p) {
-        return (p == null) ? null : p.right;
-    }
-
-    private void rotateLeft(Entry<K, V> p) {
-        if (p == null)
-            return;
-        Entry<K, V> r = p.right;
-        p.right = r.left;
-        if (r.left != null)
-            r.left.parent = p;
-        r.parent = p.parent;
-        if (p.parent == null)
-            root = r;
-        else if (p.parent.left == p)
-            p.parent.left = r;
-        else
-            p.parent.right = r;
-        r.left = p;
-        p.parent = r;
-    }
-
-    private void rotateRight(Entry<K, V> p) {
-        if (p == null)
-            return;
-        Entry<K, V> l = p.left;
-        p.left = l.right;
-        if (l.right != null)
-            l.right.parent = p;
-        l.parent = p.parent;
-        if (p.parent == null)
-            root = l;
-        else if (p.parent.right == p)
-            p.parent.right = l;
-        else
-            p.parent.left = l;
-        l.right = p;
-        p.parent = l;
-    }
-
-    private void fixAfterInsertion(Entry<K, V> x) {
-        x.color = RED;
-        while (x != null && x != root && x.parent.color == RED) {
-            if (parentOf(x) == leftOf(parentOf(parentOf(x)))) {
-                Entry<K, V> y = rightOf(parentOf(parentOf(x)));
-                if (colorOf(y) == RED) {
-                    setColor(parentOf(x), BLACK);
-                    setColor(y, BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    x = parentOf(parentOf(x));
-                } else {
-                    if (x == rightOf(parentOf(x))) {
-                        x = parentOf(x);
-                        rotateLeft(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateRight(parentOf(parentOf(x)));
-                }
-            } else {
-                Entry<K, V> y = leftOf(parentOf(parentOf(x)));
-                if (colorOf(y) == RED) {
-                    setColor(parentOf(x), BLACK);
-                    setColor(y, BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    x = parentOf(parentOf(x));
-                } else {
-                    if (x == leftOf(parentOf(x))) {
-                        x = parentOf(x);
-                        rotateRight(x);
-                    }
-                    setColor(parentOf(x), BLACK);
-                    setColor(parentOf(parentOf(x)), RED);
-                    rotateLeft(parentOf(parentOf(x)));
-                }
-            }
+    /* Puts replacement where n hangs now (below n's parent, or at the root). */
+    private void takePlace(Entry<K, V> n, Entry<K, V> replacement) {
+        Entry<K, V> up = n.parent;
+        if (replacement != null) {
+            replacement.parent = up;
         }
-        root.color = BLACK;
+        if (up == null) {
+            root = replacement;
+        } else if (up.left == n) {
+            up.left = replacement;
+        } else {
+            up.right = replacement;
+        }
     }
 
-    final void deleteEntry(Entry<K, V> p) {
+    /*
+     * Turns n down to the given side: its child on the other side takes its place,
+     * and n adopts that child's inner subtree.
+     */
+    private void turn(Entry<K, V> n, boolean downLeft) {
+        Entry<K, V> riser = child(n, !downLeft);
+        Entry<K, V> inner = child(riser, downLeft);
+        if (downLeft) {
+            n.right = inner;
+            riser.left = n;
+        } else {
+            n.left = inner;
+            riser.right = n;
+        }
+        if (inner != null) {
+            inner.parent = n;
+        }
+        takePlace(n, riser);
+        n.parent = riser;
+    }
+
+    /* Restores the invariants after n was hung in as a new leaf. */
+    private void balanceAfterInsert(Entry<K, V> n) {
+        n.color = RED;
+        for (;;) {
+            Entry<K, V> p = n.parent;
+            if (p == null) {
+                n.color = BLACK;
+                return;
+            }
+            if (!isRed(p)) {
+                return;
+            }
+            // A red parent is never the root, so there is a grandparent.
+            Entry<K, V> g = p.parent;
+            boolean s = g.left == p;
+            Entry<K, V> uncle = child(g, !s);
+            if (isRed(uncle)) {
+                // Push the grandparent's blackness down one level and go on above.
+                p.color = BLACK;
+                uncle.color = BLACK;
+                g.color = RED;
+                n = g;
+                continue;
+            }
+            if (child(p, !s) == n) {
+                // n is an inner grandchild: make it an outer one first.
+                turn(p, s);
+                Entry<K, V> was = p;
+                p = n;
+                n = was;
+            }
+            p.color = BLACK;
+            g.color = RED;
+            turn(g, !s);
+            return;
+        }
+    }
+
+    /*
+     * Restores the black counts before the black leaf x is cut off: the paths
+     * through x are one black node short once it is gone.
+     */
+    private void balanceBeforeCut(Entry<K, V> x) {
+        while (x != root && !isRed(x)) {
+            Entry<K, V> p = x.parent;
+            boolean s = p.left == x;
+            Entry<K, V> sibling = child(p, !s);
+            if (isRed(sibling)) {
+                sibling.color = BLACK;
+                p.color = RED;
+                turn(p, s);
+                sibling = child(p, !s);
+            }
+            Entry<K, V> near = child(sibling, s);
+            Entry<K, V> far = child(sibling, !s);
+            if (!isRed(near) && !isRed(far)) {
+                sibling.color = RED;
+                x = p;
+                continue;
+            }
+            if (!isRed(far)) {
+                near.color = BLACK;
+                sibling.color = RED;
+                turn(sibling, !s);
+                sibling = child(p, !s);
+                far = child(sibling, !s);
+            }
+            sibling.color = p.color;
+            p.color = BLACK;
+            far.color = BLACK;
+            turn(p, s);
+            x = root;
+        }
+        x.color = BLACK;
+    }
+
+    /*
+     * Removes node e. A node with two children is not unlinked itself: it takes
+     * the key and value of its in-order successor, whose node goes instead (so an
+     * Entry held by a caller can change its key, as on the JDK).
+     */
+    final void deleteNode(Entry<K, V> e) {
         modCount++;
         size--;
-        if (p.left != null && p.right != null) {
-            Entry<K, V> s = successor(p);
-            p.key = s.key;
-            p.value = s.value;
-            p = s;
+        Entry<K, V> gone = e;
+        if (gone.left != null && gone.right != null) {
+            Entry<K, V> next = nextInOrder(gone);
+            gone.key = next.key;
+            gone.value = next.value;
+            gone = next;
         }
-        Entry<K, V> replacement = (p.left != null ? p.left : p.right);
-        if (replacement != null) {
-            replacement.parent = p.parent;
-            if (p.parent == null)
-                root = replacement;
-            else if (p == p.parent.left)
-                p.parent.left = replacement;
-            else
-                p.parent.right = replacement;
-            p.left = p.right = p.parent = null;
-            if (p.color == BLACK)
-                fixAfterDeletion(replacement);
-        } else if (p.parent == null) {
-            root = null;
-        } else {
-            if (p.color == BLACK)
-                fixAfterDeletion(p);
-            if (p.parent != null) {
-                if (p == p.parent.left)
-                    p.parent.left = null;
-                else if (p == p.parent.right)
-                    p.parent.right = null;
-                p.parent = null;
+        Entry<K, V> only = gone.left != null ? gone.left : gone.right;
+        if (only != null) {
+            // A node with a single child is black and the child a red leaf.
+            takePlace(gone, only);
+            gone.left = null;
+            gone.right = null;
+            gone.parent = null;
+            if (!isRed(gone)) {
+                only.color = BLACK;
             }
+            return;
         }
-    }
-
-    private void fixAfterDeletion(Entry<K, V> x) {
-        while (x != root && colorOf(x) == BLACK) {
-            if (x == leftOf(parentOf(x))) {
-                Entry<K, V> sib = rightOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateLeft(parentOf(x));
-                    sib = rightOf(parentOf(x));
-                }
-                if (colorOf(leftOf(sib)) == BLACK && colorOf(rightOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(rightOf(sib)) == BLACK) {
-                        setColor(leftOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateRight(sib);
-                        sib = rightOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(rightOf(sib), BLACK);
-                    rotateLeft(parentOf(x));
-                    x = root;
-                }
-            } else {
-                Entry<K, V> sib = leftOf(parentOf(x));
-                if (colorOf(sib) == RED) {
-                    setColor(sib, BLACK);
-                    setColor(parentOf(x), RED);
-                    rotateRight(parentOf(x));
-                    sib = leftOf(parentOf(x));
-                }
-                if (colorOf(rightOf(sib)) == BLACK && colorOf(leftOf(sib)) == BLACK) {
-                    setColor(sib, RED);
-                    x = parentOf(x);
-                } else {
-                    if (colorOf(leftOf(sib)) == BLACK) {
-                        setColor(rightOf(sib), BLACK);
-                        setColor(sib, RED);
-                        rotateLeft(sib);
-                        sib = leftOf(parentOf(x));
-                    }
-                    setColor(sib, colorOf(parentOf(x)));
-                    setColor(parentOf(x), BLACK);
-                    setColor(leftOf(sib), BLACK);
-                    rotateRight(parentOf(x));
-                    x = root;
-                }
-            }
+        if (!isRed(gone)) {
+            balanceBeforeCut(gone);
         }
-        setColor(x, BLACK);
+        takePlace(gone, null);
+        gone.parent = null;
     }
 }
