@@ -12,35 +12,41 @@ public class Random implements java.io.Serializable {
     private static final long MASK = (1L << 48) - 1;
     private static final double DOUBLE_UNIT = 0x1.0p-53;
 
-    private static long seedUniquifier = 8682522807148012L;
+    /* Default seeds: a Weyl sequence mixed with the clock, distinct per instance. */
+    private static long defaultSeedState = System.nanoTime();
 
     private long seed;
-    private double nextNextGaussian;
-    private boolean haveNextNextGaussian = false;
+    /* nextGaussian makes values in pairs; the second one waits here. */
+    private double spareGaussian;
+    private boolean hasSpareGaussian;
 
     public Random() {
-        this(nextSeedUniquifier() ^ System.nanoTime());
+        this(nextDefaultSeed());
     }
 
-    private static synchronized long nextSeedUniquifier() {
-        seedUniquifier *= 1181783497276652981L;
-        return seedUniquifier;
+    private static synchronized long nextDefaultSeed() {
+        defaultSeedState += 0x9E3779B97F4A7C15L;
+        long z = defaultSeedState ^ System.nanoTime();
+        z = (z ^ (z >>> 33)) * 0xFF51AFD7ED558CCDL;
+        return z ^ (z >>> 29);
     }
 
+    /* As documented for setSeed: the seed becomes (seed ^ 0x5DEECE66D) mod 2^48. */
     public Random(long seed) {
-        if (getClass() == Random.class)
-            this.seed = initialScramble(seed);
-        else
+        if (getClass() == Random.class) {
+            this.seed = scramble(seed);
+        } else {
             setSeed(seed);
+        }
     }
 
-    private static long initialScramble(long seed) {
+    private static long scramble(long seed) {
         return (seed ^ MULTIPLIER) & MASK;
     }
 
     public synchronized void setSeed(long seed) {
-        this.seed = initialScramble(seed);
-        haveNextNextGaussian = false;
+        this.seed = scramble(seed);
+        hasSpareGaussian = false;
     }
 
     protected int next(int bits) {
@@ -166,9 +172,9 @@ public class Random implements java.io.Serializable {
 
     /* The polar method; each call computes two values and keeps the second for the next call. */
     public synchronized double nextGaussian() {
-        if (haveNextNextGaussian) {
-            haveNextNextGaussian = false;
-            return nextNextGaussian;
+        if (hasSpareGaussian) {
+            hasSpareGaussian = false;
+            return spareGaussian;
         }
         double v1, v2, s;
         do {
@@ -177,8 +183,8 @@ public class Random implements java.io.Serializable {
             s = v1 * v1 + v2 * v2;
         } while (s >= 1 || s == 0);
         double multiplier = StrictMath.sqrt(-2 * StrictMath.log(s) / s);
-        nextNextGaussian = v2 * multiplier;
-        haveNextNextGaussian = true;
+        spareGaussian = v2 * multiplier;
+        hasSpareGaussian = true;
         return v1 * multiplier;
     }
 }
