@@ -6,7 +6,13 @@
 # and prints agentvm's times for (a), (b), (c) with the ratios (b)/(a) and
 # (c)/(a), beside java -Xint and java with the same agent (c).
 #
-# usage: bench/overhead.sh [--runs N] [-k NAME]... [AGENTVM_BINARY] [BUILD_DIR]
+# (b) is meant to be within 2% of (a), which is below the drift of a shared
+# machine between two run.sh passes minutes apart. --rounds N therefore adds a
+# second measurement: agentvm alone, (a), (b) and (c) in turn, run by run, N
+# rounds, best of each.
+#
+# usage: bench/overhead.sh [--runs N] [--rounds N [--only-rounds]] [-k NAME]...
+#                          [AGENTVM_BINARY] [BUILD_DIR]
 # See docs/performance.md.
 
 set -u
@@ -15,7 +21,10 @@ BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 RESULTS_DIR=$BENCH_DIR/results
 
 RUNS=3
+ROUNDS=0
+ONLY_ROUNDS=0
 PASS=()
+SELECTED=()
 POSITIONAL=()
 
 usage() {
@@ -28,6 +37,10 @@ usage: bench/overhead.sh [options] [AGENTVM_BINARY] [BUILD_DIR]
 
 options:
   --runs N           runs per VM and benchmark; the best is reported (default 3)
+  --rounds N         also run agentvm in turn without an agent, with the
+                     nothing agent and with the entryexit agent, N rounds,
+                     and report the best of each (default 0: not done)
+  --only-rounds      only that: skip the three bench/run.sh passes
   -k NAME            run only benchmark NAME (may be repeated)
   -h, --help         this text
 
@@ -52,9 +65,14 @@ while [ $# -gt 0 ]; do
         --runs)
             [ $# -ge 2 ] && [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--runs needs a positive number"
             RUNS=$2; shift 2 ;;
+        --rounds)
+            [ $# -ge 2 ] && [[ $2 =~ ^[1-9][0-9]*$ ]] || die "--rounds needs a positive number"
+            ROUNDS=$2; shift 2 ;;
+        --only-rounds)
+            ONLY_ROUNDS=1; shift ;;
         -k)
             [ $# -ge 2 ] || die "-k needs a benchmark name"
-            PASS+=(-k "$2"); shift 2 ;;
+            PASS+=(-k "$2"); SELECTED+=("$2"); shift 2 ;;
         -h|--help)
             usage; exit 0 ;;
         -*)
@@ -64,6 +82,7 @@ while [ $# -gt 0 ]; do
     esac
 done
 [ ${#POSITIONAL[@]} -le 2 ] || { usage >&2; die "too many arguments"; }
+[ $ONLY_ROUNDS = 0 ] || [ "$ROUNDS" -gt 0 ] || die "--only-rounds needs --rounds N"
 
 REPO_DIR=$(dirname "$BENCH_DIR")
 AGENTVM=${POSITIONAL[0]:-$REPO_DIR/build/bin/agentvm}
@@ -104,6 +123,7 @@ run() {
     echo
 }
 
+if [ $ONLY_ROUNDS = 0 ]; then
 run none
 run nothing --no-startup --agent "$AGENT_DIR/libnothing.so"
 run entryexit --no-startup --agent "$AGENT_DIR/libentryexit.so"
@@ -136,5 +156,52 @@ awk -F'\t' '
 
 echo
 echo "results: bench/results/overhead-{none,nothing,entryexit}.tsv"
+fi
+
+# ---------------------------------------------------------------------------
+# (a), (b) and (c) in turn, agentvm only
+
+# one_run BENCH [VM OPTION]: one agentvm run, wall clock in nanoseconds on
+# stdout; empty if the run failed.
+one_run() {
+    local start end
+    start=$(date +%s%N)
+    if "$AGENTVM" "${@:2}" -cp "$CLASS_DIR" "$1" >/dev/null 2>&1 </dev/null; then
+        end=$(date +%s%N)
+        echo $((end - start))
+    fi
+}
+
+if [ "$ROUNDS" -gt 0 ]; then
+    if [ ${#SELECTED[@]} -gt 0 ]; then
+        LIST=("${SELECTED[@]}")
+    else
+        LIST=(Recursion ArrayLoops Alloc Collections StringBuild VirtualCalls Exceptions Sync)
+    fi
+    CASES=("" "-agentpath:$AGENT_DIR/libnothing.so" "-agentpath:$AGENT_DIR/libentryexit.so")
+    echo
+    echo "agentvm only: (a), (b), (c) in turn, best of $ROUNDS rounds, wall clock seconds"
+    printf '%-13s %9s %9s %9s %7s %7s\n' benchmark "a" "b" "c" "b/a" "c/a"
+    for b in "${LIST[@]}"; do
+        best=("" "" "")
+        for ((i = 0; i < ROUNDS; i++)); do
+            for k in 0 1 2; do
+                if [ -n "${CASES[$k]}" ]; then
+                    t=$(one_run "$b" "${CASES[$k]}")
+                else
+                    t=$(one_run "$b")
+                fi
+                [ -n "$t" ] || { best=(FAILED); STATUS=1; break 2; }
+                { [ -z "${best[$k]}" ] || [ "$t" -lt "${best[$k]}" ]; } && best[$k]=$t
+            done
+        done
+        if [ "${best[0]}" = FAILED ]; then
+            printf '%-13s %9s\n' "$b" FAILED
+            continue
+        fi
+        awk -v n="$b" -v a="${best[0]}" -v b="${best[1]}" -v c="${best[2]}" \
+            'BEGIN { printf "%-13s %9.3f %9.3f %9.3f %7.3f %7.3f\n", n, a / 1e9, b / 1e9, c / 1e9, b / a, c / a }'
+    done
+fi
 [ $STATUS = 0 ] || echo "!! some runs were WRONG or FAILED (see above)" >&2
 exit $STATUS
