@@ -134,8 +134,9 @@ JNIEXPORT void JNICALL Java_CheckJni_run(JNIEnv *env, jclass cls, jstring which,
         jint *e = (*env)->GetIntArrayElements(env, a, NULL);
         e[1] = 7;
         (*env)->ReleaseIntArrayElements(env, a, e, 0);
-        (*env)->GetIntArrayRegion(env, a, 1, 1, e);
-        printf("element %d\n", (int)e[0]);
+        jint back[1];
+        (*env)->GetIntArrayRegion(env, a, 1, 1, back);
+        printf("element %d\n", (int)back[0]);
         fflush(stdout);
     }
 }
