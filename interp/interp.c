@@ -27,6 +27,7 @@
 #include "vm/heap.h"
 #include "vm/loader.h"
 #include "vm/native.h"
+#include "vm/npe.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 
@@ -683,9 +684,9 @@ static Method *itable_lookup(Class *c, Method *im)
 #define PUSH_D(v) do { sp[0].d = (v); sp[1].raw = 0; sp += 2; } while (0)
 #define PUSH_A(v) ((sp++)->l = (v))
 #define THROW(cls, ...) do { SAVE(); exc_throwf(t, cls, __VA_ARGS__); goto exception; } while (0)
-#define THROW_NULL(cls) do { SAVE(); exc_throw(t, cls, NULL); goto exception; } while (0)
 #define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; } while (0)
-#define NULL_CHECK(o) do { if (unlikely(!(o))) THROW_NULL("java/lang/NullPointerException"); } while (0)
+/* The NullPointerException of a bytecode, with JDK 17's helpful message (vm/npe.c). */
+#define NULL_CHECK(o) do { if (unlikely(!(o))) { SAVE(); npe_throw(t); goto exception; } } while (0)
 #define POLL() do { if (unlikely(thr_safepoint_pending)) { SAVE(); thr_poll_slow(t); } } while (0)
 #define BRANCH(off) do { int32_t off_ = (off); if (off_ <= 0) POLL(); pc += off_; DISPATCH(); } while (0)
 

@@ -19,6 +19,7 @@
 #include "vm/heap.h"
 #include "vm/loader.h"
 #include "vm/native.h"
+#include "vm/npe.h"
 #include "vm/properties.h"
 #include "vm/roots.h"
 #include "vm/strings.h"
@@ -633,6 +634,7 @@ NATIVE(throwable_fill_in_stack_trace)
 }
 
 NATIVE(throwable_get_stack_trace0) { ret->l = exc_stack_trace(t, a[0].l); }
+NATIVE(npe_get_extended_message) { ret->l = npe_extended_message(t, a[0].l); }
 
 NATIVE(string_intern) { ret->l = str_intern(t, a[0].l); }
 
@@ -1056,6 +1058,7 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/Thread", "getThreads0", "()[Ljava/lang/Thread;", thread_get_threads0 },
     { "java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", throwable_fill_in_stack_trace },
     { "java/lang/Throwable", "getStackTrace0", "()[Ljava/lang/StackTraceElement;", throwable_get_stack_trace0 },
+    { "java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", npe_get_extended_message },
     { "java/lang/String", "intern", "()Ljava/lang/String;", string_intern },
     { "java/lang/StrictMath", "sin", "(D)D", math_sin },
     { "java/lang/StrictMath", "cos", "(D)D", math_cos },

@@ -4,8 +4,11 @@
 # default package. Optional header lines near the top of the file:
 #   // vm-options: -Xmx64m -Xss512k     options placed before the main class
 #   // args: @CLASSES@ foo               program arguments
-# In both, @CLASSES@ expands to the directory holding the compiled classes.
-# Tests named in release8.txt are compiled with `javac --release 8`.
+#   // javac-options: -g                 extra javac options (the test is then
+#                                        compiled on its own)
+# In vm-options and args, @CLASSES@ expands to the directory holding the
+# compiled classes. Tests named in release8.txt are compiled with
+# `javac --release 8`.
 
 JAVA_TESTS_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 JAVA_SRC_DIR=$JAVA_TESTS_DIR/src
@@ -52,11 +55,15 @@ jt_find_javac() {
 # jt_compile OUTDIR: compiles every test into OUTDIR (one directory for all,
 # so the class names of all tests must be distinct; javac reports clashes).
 jt_compile() {
-    local out=$1 name r8 files8=() files17=()
+    local out=$1 name r8 opts files8=() files17=() own=()
     jt_find_javac || return 1
     rm -rf "$out" && mkdir -p "$out" || return 1
     r8=" $(jt_release8_tests | tr '\n' ' ') "
     for name in $(jt_all_tests); do
+        if [ -n "$(jt_header "$name" javac-options)" ]; then
+            own+=("$name")
+            continue
+        fi
         case "$r8" in
             *" $name "*) files8+=("$JAVA_SRC_DIR/$name.java") ;;
             *) files17+=("$JAVA_SRC_DIR/$name.java") ;;
@@ -72,6 +79,14 @@ jt_compile() {
         "$JAVAC" -XDsuppressNotes --release 8 -encoding UTF-8 -nowarn -Xlint:-options -implicit:none \
             -sourcepath "" -cp "" -d "$out" "${files8[@]}" || return 1
     fi
+    for name in ${own[@]+"${own[@]}"}; do
+        opts=$(jt_header "$name" javac-options)
+        case "$r8" in *" $name "*) opts="--release 8 -Xlint:-options $opts" ;; esac
+        # Word splitting of opts is intended: they are space-separated.
+        # shellcheck disable=SC2086
+        "$JAVAC" -XDsuppressNotes -encoding UTF-8 -nowarn -implicit:none -sourcepath "" -cp "" \
+            $opts -d "$out" "$JAVA_SRC_DIR/$name.java" || return 1
+    done
 }
 
 # jt_expand TEXT CLASSDIR: replaces @CLASSES@ in TEXT.
