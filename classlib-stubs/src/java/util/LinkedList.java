@@ -2,279 +2,249 @@ package java.util;
 
 import java.util.function.Consumer;
 
+/*
+ * The elements hang on a ring of cells closed by one sentinel cell, the
+ * "anchor": anchor.after is the first element, anchor.before the last, and an
+ * empty list is the anchor pointing at itself. Every insertion goes through
+ * putBefore and every removal through cut, so the size and the modification
+ * count are kept in exactly two places.
+ *
+ * Observable rules kept: an index outside the list is reported as
+ * "Index: i, Size: n"; an empty addAll leaves the modification count alone
+ * while clear() always bumps it; list iterators check for concurrent changes
+ * before anything else, except set(), which first checks that there is an
+ * element to replace.
+ */
 public class LinkedList<E> extends AbstractSequentialList<E>
         implements List<E>, Deque<E>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 876323262645176354L;
 
-    transient int size = 0;
-    transient Node<E> first;
-    transient Node<E> last;
+    private static final class Cell<E> {
+        E value;
+        Cell<E> before;
+        Cell<E> after;
+    }
+
+    private transient Cell<E> anchor = emptyRing();
+    private transient int count;
 
     public LinkedList() {
     }
 
     public LinkedList(Collection<? extends E> c) {
-        this();
         addAll(c);
     }
 
-    private static class Node<E> {
-        E item;
-        Node<E> next;
-        Node<E> prev;
-
-        Node(Node<E> prev, E element, Node<E> next) {
-            this.item = element;
-            this.next = next;
-            this.prev = prev;
-        }
+    private static <T> Cell<T> emptyRing() {
+        Cell<T> a = new Cell<T>();
+        a.before = a;
+        a.after = a;
+        return a;
     }
 
-    private void linkFirst(E e) {
-        final Node<E> f = first;
-        final Node<E> newNode = new Node<E>(null, e, f);
-        first = newNode;
-        if (f == null)
-            last = newNode;
-        else
-            f.prev = newNode;
-        size++;
+    /* ---- the two primitives ---- */
+
+    private Cell<E> putBefore(Cell<E> spot, E value) {
+        Cell<E> c = new Cell<E>();
+        c.value = value;
+        c.after = spot;
+        c.before = spot.before;
+        spot.before.after = c;
+        spot.before = c;
+        count++;
         modCount++;
+        return c;
     }
 
-    void linkLast(E e) {
-        final Node<E> l = last;
-        final Node<E> newNode = new Node<E>(l, e, null);
-        last = newNode;
-        if (l == null)
-            first = newNode;
-        else
-            l.next = newNode;
-        size++;
+    private E cut(Cell<E> c) {
+        E old = c.value;
+        c.before.after = c.after;
+        c.after.before = c.before;
+        c.value = null;
+        count--;
         modCount++;
+        return old;
     }
 
-    void linkBefore(E e, Node<E> succ) {
-        final Node<E> pred = succ.prev;
-        final Node<E> newNode = new Node<E>(pred, e, succ);
-        succ.prev = newNode;
-        if (pred == null)
-            first = newNode;
-        else
-            pred.next = newNode;
-        size++;
-        modCount++;
+    /* ---- positions ---- */
+
+    private IndexOutOfBoundsException outside(int index) {
+        return new IndexOutOfBoundsException("Index: " + index + ", Size: " + count);
     }
 
-    E unlink(Node<E> x) {
-        final E element = x.item;
-        final Node<E> next = x.next;
-        final Node<E> prev = x.prev;
-        if (prev == null) {
-            first = next;
+    /** Fails unless 0 <= index <= highest. */
+    private void vet(int index, int highest) {
+        if (index < 0 || index > highest)
+            throw outside(index);
+    }
+
+    /** The cell holding element i, walking in from the nearer end; the anchor for i == count. */
+    private Cell<E> cellAt(int i) {
+        Cell<E> c = anchor;
+        if (i <= count / 2) {
+            for (int k = -1; k < i; k++)
+                c = c.after;
         } else {
-            prev.next = next;
-            x.prev = null;
+            for (int k = count; k > i; k--)
+                c = c.before;
         }
-        if (next == null) {
-            last = prev;
-        } else {
-            next.prev = prev;
-            x.next = null;
+        return c;
+    }
+
+    private Cell<E> headCell() {
+        if (count == 0)
+            throw new NoSuchElementException();
+        return anchor.after;
+    }
+
+    private Cell<E> tailCell() {
+        if (count == 0)
+            throw new NoSuchElementException();
+        return anchor.before;
+    }
+
+    /** First cell from the given end whose value equals o, or null. */
+    private Cell<E> find(Object o, boolean fromTail) {
+        Cell<E> c = fromTail ? anchor.before : anchor.after;
+        while (c != anchor) {
+            if (o == null ? c.value == null : o.equals(c.value))
+                return c;
+            c = fromTail ? c.before : c.after;
         }
-        x.item = null;
-        size--;
-        modCount++;
-        return element;
+        return null;
     }
 
-    public E getFirst() {
-        final Node<E> f = first;
-        if (f == null)
-            throw new NoSuchElementException();
-        return f.item;
-    }
+    /* ---- List ---- */
 
-    public E getLast() {
-        final Node<E> l = last;
-        if (l == null)
-            throw new NoSuchElementException();
-        return l.item;
-    }
-
-    public E removeFirst() {
-        final Node<E> f = first;
-        if (f == null)
-            throw new NoSuchElementException();
-        return unlink(f);
-    }
-
-    public E removeLast() {
-        final Node<E> l = last;
-        if (l == null)
-            throw new NoSuchElementException();
-        return unlink(l);
-    }
-
-    public void addFirst(E e) {
-        linkFirst(e);
-    }
-
-    public void addLast(E e) {
-        linkLast(e);
+    public int size() {
+        return count;
     }
 
     public boolean contains(Object o) {
         return indexOf(o) >= 0;
     }
 
-    public int size() {
-        return size;
-    }
-
     public boolean add(E e) {
-        linkLast(e);
+        putBefore(anchor, e);
         return true;
     }
 
     public boolean remove(Object o) {
-        for (Node<E> x = first; x != null; x = x.next) {
-            if (Objects.equals(o, x.item)) {
-                unlink(x);
-                return true;
-            }
-        }
-        return false;
+        Cell<E> c = find(o, false);
+        if (c == null)
+            return false;
+        cut(c);
+        return true;
     }
 
     public boolean addAll(Collection<? extends E> c) {
-        return addAll(size, c);
+        return addAll(count, c);
     }
 
     @SuppressWarnings("unchecked")
     public boolean addAll(int index, Collection<? extends E> c) {
-        checkPositionIndex(index);
-        Object[] a = c.toArray();
-        int numNew = a.length;
-        if (numNew == 0)
+        vet(index, count);
+        Object[] incoming = c.toArray();
+        if (incoming.length == 0)
             return false;
-        Node<E> pred, succ;
-        if (index == size) {
-            succ = null;
-            pred = last;
-        } else {
-            succ = node(index);
-            pred = succ.prev;
+        Cell<E> spot = cellAt(index);
+        Cell<E> tail = spot.before;
+        for (Object o : incoming) {
+            Cell<E> n = new Cell<E>();
+            n.value = (E) o;
+            n.before = tail;
+            tail.after = n;
+            tail = n;
         }
-        for (Object o : a) {
-            E e = (E) o;
-            Node<E> newNode = new Node<E>(pred, e, null);
-            if (pred == null)
-                first = newNode;
-            else
-                pred.next = newNode;
-            pred = newNode;
-        }
-        if (succ == null) {
-            last = pred;
-        } else {
-            pred.next = succ;
-            succ.prev = pred;
-        }
-        size += numNew;
+        tail.after = spot;
+        spot.before = tail;
+        count += incoming.length;
         modCount++;
         return true;
     }
 
     public void clear() {
-        for (Node<E> x = first; x != null;) {
-            Node<E> next = x.next;
-            x.item = null;
-            x.next = null;
-            x.prev = null;
-            x = next;
+        Cell<E> c = anchor.after;
+        while (c != anchor) {
+            Cell<E> n = c.after;
+            c.value = null;
+            c.before = c.after = null;
+            c = n;
         }
-        first = last = null;
-        size = 0;
+        anchor.before = anchor.after = anchor;
+        count = 0;
         modCount++;
     }
 
     public E get(int index) {
-        checkElementIndex(index);
-        return node(index).item;
+        vet(index, count - 1);
+        return cellAt(index).value;
     }
 
     public E set(int index, E element) {
-        checkElementIndex(index);
-        Node<E> x = node(index);
-        E oldVal = x.item;
-        x.item = element;
-        return oldVal;
+        vet(index, count - 1);
+        Cell<E> c = cellAt(index);
+        E old = c.value;
+        c.value = element;
+        return old;
     }
 
     public void add(int index, E element) {
-        checkPositionIndex(index);
-        if (index == size)
-            linkLast(element);
-        else
-            linkBefore(element, node(index));
+        vet(index, count);
+        putBefore(cellAt(index), element);
     }
 
     public E remove(int index) {
-        checkElementIndex(index);
-        return unlink(node(index));
-    }
-
-    private String outOfBoundsMsg(int index) {
-        return "Index: " + index + ", Size: " + size;
-    }
-
-    private void checkElementIndex(int index) {
-        if (!(index >= 0 && index < size))
-            throw new IndexOutOfBoundsException(outOfBoundsMsg(index));
-    }
-
-    private void checkPositionIndex(int index) {
-        if (!(index >= 0 && index <= size))
-            throw new IndexOutOfBoundsException(outOfBoundsMsg(index));
-    }
-
-    Node<E> node(int index) {
-        if (index < (size >> 1)) {
-            Node<E> x = first;
-            for (int i = 0; i < index; i++)
-                x = x.next;
-            return x;
-        }
-        Node<E> x = last;
-        for (int i = size - 1; i > index; i--)
-            x = x.prev;
-        return x;
+        vet(index, count - 1);
+        return cut(cellAt(index));
     }
 
     public int indexOf(Object o) {
-        int index = 0;
-        for (Node<E> x = first; x != null; x = x.next) {
-            if (Objects.equals(o, x.item))
-                return index;
-            index++;
+        int i = 0;
+        for (Cell<E> c = anchor.after; c != anchor; c = c.after, i++) {
+            if (o == null ? c.value == null : o.equals(c.value))
+                return i;
         }
         return -1;
     }
 
     public int lastIndexOf(Object o) {
-        int index = size;
-        for (Node<E> x = last; x != null; x = x.prev) {
-            index--;
-            if (Objects.equals(o, x.item))
-                return index;
+        int i = count - 1;
+        for (Cell<E> c = anchor.before; c != anchor; c = c.before, i--) {
+            if (o == null ? c.value == null : o.equals(c.value))
+                return i;
         }
         return -1;
     }
 
+    /* ---- Deque ---- */
+
+    public E getFirst() {
+        return headCell().value;
+    }
+
+    public E getLast() {
+        return tailCell().value;
+    }
+
+    public E removeFirst() {
+        return cut(headCell());
+    }
+
+    public E removeLast() {
+        return cut(tailCell());
+    }
+
+    public void addFirst(E e) {
+        putBefore(anchor.after, e);
+    }
+
+    public void addLast(E e) {
+        putBefore(anchor, e);
+    }
+
     public E peek() {
-        final Node<E> f = first;
-        return (f == null) ? null : f.item;
+        return count == 0 ? null : anchor.after.value;
     }
 
     public E element() {
@@ -282,8 +252,7 @@ public class LinkedList<E> extends AbstractSequentialList<E>
     }
 
     public E poll() {
-        final Node<E> f = first;
-        return (f == null) ? null : unlink(f);
+        return count == 0 ? null : cut(anchor.after);
     }
 
     public E remove() {
@@ -305,23 +274,19 @@ public class LinkedList<E> extends AbstractSequentialList<E>
     }
 
     public E peekFirst() {
-        final Node<E> f = first;
-        return (f == null) ? null : f.item;
+        return count == 0 ? null : anchor.after.value;
     }
 
     public E peekLast() {
-        final Node<E> l = last;
-        return (l == null) ? null : l.item;
+        return count == 0 ? null : anchor.before.value;
     }
 
     public E pollFirst() {
-        final Node<E> f = first;
-        return (f == null) ? null : unlink(f);
+        return count == 0 ? null : cut(anchor.after);
     }
 
     public E pollLast() {
-        final Node<E> l = last;
-        return (l == null) ? null : unlink(l);
+        return count == 0 ? null : cut(anchor.before);
     }
 
     public void push(E e) {
@@ -337,167 +302,168 @@ public class LinkedList<E> extends AbstractSequentialList<E>
     }
 
     public boolean removeLastOccurrence(Object o) {
-        for (Node<E> x = last; x != null; x = x.prev) {
-            if (Objects.equals(o, x.item)) {
-                unlink(x);
-                return true;
-            }
-        }
-        return false;
+        Cell<E> c = find(o, true);
+        if (c == null)
+            return false;
+        cut(c);
+        return true;
     }
+
+    /* ---- iteration ---- */
 
     public ListIterator<E> listIterator(int index) {
-        checkPositionIndex(index);
-        return new ListItr(index);
+        vet(index, count);
+        return new Walker(index);
     }
 
-    private class ListItr implements ListIterator<E> {
-        private Node<E> lastReturned;
-        private Node<E> next;
-        private int nextIndex;
-        private int expectedModCount = modCount;
+    /**
+     * A position between two cells: "ahead" is the cell next() hands out
+     * (the anchor at the end), "shown" the cell the last next() or previous()
+     * handed out, null once it was removed or after add().
+     */
+    private final class Walker implements ListIterator<E> {
+        private Cell<E> ahead;
+        private Cell<E> shown;
+        private int pos;
+        private int seen = modCount;
 
-        ListItr(int index) {
-            next = (index == size) ? null : node(index);
-            nextIndex = index;
+        Walker(int index) {
+            ahead = cellAt(index);
+            pos = index;
+        }
+
+        private void sameList() {
+            if (seen != modCount)
+                throw new ConcurrentModificationException();
         }
 
         public boolean hasNext() {
-            return nextIndex < size;
-        }
-
-        public E next() {
-            checkForComodification();
-            if (!hasNext())
-                throw new NoSuchElementException();
-            lastReturned = next;
-            next = next.next;
-            nextIndex++;
-            return lastReturned.item;
+            return pos < count;
         }
 
         public boolean hasPrevious() {
-            return nextIndex > 0;
-        }
-
-        public E previous() {
-            checkForComodification();
-            if (!hasPrevious())
-                throw new NoSuchElementException();
-            lastReturned = next = (next == null) ? last : next.prev;
-            nextIndex--;
-            return lastReturned.item;
+            return pos > 0;
         }
 
         public int nextIndex() {
-            return nextIndex;
+            return pos;
         }
 
         public int previousIndex() {
-            return nextIndex - 1;
+            return pos - 1;
+        }
+
+        public E next() {
+            sameList();
+            if (pos >= count)
+                throw new NoSuchElementException();
+            shown = ahead;
+            ahead = ahead.after;
+            pos++;
+            return shown.value;
+        }
+
+        public E previous() {
+            sameList();
+            if (pos <= 0)
+                throw new NoSuchElementException();
+            ahead = ahead.before;
+            shown = ahead;
+            pos--;
+            return shown.value;
         }
 
         public void remove() {
-            checkForComodification();
-            if (lastReturned == null)
+            sameList();
+            Cell<E> gone = shown;
+            if (gone == null)
                 throw new IllegalStateException();
-            Node<E> lastNext = lastReturned.next;
-            unlink(lastReturned);
-            if (next == lastReturned)
-                next = lastNext;
-            else
-                nextIndex--;
-            lastReturned = null;
-            expectedModCount++;
+            if (gone == ahead)          // it came from previous()
+                ahead = gone.after;
+            else                        // it came from next()
+                pos--;
+            cut(gone);
+            shown = null;
+            seen = modCount;
         }
 
         public void set(E e) {
-            if (lastReturned == null)
+            if (shown == null)
                 throw new IllegalStateException();
-            checkForComodification();
-            lastReturned.item = e;
+            sameList();
+            shown.value = e;
         }
 
         public void add(E e) {
-            checkForComodification();
-            lastReturned = null;
-            if (next == null)
-                linkLast(e);
-            else
-                linkBefore(e, next);
-            nextIndex++;
-            expectedModCount++;
+            sameList();
+            shown = null;
+            putBefore(ahead, e);
+            pos++;
+            seen = modCount;
         }
 
         public void forEachRemaining(Consumer<? super E> action) {
             Objects.requireNonNull(action);
-            while (modCount == expectedModCount && nextIndex < size) {
-                action.accept(next.item);
-                lastReturned = next;
-                next = next.next;
-                nextIndex++;
+            for (; seen == modCount && pos < count; pos++) {
+                action.accept(ahead.value);
+                shown = ahead;
+                ahead = ahead.after;
             }
-            checkForComodification();
-        }
-
-        final void checkForComodification() {
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
+            sameList();
         }
     }
 
     public Iterator<E> descendingIterator() {
+        final Walker w = new Walker(count);
         return new Iterator<E>() {
-            private final ListItr itr = new ListItr(size());
-
             public boolean hasNext() {
-                return itr.hasPrevious();
+                return w.hasPrevious();
             }
 
             public E next() {
-                return itr.previous();
+                return w.previous();
             }
 
             public void remove() {
-                itr.remove();
+                w.remove();
             }
         };
     }
 
+    /* ---- copying ---- */
+
     @SuppressWarnings("unchecked")
     public Object clone() {
-        LinkedList<E> clone;
+        LinkedList<E> copy;
         try {
-            clone = (LinkedList<E>) super.clone();
+            copy = (LinkedList<E>) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-        clone.first = clone.last = null;
-        clone.size = 0;
-        clone.modCount = 0;
-        for (Node<E> x = first; x != null; x = x.next)
-            clone.add(x.item);
-        return clone;
+        copy.anchor = emptyRing();
+        copy.count = 0;
+        copy.modCount = 0;
+        for (Cell<E> c = anchor.after; c != anchor; c = c.after)
+            copy.putBefore(copy.anchor, c.value);
+        return copy;
     }
 
     public Object[] toArray() {
-        Object[] result = new Object[size];
-        int i = 0;
-        for (Node<E> x = first; x != null; x = x.next)
-            result[i++] = x.item;
-        return result;
+        return fill(new Object[count]);
     }
 
-    @SuppressWarnings("unchecked")
     public <T> T[] toArray(T[] a) {
-        if (a.length < size)
-            a = Arrays.newArrayLike(a, size);
+        T[] out = a.length >= count ? a : Arrays.newArrayLike(a, count);
+        fill(out);
+        if (out.length > count)
+            out[count] = null;
+        return out;
+    }
+
+    private Object[] fill(Object[] out) {
         int i = 0;
-        Object[] result = a;
-        for (Node<E> x = first; x != null; x = x.next)
-            result[i++] = x.item;
-        if (a.length > size)
-            a[size] = null;
-        return a;
+        for (Cell<E> c = anchor.after; c != anchor; c = c.after)
+            out[i++] = c.value;
+        return out;
     }
 }
