@@ -33,10 +33,19 @@
 /* Class path entries                                                  */
 /* ------------------------------------------------------------------ */
 
+/* A JAR's central directory, indexed once: minizip's own lookup rescans
+ * the directory for every name. */
+typedef struct ZipIndexEntry {
+    char *name;
+    unz64_file_pos pos;
+} ZipIndexEntry;
+
 typedef struct PathEntry {
     char *path;
     int is_jar;
     unzFile zip;                  /* opened lazily */
+    ZipIndexEntry *index;         /* open addressing by name */
+    size_t index_cap;
     pthread_mutex_t lock;
     struct PathEntry *next;
 } PathEntry;
@@ -121,13 +130,62 @@ static uint8_t *read_file(const char *path, size_t *len)
     return buf;
 }
 
+static size_t zip_hash(const char *s)
+{
+    size_t h = 5381;
+    while (*s)
+        h = h * 33 + (unsigned char)*s++;
+    return h;
+}
+
+/* Read every name of the central directory once (called with e->lock). */
+static void build_zip_index(PathEntry *e)
+{
+    size_t count = 0;
+    for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip))
+        count++;
+    size_t cap = 16;
+    while (cap < count * 2)
+        cap *= 2;
+    e->index = calloc(cap, sizeof(ZipIndexEntry));
+    if (!e->index)
+        return;
+    e->index_cap = cap;
+    char name[1024];
+    for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip)) {
+        unz64_file_pos pos;
+        if (unzGetCurrentFileInfo64(e->zip, NULL, name, sizeof name, NULL, 0, NULL, 0) != UNZ_OK ||
+            unzGetFilePos64(e->zip, &pos) != UNZ_OK)
+            continue;
+        size_t i = zip_hash(name) & (cap - 1);
+        while (e->index[i].name)
+            i = (i + 1) & (cap - 1);
+        e->index[i].name = strdup(name);
+        e->index[i].pos = pos;
+    }
+}
+
+/* Position the archive at `file`; 0 when found. */
+static int zip_seek(PathEntry *e, const char *file)
+{
+    if (!e->index)
+        return unzLocateFile(e->zip, file, 1) == UNZ_OK ? 0 : -1;
+    for (size_t i = zip_hash(file) & (e->index_cap - 1); e->index[i].name; i = (i + 1) & (e->index_cap - 1))
+        if (strcmp(e->index[i].name, file) == 0)
+            return unzGoToFilePos64(e->zip, &e->index[i].pos) == UNZ_OK ? 0 : -1;
+    return -1;
+}
+
 static uint8_t *read_zip_entry(PathEntry *e, const char *file, size_t *len)
 {
     uint8_t *buf = NULL;
     pthread_mutex_lock(&e->lock);
-    if (!e->zip)
+    if (!e->zip) {
         e->zip = unzOpen64(e->path);
-    if (e->zip && unzLocateFile(e->zip, file, 1) == UNZ_OK) {
+        if (e->zip)
+            build_zip_index(e);
+    }
+    if (e->zip && zip_seek(e, file) == 0) {
         unz_file_info64 info;
         if (unzGetCurrentFileInfo64(e->zip, &info, NULL, 0, NULL, 0, NULL, 0) == UNZ_OK &&
             info.uncompressed_size < (1u << 30) && unzOpenCurrentFile(e->zip) == UNZ_OK) {
