@@ -1,5 +1,6 @@
 package java.util;
 
+/* A last-in-first-out view of Vector: the top of the stack is the vector's last element. */
 public class Stack<E> extends Vector<E> {
     private static final long serialVersionUID = 1224463164541339165L;
 
@@ -12,27 +13,26 @@ public class Stack<E> extends Vector<E> {
     }
 
     public synchronized E pop() {
-        int len = size();
-        E obj = peek();
-        removeElementAt(len - 1);
-        return obj;
+        int depth = size();
+        E top = peek();
+        removeElementAt(depth - 1);
+        return top;
     }
 
     public synchronized E peek() {
-        int len = size();
-        if (len == 0)
+        int depth = size();
+        if (depth == 0)
             throw new EmptyStackException();
-        return elementAt(len - 1);
+        return elementAt(depth - 1);
     }
 
     public boolean empty() {
         return size() == 0;
     }
 
+    /** 1-based distance of the topmost occurrence from the top, or -1. */
     public synchronized int search(Object o) {
-        int i = lastIndexOf(o);
-        if (i >= 0)
-            return size() - i;
-        return -1;
+        int at = lastIndexOf(o);
+        return at < 0 ? -1 : size() - at;
     }
 }
