@@ -396,7 +396,9 @@ static void log_class_load(const Class *c, Object *loader)
     fflush(stdout);
 }
 
-static __thread const char *loading_stack[128];
+/* Classes this thread is defining, for ClassCircularityError: a class is
+ * its own superclass only if the same loader is defining the same name. */
+static __thread struct { const char *name; Object *loader; } loading_stack[128];
 static __thread int loading_depth;
 
 static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
@@ -408,7 +410,7 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
         return NULL;
     }
     for (int i = 0; i < loading_depth; i++)
-        if (strcmp(loading_stack[i], cf->this_class) == 0) {
+        if (loading_stack[i].loader == loader && strcmp(loading_stack[i].name, cf->this_class) == 0) {
             char name[512];
             snprintf(name, sizeof name, "%s", cf->this_class);
             for (char *p = name; *p; p++)
@@ -423,7 +425,8 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
         exc_throw(t, "java/lang/StackOverflowError", "class hierarchy too deep");
         return NULL;
     }
-    loading_stack[loading_depth++] = cf->this_class;
+    loading_stack[loading_depth].name = cf->this_class;
+    loading_stack[loading_depth++].loader = loader;
     Class *c = cls_define(t, cf, loader);
     loading_depth--;
     if (!c)
