@@ -238,7 +238,11 @@ void exc_report_uncaught(Thread *t, Object *e)
             return;
         exc_take(t);
     }
+    /* The Java handler failed: report in C, as the JDK's format would. */
     char n[256];
     cls_external_name(e->klass, n, sizeof n);
-    fprintf(stderr, "Exception in thread \"main\" %s\n", n);
+    Object *name = jt ? *FIELD_PTR(jt, wk.thread_name, Object *) : NULL;
+    char *tn = name ? str_to_utf8(name) : NULL;
+    fprintf(stderr, "Exception in thread \"%s\" %s\n", tn ? tn : "main", n);
+    free(tn);
 }
