@@ -5,35 +5,52 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /*
- * The classic synchronized hash table. Observable order: a key lives in bucket
- * (hashCode & 0x7FFFFFFF) % table.length, new entries go to the head of their bucket, the
- * table grows to 2n+1 when count reaches the threshold (before inserting), and enumeration
- * walks buckets from the highest index down.
+ * The classic synchronized hash table: no null keys or values, chained
+ * buckets, no hash spreading.
+ *
+ * Placement and order (observable, kept on purpose):
+ * - a key with hash code h lives in bucket (h & 0x7FFFFFFF) % buckets.length;
+ * - a new mapping goes to the head of its bucket; when the table already
+ *   holds `threshold` mappings it is first rebuilt with 2n+1 buckets, the old
+ *   buckets taken from the last to the first and each chain from its head,
+ *   every mapping pushed onto the head of its new bucket;
+ * - iterators and enumerations walk the buckets from the last to the first,
+ *   each chain from its head, over the bucket array they started with; an
+ *   iterator or enumeration made while the table is empty stays empty;
+ * - forEach and replaceAll walk the buckets from the first to the last.
+ *
+ * Removal by key (remove, remove(key, value), entrySet().remove) clears the
+ * removed entry's value; removal by an iterator or by compute, computeIfPresent
+ * and merge leaves it.
  */
 public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 1421746759512286392L;
-    private static final int MAX_ARRAY_SIZE = Integer.MAX_VALUE - 8;
 
-    private transient Entry<?, ?>[] table;
-    private transient int count;
+    /** Most buckets the table grows to. */
+    private static final int MOST_BUCKETS = Integer.MAX_VALUE - 8;
+
+    /* threshold and loadFactor are named by the serialized form. */
     private int threshold;
     private float loadFactor;
-    private transient int modCount = 0;
 
-    private transient volatile Set<K> keySet;
-    private transient volatile Set<Map.Entry<K, V>> entrySet;
-    private transient volatile Collection<V> values;
+    private transient Node<K, V>[] buckets;
+    private transient int mappings;
+    private transient int changes;
+    private transient boolean hashing;
+
+    private transient volatile Set<K> keyView;
+    private transient volatile Set<Map.Entry<K, V>> entryView;
+    private transient volatile Collection<V> valueView;
 
     public Hashtable(int initialCapacity, float loadFactor) {
         if (initialCapacity < 0)
             throw new IllegalArgumentException("Illegal Capacity: " + initialCapacity);
-        if (loadFactor <= 0 || loadFactor != loadFactor)
+        if (!(loadFactor > 0))
             throw new IllegalArgumentException("Illegal Load: " + loadFactor);
-        if (initialCapacity == 0)
-            initialCapacity = 1;
         this.loadFactor = loadFactor;
-        table = new Entry<?, ?>[initialCapacity];
-        threshold = (int) Math.min(initialCapacity * loadFactor, MAX_ARRAY_SIZE + 1);
+        int n = Math.max(initialCapacity, 1);
+        buckets = newBuckets(n);
+        threshold = limitFor(n);
     }
 
     public Hashtable(int initialCapacity) {
@@ -45,37 +62,185 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public Hashtable(Map<? extends K, ? extends V> t) {
-        this(Math.max(2 * t.size(), 11), 0.75f);
+        this(Math.max(11, t.size() * 2), 0.75f);
         putAll(t);
     }
 
     /* For Properties, which keeps its contents elsewhere. */
-    Hashtable(Void dummy) {
+    Hashtable(Void unused) {
     }
 
+    /* ---- the chain node ---- */
+
+    private static class Node<K, V> implements Map.Entry<K, V> {
+        final int code;
+        final K key;
+        V val;
+        Node<K, V> link;
+
+        Node(int code, K key, V val, Node<K, V> link) {
+            this.code = code;
+            this.key = key;
+            this.val = val;
+            this.link = link;
+        }
+
+        /** A copy of this node and of the chain behind it. */
+        Node<K, V> copyChain() {
+            Node<K, V> head = new Node<K, V>(code, key, val, null);
+            Node<K, V> tail = head;
+            for (Node<K, V> n = link; n != null; n = n.link) {
+                tail.link = new Node<K, V>(n.code, n.key, n.val, null);
+                tail = tail.link;
+            }
+            return head;
+        }
+
+        protected Object clone() {
+            return copyChain();
+        }
+
+        public K getKey() {
+            return key;
+        }
+
+        public V getValue() {
+            return val;
+        }
+
+        public V setValue(V value) {
+            if (value == null)
+                throw new NullPointerException();
+            V was = val;
+            val = value;
+            return was;
+        }
+
+        public boolean equals(Object o) {
+            if (!(o instanceof Map.Entry))
+                return false;
+            Map.Entry<?, ?> other = (Map.Entry<?, ?>) o;
+            boolean sameKey = key == null ? other.getKey() == null : key.equals(other.getKey());
+            return sameKey && (val == null ? other.getValue() == null : val.equals(other.getValue()));
+        }
+
+        public int hashCode() {
+            return code ^ (val == null ? 0 : val.hashCode());
+        }
+
+        public String toString() {
+            return key.toString() + "=" + val.toString();
+        }
+    }
+
+    /* ---- table mechanics ---- */
+
+    @SuppressWarnings("unchecked")
+    private static <K, V> Node<K, V>[] newBuckets(int n) {
+        return (Node<K, V>[]) new Node<?, ?>[n];
+    }
+
+    private static int bucketOf(int code, int length) {
+        return (code & 0x7FFFFFFF) % length;
+    }
+
+    private int limitFor(int capacity) {
+        return (int) Math.min(capacity * loadFactor, MOST_BUCKETS + 1);
+    }
+
+    /** The node for key (compared by the stored key's equals), or null. */
+    private Node<K, V> lookup(Object key) {
+        return lookup(key, key.hashCode());
+    }
+
+    private Node<K, V> lookup(Object key, int code) {
+        Node<K, V> n = buckets[bucketOf(code, buckets.length)];
+        while (n != null && !(n.code == code && n.key.equals(key)))
+            n = n.link;
+        return n;
+    }
+
+    /** Adds a mapping known to be absent, growing the table first if it is full. */
+    private void insertNew(int code, K key, V val) {
+        if (mappings >= threshold)
+            rehash();
+        int b = bucketOf(code, buckets.length);
+        buckets[b] = new Node<K, V>(code, key, val, buckets[b]);
+        mappings++;
+        changes++;
+    }
+
+    /** Takes the given node out of its chain; false if it is not in the table. */
+    private boolean detach(Node<K, V> target) {
+        int b = bucketOf(target.code, buckets.length);
+        Node<K, V> n = buckets[b];
+        if (n == target) {
+            buckets[b] = n.link;
+        } else {
+            while (n != null && n.link != target)
+                n = n.link;
+            if (n == null)
+                return false;
+            n.link = target.link;
+        }
+        mappings--;
+        changes++;
+        return true;
+    }
+
+    protected void rehash() {
+        Node<K, V>[] old = buckets;
+        long wanted = 2L * old.length + 1;
+        if (wanted > MOST_BUCKETS) {
+            if (old.length == MOST_BUCKETS)
+                return;
+            wanted = MOST_BUCKETS;
+        }
+        Node<K, V>[] fresh = newBuckets((int) wanted);
+        changes++;
+        threshold = limitFor(fresh.length);
+        buckets = fresh;
+        for (int b = old.length - 1; b >= 0; b--) {
+            Node<K, V> n = old[b];
+            while (n != null) {
+                Node<K, V> following = n.link;
+                int nb = bucketOf(n.code, fresh.length);
+                n.link = fresh[nb];
+                fresh[nb] = n;
+                n = following;
+            }
+        }
+    }
+
+    /* ---- Dictionary and Map ---- */
+
     public synchronized int size() {
-        return count;
+        return mappings;
     }
 
     public synchronized boolean isEmpty() {
-        return count == 0;
+        return mappings == 0;
     }
 
     public synchronized Enumeration<K> keys() {
-        return this.<K>getEnumeration(KEYS);
+        if (mappings == 0)
+            return Collections.emptyEnumeration();
+        return new KeyScan(false);
     }
 
     public synchronized Enumeration<V> elements() {
-        return this.<V>getEnumeration(VALUES);
+        if (mappings == 0)
+            return Collections.emptyEnumeration();
+        return new ValueScan(false);
     }
 
     public synchronized boolean contains(Object value) {
         if (value == null)
             throw new NullPointerException();
-        Entry<?, ?>[] tab = table;
-        for (int i = tab.length; i-- > 0;) {
-            for (Entry<?, ?> e = tab[i]; e != null; e = e.next) {
-                if (e.value.equals(value))
+        Node<K, V>[] t = buckets;
+        for (int b = t.length - 1; b >= 0; b--) {
+            for (Node<K, V> n = t[b]; n != null; n = n.link) {
+                if (n.val.equals(value))
                     return true;
             }
         }
@@ -87,111 +252,85 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public synchronized boolean containsKey(Object key) {
-        return getEntry(key) != null;
+        return lookup(key) != null;
     }
 
-    private Entry<?, ?> getEntry(Object key) {
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<?, ?> e = tab[index]; e != null; e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key))
-                return e;
-        }
-        return null;
-    }
-
-    @SuppressWarnings("unchecked")
     public synchronized V get(Object key) {
-        Entry<?, ?> e = getEntry(key);
-        return e == null ? null : (V) e.value;
+        Node<K, V> n = lookup(key);
+        return n == null ? null : n.val;
     }
 
-    @SuppressWarnings("unchecked")
-    protected void rehash() {
-        int oldCapacity = table.length;
-        Entry<?, ?>[] oldMap = table;
-        int newCapacity = (oldCapacity << 1) + 1;
-        if (newCapacity - MAX_ARRAY_SIZE > 0) {
-            if (oldCapacity == MAX_ARRAY_SIZE)
-                return;
-            newCapacity = MAX_ARRAY_SIZE;
-        }
-        Entry<?, ?>[] newMap = new Entry<?, ?>[newCapacity];
-        modCount++;
-        threshold = (int) Math.min(newCapacity * loadFactor, MAX_ARRAY_SIZE + 1);
-        table = newMap;
-        for (int i = oldCapacity; i-- > 0;) {
-            for (Entry<K, V> old = (Entry<K, V>) oldMap[i]; old != null;) {
-                Entry<K, V> e = old;
-                old = old.next;
-                int index = (e.hash & 0x7FFFFFFF) % newCapacity;
-                e.next = (Entry<K, V>) newMap[index];
-                newMap[index] = e;
-            }
-        }
+    public synchronized V getOrDefault(Object key, V defaultValue) {
+        Node<K, V> n = lookup(key);
+        return n == null ? defaultValue : n.val;
     }
 
-    @SuppressWarnings("unchecked")
-    private void addEntry(int hash, K key, V value, int index) {
-        Entry<?, ?>[] tab = table;
-        if (count >= threshold) {
-            rehash();
-            tab = table;
-            hash = key.hashCode();
-            index = (hash & 0x7FFFFFFF) % tab.length;
-        }
-        Entry<K, V> e = (Entry<K, V>) tab[index];
-        tab[index] = new Entry<K, V>(hash, key, value, e);
-        count++;
-        modCount++;
-    }
-
-    @SuppressWarnings("unchecked")
     public synchronized V put(K key, V value) {
         if (value == null)
             throw new NullPointerException();
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<K, V> entry = (Entry<K, V>) tab[index]; entry != null; entry = entry.next) {
-            if ((entry.hash == hash) && entry.key.equals(key)) {
-                V old = entry.value;
-                entry.value = value;
-                return old;
-            }
+        int code = key.hashCode();
+        Node<K, V> n = lookup(key, code);
+        if (n != null) {
+            V was = n.val;
+            n.val = value;
+            return was;
         }
-        addEntry(hash, key, value, index);
+        insertNew(code, key, value);
         return null;
+    }
+
+    public synchronized V putIfAbsent(K key, V value) {
+        Objects.requireNonNull(value);
+        int code = key.hashCode();
+        Node<K, V> n = lookup(key, code);
+        if (n == null) {
+            insertNew(code, key, value);
+            return null;
+        }
+        V was = n.val;
+        if (was == null)
+            n.val = value;
+        return was;
     }
 
     public synchronized V remove(Object key) {
-        Entry<K, V> e = removeEntry(key, null, false);
-        return e == null ? null : e.value;
+        Node<K, V> n = lookup(key);
+        if (n == null)
+            return null;
+        detach(n);
+        V was = n.val;
+        n.val = null;
+        return was;
     }
 
-    @SuppressWarnings("unchecked")
-    private Entry<K, V> removeEntry(Object key, Object value, boolean matchValue) {
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        Entry<K, V> prev = null;
-        for (Entry<K, V> e = (Entry<K, V>) tab[index]; e != null; prev = e, e = e.next) {
-            if ((e.hash == hash) && e.key.equals(key)) {
-                if (matchValue && !e.value.equals(value))
-                    return null;
-                if (prev != null)
-                    prev.next = e.next;
-                else
-                    tab[index] = e.next;
-                modCount++;
-                count--;
-                V oldValue = e.value;
-                e.value = null;
-                return new Entry<K, V>(e.hash, e.key, oldValue, null);
-            }
-        }
-        return null;
+    public synchronized boolean remove(Object key, Object value) {
+        Objects.requireNonNull(value);
+        Node<K, V> n = lookup(key);
+        if (n == null || !n.val.equals(value))
+            return false;
+        detach(n);
+        n.val = null;
+        return true;
+    }
+
+    public synchronized boolean replace(K key, V oldValue, V newValue) {
+        Objects.requireNonNull(oldValue);
+        Objects.requireNonNull(newValue);
+        Node<K, V> n = lookup(key);
+        if (n == null || !n.val.equals(oldValue))
+            return false;
+        n.val = newValue;
+        return true;
+    }
+
+    public synchronized V replace(K key, V value) {
+        Objects.requireNonNull(value);
+        Node<K, V> n = lookup(key);
+        if (n == null)
+            return null;
+        V was = n.val;
+        n.val = value;
+        return was;
     }
 
     public synchronized void putAll(Map<? extends K, ? extends V> t) {
@@ -200,80 +339,210 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
     }
 
     public synchronized void clear() {
-        Entry<?, ?>[] tab = table;
-        for (int index = tab.length; --index >= 0;)
-            tab[index] = null;
-        modCount++;
-        count = 0;
+        Arrays.fill(buckets, null);
+        mappings = 0;
+        changes++;
+    }
+
+    /* ---- functional updates: the callback must not change the table ---- */
+
+    private void unchangedSince(int stamp) {
+        if (changes != stamp)
+            throw new ConcurrentModificationException();
+    }
+
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        Objects.requireNonNull(mappingFunction);
+        int code = key.hashCode();
+        Node<K, V> n = lookup(key, code);
+        if (n != null)
+            return n.val;
+        int stamp = changes;
+        V made = mappingFunction.apply(key);
+        unchangedSince(stamp);
+        if (made != null)
+            insertNew(code, key, made);
+        return made;
+    }
+
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        Node<K, V> n = lookup(key);
+        if (n == null)
+            return null;
+        int stamp = changes;
+        return settle(n, remappingFunction.apply(key, n.val), stamp);
+    }
+
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        int code = key.hashCode();
+        Node<K, V> n = lookup(key, code);
+        int stamp = changes;
+        if (n != null)
+            return settle(n, remappingFunction.apply(key, n.val), stamp);
+        V made = remappingFunction.apply(key, null);
+        unchangedSince(stamp);
+        if (made != null)
+            insertNew(code, key, made);
+        return made;
+    }
+
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        Objects.requireNonNull(remappingFunction);
+        int code = key.hashCode();
+        Node<K, V> n = lookup(key, code);
+        int stamp = changes;
+        if (n != null)
+            return settle(n, remappingFunction.apply(n.val, value), stamp);
+        if (value != null)
+            insertNew(code, key, value);
+        return value;
+    }
+
+    /** Stores a recomputed value into an existing node, or drops the node for null. */
+    private V settle(Node<K, V> n, V result, int stamp) {
+        unchangedSince(stamp);
+        if (result == null)
+            detach(n);
+        else
+            n.val = result;
+        return result;
+    }
+
+    public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
+        Objects.requireNonNull(action);
+        int stamp = changes;
+        for (Node<K, V> head : buckets) {
+            for (Node<K, V> n = head; n != null; n = n.link) {
+                action.accept(n.key, n.val);
+                unchangedSince(stamp);
+            }
+        }
+    }
+
+    public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        Objects.requireNonNull(function);
+        int stamp = changes;
+        for (Node<K, V> head : buckets) {
+            for (Node<K, V> n = head; n != null; n = n.link) {
+                n.val = Objects.requireNonNull(function.apply(n.key, n.val));
+                unchangedSince(stamp);
+            }
+        }
+    }
+
+    /* ---- copying, equality, text ---- */
+
+    public synchronized Object clone() {
+        Hashtable<K, V> copy = cloneHashtable();
+        Node<K, V>[] mine = buckets;
+        Node<K, V>[] theirs = newBuckets(mine.length);
+        for (int b = 0; b < mine.length; b++) {
+            if (mine[b] != null)
+                theirs[b] = mine[b].copyChain();
+        }
+        copy.buckets = theirs;
+        copy.keyView = null;
+        copy.entryView = null;
+        copy.valueView = null;
+        copy.changes = 0;
+        copy.hashing = false;
+        return copy;
     }
 
     @SuppressWarnings("unchecked")
-    public synchronized Object clone() {
-        Hashtable<?, ?> t = cloneHashtable();
-        t.table = new Entry<?, ?>[table.length];
-        for (int i = table.length; i-- > 0;) {
-            t.table[i] = (table[i] != null) ? (Entry<?, ?>) table[i].copy() : null;
-        }
-        t.keySet = null;
-        t.entrySet = null;
-        t.values = null;
-        t.modCount = 0;
-        return t;
-    }
-
-    final Hashtable<?, ?> cloneHashtable() {
+    final Hashtable<K, V> cloneHashtable() {
         try {
-            return (Hashtable<?, ?>) super.clone();
+            return (Hashtable<K, V>) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
     }
 
     public synchronized String toString() {
-        int max = size() - 1;
-        if (max == -1)
-            return "{}";
-        StringBuilder sb = new StringBuilder();
         Iterator<Map.Entry<K, V>> it = entrySet().iterator();
-        sb.append('{');
-        for (int i = 0;; i++) {
+        if (!it.hasNext())
+            return "{}";
+        StringBuilder sb = new StringBuilder("{");
+        for (int left = size(); ; ) {
             Map.Entry<K, V> e = it.next();
-            K key = e.getKey();
-            V value = e.getValue();
-            sb.append(key == this ? "(this Map)" : key.toString());
-            sb.append('=');
-            sb.append(value == this ? "(this Map)" : value.toString());
-            if (i == max)
+            Object k = e.getKey();
+            Object v = e.getValue();
+            sb.append(k == this ? "(this Map)" : k.toString()).append('=');
+            sb.append(v == this ? "(this Map)" : v.toString());
+            if (--left == 0)
                 return sb.append('}').toString();
             sb.append(", ");
         }
     }
 
-    private <T> Enumeration<T> getEnumeration(int type) {
-        if (count == 0)
-            return Collections.emptyEnumeration();
-        return new Enumerator<T>(type, false);
+    public synchronized boolean equals(Object o) {
+        if (o == this)
+            return true;
+        if (!(o instanceof Map))
+            return false;
+        Map<?, ?> other = (Map<?, ?>) o;
+        if (other.size() != size())
+            return false;
+        try {
+            for (Map.Entry<K, V> e : entrySet()) {
+                Object k = e.getKey();
+                Object v = e.getValue();
+                boolean same = v == null ? other.get(k) == null && other.containsKey(k) : v.equals(other.get(k));
+                if (!same)
+                    return false;
+            }
+        } catch (ClassCastException | NullPointerException notComparable) {
+            return false;
+        }
+        return true;
     }
 
-    private <T> Iterator<T> getIterator(int type) {
-        if (count == 0)
-            return Collections.emptyIterator();
-        return new Enumerator<T>(type, true);
+    /* A table that contains itself counts as 0 while its own code is being computed. */
+    public synchronized int hashCode() {
+        if (mappings == 0 || hashing)
+            return 0;
+        hashing = true;
+        try {
+            int sum = 0;
+            for (Node<K, V> head : buckets) {
+                for (Node<K, V> n = head; n != null; n = n.link)
+                    sum += n.hashCode();
+            }
+            return sum;
+        } finally {
+            hashing = false;
+        }
     }
+
+    /* ---- views ---- */
 
     public Set<K> keySet() {
-        if (keySet == null)
-            keySet = Collections.synchronizedSet(new KeySet(), this);
-        return keySet;
+        if (keyView == null)
+            keyView = Collections.synchronizedSet(new KeyView(), this);
+        return keyView;
     }
 
-    private class KeySet extends AbstractSet<K> {
+    public Set<Map.Entry<K, V>> entrySet() {
+        if (entryView == null)
+            entryView = Collections.synchronizedSet(new EntryView(), this);
+        return entryView;
+    }
+
+    public Collection<V> values() {
+        if (valueView == null)
+            valueView = Collections.synchronizedCollection(new ValueView(), this);
+        return valueView;
+    }
+
+    private final class KeyView extends AbstractSet<K> {
         public Iterator<K> iterator() {
-            return getIterator(KEYS);
+            return mappings == 0 ? Collections.<K>emptyIterator() : new KeyScan(true);
         }
 
         public int size() {
-            return count;
+            return mappings;
         }
 
         public boolean contains(Object o) {
@@ -289,63 +558,13 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    public Set<Map.Entry<K, V>> entrySet() {
-        if (entrySet == null)
-            entrySet = Collections.synchronizedSet(new EntrySet(), this);
-        return entrySet;
-    }
-
-    private class EntrySet extends AbstractSet<Map.Entry<K, V>> {
-        public Iterator<Map.Entry<K, V>> iterator() {
-            return getIterator(ENTRIES);
-        }
-
-        public boolean add(Map.Entry<K, V> o) {
-            return super.add(o);
-        }
-
-        public boolean contains(Object o) {
-            if (!(o instanceof Map.Entry))
-                return false;
-            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
-            Object key = entry.getKey();
-            Entry<?, ?> e = getEntry(key);
-            return e != null && e.equals(entry);
-        }
-
-        public boolean remove(Object o) {
-            if (!(o instanceof Map.Entry))
-                return false;
-            Map.Entry<?, ?> entry = (Map.Entry<?, ?>) o;
-            Entry<?, ?> e = getEntry(entry.getKey());
-            if (e == null || !e.equals(entry))
-                return false;
-            removeEntry(entry.getKey(), entry.getValue(), true);
-            return true;
-        }
-
-        public int size() {
-            return count;
-        }
-
-        public void clear() {
-            Hashtable.this.clear();
-        }
-    }
-
-    public Collection<V> values() {
-        if (values == null)
-            values = Collections.synchronizedCollection(new ValueCollection(), this);
-        return values;
-    }
-
-    private class ValueCollection extends AbstractCollection<V> {
+    private final class ValueView extends AbstractCollection<V> {
         public Iterator<V> iterator() {
-            return getIterator(VALUES);
+            return mappings == 0 ? Collections.<V>emptyIterator() : new ValueScan(true);
         }
 
         public int size() {
-            return count;
+            return mappings;
         }
 
         public boolean contains(Object o) {
@@ -357,351 +576,131 @@ public class Hashtable<K, V> extends Dictionary<K, V> implements Map<K, V>, Clon
         }
     }
 
-    public synchronized boolean equals(Object o) {
-        if (o == this)
-            return true;
-        if (!(o instanceof Map))
-            return false;
-        Map<?, ?> t = (Map<?, ?>) o;
-        if (t.size() != size())
-            return false;
-        try {
-            for (Map.Entry<K, V> e : entrySet()) {
-                K key = e.getKey();
-                V value = e.getValue();
-                if (value == null) {
-                    if (!(t.get(key) == null && t.containsKey(key)))
-                        return false;
-                } else {
-                    if (!value.equals(t.get(key)))
-                        return false;
-                }
-            }
-        } catch (ClassCastException unused) {
-            return false;
-        } catch (NullPointerException unused) {
-            return false;
-        }
-        return true;
-    }
-
-    /* A negative load factor marks "hash code in progress" so a self-containing table terminates. */
-    public synchronized int hashCode() {
-        int h = 0;
-        if (count == 0 || loadFactor < 0)
-            return h;
-        loadFactor = -loadFactor;
-        Entry<?, ?>[] tab = table;
-        for (Entry<?, ?> entry : tab) {
-            while (entry != null) {
-                h += entry.hashCode();
-                entry = entry.next;
-            }
-        }
-        loadFactor = -loadFactor;
-        return h;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V getOrDefault(Object key, V defaultValue) {
-        Entry<?, ?> e = getEntry(key);
-        return e == null ? defaultValue : (V) e.value;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized void forEach(BiConsumer<? super K, ? super V> action) {
-        Objects.requireNonNull(action);
-        final int expectedModCount = modCount;
-        Entry<?, ?>[] tab = table;
-        for (Entry<?, ?> entry : tab) {
-            while (entry != null) {
-                action.accept((K) entry.key, (V) entry.value);
-                entry = entry.next;
-                if (expectedModCount != modCount)
-                    throw new ConcurrentModificationException();
-            }
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
-        Objects.requireNonNull(function);
-        final int expectedModCount = modCount;
-        Entry<K, V>[] tab = (Entry<K, V>[]) table;
-        for (Entry<K, V> entry : tab) {
-            while (entry != null) {
-                entry.value = Objects.requireNonNull(function.apply(entry.key, entry.value));
-                entry = entry.next;
-                if (expectedModCount != modCount)
-                    throw new ConcurrentModificationException();
-            }
-        }
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V putIfAbsent(K key, V value) {
-        Objects.requireNonNull(value);
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<K, V> entry = (Entry<K, V>) tab[index]; entry != null; entry = entry.next) {
-            if ((entry.hash == hash) && entry.key.equals(key)) {
-                V old = entry.value;
-                if (old == null)
-                    entry.value = value;
-                return old;
-            }
-        }
-        addEntry(hash, key, value, index);
-        return null;
-    }
-
-    public synchronized boolean remove(Object key, Object value) {
-        Objects.requireNonNull(value);
-        return removeEntry(key, value, true) != null;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized boolean replace(K key, V oldValue, V newValue) {
-        Objects.requireNonNull(oldValue);
-        Objects.requireNonNull(newValue);
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        if (e != null && e.value.equals(oldValue)) {
-            e.value = newValue;
-            return true;
-        }
-        return false;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V replace(K key, V value) {
-        Objects.requireNonNull(value);
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        if (e != null) {
-            V oldValue = e.value;
-            e.value = value;
-            return oldValue;
-        }
-        return null;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
-        Objects.requireNonNull(mappingFunction);
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        for (Entry<K, V> e = (Entry<K, V>) tab[index]; e != null; e = e.next) {
-            if (e.hash == hash && e.key.equals(key))
-                return e.value;
-        }
-        int mc = modCount;
-        V newValue = mappingFunction.apply(key);
-        if (mc != modCount)
-            throw new ConcurrentModificationException();
-        if (newValue != null)
-            addEntry(hash, key, newValue, index);
-        return newValue;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        Objects.requireNonNull(remappingFunction);
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        if (e == null)
-            return null;
-        int mc = modCount;
-        V newValue = remappingFunction.apply(key, e.value);
-        if (mc != modCount)
-            throw new ConcurrentModificationException();
-        if (newValue == null)
-            removeEntry(key, null, false);
-        else
-            e.value = newValue;
-        return newValue;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        Objects.requireNonNull(remappingFunction);
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        int mc = modCount;
-        V newValue = remappingFunction.apply(key, e == null ? null : e.value);
-        if (mc != modCount)
-            throw new ConcurrentModificationException();
-        if (e != null) {
-            if (newValue == null)
-                removeEntry(key, null, false);
-            else
-                e.value = newValue;
-        } else if (newValue != null) {
-            addEntry(hash, key, newValue, index);
-        }
-        return newValue;
-    }
-
-    @SuppressWarnings("unchecked")
-    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
-        Objects.requireNonNull(remappingFunction);
-        Entry<?, ?>[] tab = table;
-        int hash = key.hashCode();
-        int index = (hash & 0x7FFFFFFF) % tab.length;
-        Entry<K, V> e = (Entry<K, V>) getEntry(key);
-        if (e != null) {
-            int mc = modCount;
-            V newValue = remappingFunction.apply(e.value, value);
-            if (mc != modCount)
-                throw new ConcurrentModificationException();
-            if (newValue == null)
-                removeEntry(key, null, false);
-            else
-                e.value = newValue;
-            return newValue;
-        }
-        if (value != null)
-            addEntry(hash, key, value, index);
-        return value;
-    }
-
-    private static class Entry<K, V> implements Map.Entry<K, V> {
-        final int hash;
-        final K key;
-        V value;
-        Entry<K, V> next;
-
-        protected Entry(int hash, K key, V value, Entry<K, V> next) {
-            this.hash = hash;
-            this.key = key;
-            this.value = value;
-            this.next = next;
+    private final class EntryView extends AbstractSet<Map.Entry<K, V>> {
+        public Iterator<Map.Entry<K, V>> iterator() {
+            return mappings == 0 ? Collections.<Map.Entry<K, V>>emptyIterator() : new EntryScan();
         }
 
-        protected Object clone() {
-            return copy();
+        public int size() {
+            return mappings;
         }
 
-        Entry<K, V> copy() {
-            return new Entry<K, V>(hash, key, value, (next == null ? null : next.copy()));
-        }
-
-        public K getKey() {
-            return key;
-        }
-
-        public V getValue() {
-            return value;
-        }
-
-        public V setValue(V value) {
-            if (value == null)
-                throw new NullPointerException();
-            V oldValue = this.value;
-            this.value = value;
-            return oldValue;
-        }
-
-        public boolean equals(Object o) {
+        /** The stored node for the entry's key if it also has the entry's value. */
+        private Node<K, V> match(Object o) {
             if (!(o instanceof Map.Entry))
-                return false;
+                return null;
             Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            return (key == null ? e.getKey() == null : key.equals(e.getKey()))
-                    && (value == null ? e.getValue() == null : value.equals(e.getValue()));
+            Node<K, V> n = lookup(e.getKey());
+            return n != null && n.equals(e) ? n : null;
         }
 
-        public int hashCode() {
-            return hash ^ Objects.hashCode(value);
+        public boolean contains(Object o) {
+            return match(o) != null;
         }
 
-        public String toString() {
-            return key.toString() + "=" + value.toString();
+        public boolean remove(Object o) {
+            Node<K, V> n = match(o);
+            if (n == null)
+                return false;
+            detach(n);
+            n.val = null;
+            return true;
+        }
+
+        public void clear() {
+            Hashtable.this.clear();
         }
     }
 
-    private static final int KEYS = 0;
-    private static final int VALUES = 1;
-    private static final int ENTRIES = 2;
+    /**
+     * One walk over the buckets, from the last to the first, serving as an
+     * Enumeration and, when made for a view, as a fail-fast Iterator.
+     */
+    private abstract class Scan<T> implements Enumeration<T>, Iterator<T> {
+        private final Node<K, V>[] over = buckets;
+        private int nextBucket = over.length;
+        private Node<K, V> coming;
+        private Node<K, V> given;
+        private final boolean removable;
+        private int stamp = changes;
 
-    private class Enumerator<T> implements Enumeration<T>, Iterator<T> {
-        final Entry<?, ?>[] table = Hashtable.this.table;
-        int index = table.length;
-        Entry<?, ?> entry;
-        Entry<?, ?> lastReturned;
-        final int type;
-        final boolean iterator;
-        int expectedModCount = Hashtable.this.modCount;
+        Scan(boolean removable) {
+            this.removable = removable;
+        }
 
-        Enumerator(int type, boolean iterator) {
-            this.type = type;
-            this.iterator = iterator;
+        abstract T pick(Node<K, V> n);
+
+        private boolean settleOnNext() {
+            while (coming == null && nextBucket > 0)
+                coming = over[--nextBucket];
+            return coming != null;
         }
 
         public boolean hasMoreElements() {
-            Entry<?, ?> e = entry;
-            int i = index;
-            Entry<?, ?>[] t = table;
-            while (e == null && i > 0)
-                e = t[--i];
-            entry = e;
-            index = i;
-            return e != null;
+            return settleOnNext();
         }
 
-        @SuppressWarnings("unchecked")
         public T nextElement() {
-            Entry<?, ?> et = entry;
-            int i = index;
-            Entry<?, ?>[] t = table;
-            while (et == null && i > 0)
-                et = t[--i];
-            entry = et;
-            index = i;
-            if (et != null) {
-                Entry<?, ?> e = lastReturned = entry;
-                entry = e.next;
-                return type == KEYS ? (T) e.key : (type == VALUES ? (T) e.value : (T) e);
-            }
-            throw new NoSuchElementException("Hashtable Enumerator");
+            if (!settleOnNext())
+                throw new NoSuchElementException("Hashtable Enumerator");
+            given = coming;
+            coming = coming.link;
+            return pick(given);
         }
 
         public boolean hasNext() {
-            return hasMoreElements();
+            return settleOnNext();
         }
 
         public T next() {
-            if (Hashtable.this.modCount != expectedModCount)
+            if (stamp != changes)
                 throw new ConcurrentModificationException();
             return nextElement();
         }
 
         public void remove() {
-            if (!iterator)
+            if (!removable)
                 throw new UnsupportedOperationException();
-            if (lastReturned == null)
+            if (given == null)
                 throw new IllegalStateException("Hashtable Enumerator");
-            if (modCount != expectedModCount)
+            if (stamp != changes)
                 throw new ConcurrentModificationException();
             synchronized (Hashtable.this) {
-                Entry<?, ?>[] tab = Hashtable.this.table;
-                int index = (lastReturned.hash & 0x7FFFFFFF) % tab.length;
-                Entry<?, ?> prev = null;
-                for (Entry<?, ?> e = tab[index]; e != null; prev = e, e = e.next) {
-                    if (e == lastReturned) {
-                        if (prev == null)
-                            tab[index] = e.next;
-                        else
-                            prev.next = (Entry) e.next;
-                        expectedModCount++;
-                        lastReturned = null;
-                        Hashtable.this.modCount++;
-                        Hashtable.this.count--;
-                        return;
-                    }
-                }
-                throw new ConcurrentModificationException();
+                if (!detach(given))
+                    throw new ConcurrentModificationException();
+                stamp = changes;
+                given = null;
             }
+        }
+    }
+
+    private final class KeyScan extends Scan<K> {
+        KeyScan(boolean removable) {
+            super(removable);
+        }
+
+        K pick(Node<K, V> n) {
+            return n.key;
+        }
+    }
+
+    private final class ValueScan extends Scan<V> {
+        ValueScan(boolean removable) {
+            super(removable);
+        }
+
+        V pick(Node<K, V> n) {
+            return n.val;
+        }
+    }
+
+    private final class EntryScan extends Scan<Map.Entry<K, V>> {
+        EntryScan() {
+            super(true);
+        }
+
+        Map.Entry<K, V> pick(Node<K, V> n) {
+            return n;
         }
     }
 }
