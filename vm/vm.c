@@ -486,6 +486,9 @@ jint vm_jni_attach(JavaVM *vm, void **penv, void *args, int daemon)
     }
     if (penv)
         *penv = jni_env(t);
+    /* Agents see attached threads start and end, as on HotSpot. */
+    if (t->jthread)
+        EV_RAISE(EV_THREAD_START, ev_thread_start(t));
     /* Back to native code: the thread must not hold up safepoints. */
     thr_enter_safe(t, THR_IN_NATIVE);
     return JNI_OK;
@@ -501,6 +504,8 @@ jint vm_jni_detach(JavaVM *vm)
     if (t->state == THR_IN_NATIVE)
         thr_leave_safe(t);
     Object *jt = t->jthread;
+    if (jt)
+        EV_RAISE(EV_THREAD_END, ev_thread_end(t));
     if (jt) {
         Method *exit = cls_find_declared_method(wk.thread, "exit", "()V");
         Slot a[1] = { { .l = jt } }, r;
