@@ -218,56 +218,65 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
     }
 
     public Iterator<E> iterator() {
-        return new DeqIterator(false);
+        return new Walk(false);
     }
 
     public Iterator<E> descendingIterator() {
-        return new DeqIterator(true);
+        return new Walk(true);
     }
 
-    private class DeqIterator implements Iterator<E> {
-        private final boolean descending;
-        private int cursor;
-        private int remaining = size;
-        private int lastRet = -1;
-        private int expectedModCount = modCount;
+    /*
+     * Walks the logical positions 0..size-1 in either direction. It hands out
+     * as many elements as the deque held when the walk began, reports any
+     * other change to the deque (after checking that an element is left),
+     * and after a removal from the head side steps back onto the element that
+     * moved into the freed position.
+     */
+    private final class Walk implements Iterator<E> {
+        private final int step;
+        private int pos;
+        private int left = size;
+        private int given = -1;
+        private int seen = modCount;
 
-        DeqIterator(boolean descending) {
-            this.descending = descending;
-            cursor = descending ? size - 1 : 0;
+        Walk(boolean fromTail) {
+            step = fromTail ? -1 : 1;
+            pos = fromTail ? size - 1 : 0;
+        }
+
+        private void untouched() {
+            if (seen != modCount)
+                throw new ConcurrentModificationException();
         }
 
         public boolean hasNext() {
-            return remaining > 0;
+            return left > 0;
         }
 
         public E next() {
-            if (remaining <= 0)
+            if (left == 0)
                 throw new NoSuchElementException();
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-            E e = at(cursor);
-            lastRet = cursor;
-            cursor += descending ? -1 : 1;
-            remaining--;
-            return e;
+            untouched();
+            given = pos;
+            pos += step;
+            left--;
+            return at(given);
         }
 
         public void remove() {
-            if (lastRet < 0)
+            if (given < 0)
                 throw new IllegalStateException();
-            if (modCount != expectedModCount)
-                throw new ConcurrentModificationException();
-            delete(lastRet);
-            if (!descending)
-                cursor--;
-            lastRet = -1;
-            expectedModCount = modCount;
+            untouched();
+            delete(given);
+            if (step > 0)
+                pos = given;
+            given = -1;
+            seen = modCount;
         }
 
         public void forEachRemaining(Consumer<? super E> action) {
             Objects.requireNonNull(action);
-            while (hasNext())
+            while (left > 0)
                 action.accept(next());
         }
     }
