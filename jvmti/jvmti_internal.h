@@ -106,22 +106,24 @@ jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases);
 
 typedef struct JvmtiScope {
     Thread *t;
-    int was_native;
+    int safe_state;               /* the state to return to, or THR_IN_JAVA */
 } JvmtiScope;
 
+/* Any safe state counts: a callback may run while its thread is waiting
+ * or blocked (MonitorWait, MonitorContendedEnter). */
 static inline JvmtiScope jvmti_scope_enter(void)
 {
     Thread *t = thr_current();
-    JvmtiScope s = { t, t && t->state == THR_IN_NATIVE };
-    if (s.was_native)
+    JvmtiScope s = { t, t ? t->state : THR_IN_JAVA };
+    if (t && s.safe_state != THR_IN_JAVA)
         thr_leave_safe(t);
     return s;
 }
 
 static inline void jvmti_scope_leave(JvmtiScope *s)
 {
-    if (s->was_native)
-        thr_enter_safe(s->t, THR_IN_NATIVE);
+    if (s->t && s->safe_state != THR_IN_JAVA)
+        thr_enter_safe(s->t, (ThreadState)s->safe_state);
 }
 
 #define JVMTI_ENTER(env, phases)                                                          \
