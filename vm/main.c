@@ -38,6 +38,20 @@ static void fail_create(void)
     exit(1);
 }
 
+/* "java.lang.VerifyError: message", as Throwable.toString gives it. */
+static char *exception_text(Object *e)
+{
+    char cn[256];
+    cls_external_name(e->klass, cn, sizeof cn);
+    Object *msg = *FIELD_PTR(e, wk.throwable_message, Object *);
+    char *m = msg ? str_to_utf8(msg) : NULL;
+    char *text = NULL;
+    if (asprintf(&text, "%s%s%s", cn, m ? ": " : "", m ? m : "") < 0)
+        text = NULL;
+    free(m);
+    return text;
+}
+
 static Class *load_main_class(Thread *t, const char *name)
 {
     char internal[1024];
@@ -48,6 +62,14 @@ static Class *load_main_class(Thread *t, const char *name)
     Class *c = cl_load(t, internal, wk.system_loader);
     if (!c) {
         Object *e = exc_take(t);
+        /* A class that exists but cannot be defined: HotSpot's wording. */
+        if (e && cls_is_subclass_of(e->klass, wk.linkage_error) &&
+            strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0) {
+            char *text = exception_text(e);
+            fprintf(stderr, "Error: LinkageError occurred while loading main class %s\n\t%s\n", name, text ? text : "");
+            free(text);
+            return NULL;
+        }
         fprintf(stderr, "Error: Could not find or load main class %s\n", name);
         if (e) {
             Object *cause = *FIELD_PTR(e, wk.throwable_cause, Object *);
@@ -75,7 +97,12 @@ static int run_main(Thread *t, Launch *l)
     if (!c)
         return 1;
     if (cls_link(t, c) != 0) {
-        exc_report_uncaught(t, exc_take(t));
+        Object *e = exc_take(t);
+        char *text = e ? exception_text(e) : NULL;
+        char n[512];
+        cls_external_name(c, n, sizeof n);
+        fprintf(stderr, "Error: Unable to initialize main class %s\nCaused by: %s\n", n, text ? text : "");
+        free(text);
         return 1;
     }
     Method *m = cls_find_declared_method(c, "main", "([Ljava/lang/String;)V");

@@ -128,6 +128,7 @@ static int load_core(Thread *t)
     struct { Class **slot; const char *name; } list[] = {
         { &wk.cloneable, "java/lang/Cloneable" }, { &wk.serializable, "java/io/Serializable" },
         { &wk.throwable, "java/lang/Throwable" }, { &wk.error, "java/lang/Error" },
+        { &wk.linkage_error, "java/lang/LinkageError" },
         { &wk.thread, "java/lang/Thread" }, { &wk.thread_group, "java/lang/ThreadGroup" },
         { &wk.stack_trace_element, "java/lang/StackTraceElement" }, { &wk.class_loader, "java/lang/ClassLoader" },
         { &wk.system, "java/lang/System" }, { &wk.reference, "java/lang/ref/Reference" },

@@ -36,7 +36,7 @@ extern VmOptions vm_opts;
 /* Classes and field offsets the VM uses by name. */
 typedef struct WellKnown {
     Class *object, *string, *klass, *cloneable, *serializable;
-    Class *error, *thread, *thread_group, *throwable, *stack_trace_element, *class_loader;
+    Class *error, *linkage_error, *thread, *thread_group, *throwable, *stack_trace_element, *class_loader;
     Class *system, *reference, *soft_ref, *weak_ref, *phantom_ref, *final_ref;
     Class *char_array, *byte_array, *int_array, *object_array, *string_array, *class_array;
     Class *ste_array;
