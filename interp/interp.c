@@ -140,10 +140,31 @@ static const char *cp_class_name(const ClassFile *cf, uint16_t idx)
     return cf_class_name(cf, idx);
 }
 
+/* Two threads may resolve one constant-pool entry at once. The first to
+ * finish fills it; the other's result (the same member) is dropped. So an
+ * entry is written once, then only read: through the acquire load of
+ * `resolved` (cp_resolved), or through the acquire load of the quickened
+ * opcode (DISPATCH), which a thread stores after it saw the entry filled. */
+static pthread_mutex_t cp_fill_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static inline int cp_resolved(const CpEntry *e) { return __atomic_load_n(&e->resolved, __ATOMIC_ACQUIRE); }
+
+static CpEntry *cp_fill(CpEntry *e, CpEntry v)
+{
+    pthread_mutex_lock(&cp_fill_lock);
+    if (!e->resolved) {
+        e->u = v.u;
+        e->aux = v.aux;
+        __atomic_store_n(&e->resolved, 1, __ATOMIC_RELEASE);
+    }
+    pthread_mutex_unlock(&cp_fill_lock);
+    return e;
+}
+
 Class *interp_resolve_class(Thread *t, Class *from, uint16_t idx)
 {
     CpEntry *e = &from->cp[idx];
-    if (e->resolved)
+    if (cp_resolved(e))
         return e->u.klass;
     const char *name = cp_class_name(from->cf, idx);
     if (!name) {
@@ -153,9 +174,7 @@ Class *interp_resolve_class(Thread *t, Class *from, uint16_t idx)
     Class *c = cl_load(t, name, from->loader);
     if (!c)
         return NULL;
-    e->u.klass = c;
-    __atomic_store_n(&e->resolved, 1, __ATOMIC_RELEASE);
-    return c;
+    return cp_fill(e, (CpEntry){ .u.klass = c })->u.klass;
 }
 
 static int can_access_member(const Class *from, const Class *owner, uint16_t flags)
@@ -193,7 +212,7 @@ static Field *resolve_field(Thread *t, Class *from, uint16_t idx, int is_static)
 {
     CpEntry *e = &from->cp[idx];
     Field *f;
-    if (e->resolved) {
+    if (cp_resolved(e)) {
         f = e->u.field;
     } else {
         uint16_t ci;
@@ -220,8 +239,8 @@ static Field *resolve_field(Thread *t, Class *from, uint16_t idx, int is_static)
                        b, f->name);
             return NULL;
         }
-        e->u.field = f;
-        __atomic_store_n(&e->resolved, 1, __ATOMIC_RELEASE);
+        /* aux: the offset the quick getfield and putfield forms use. */
+        f = cp_fill(e, (CpEntry){ .u.field = f, .aux = f->offset })->u.field;
     }
     if (!!(f->access_flags & ACC_STATIC) != is_static) {
         char b[256];
@@ -243,7 +262,7 @@ static void method_description(const Method *m, char *buf, size_t size)
 static Method *resolve_method(Thread *t, Class *from, uint16_t idx, int interface_ref)
 {
     CpEntry *e = &from->cp[idx];
-    if (e->resolved)
+    if (cp_resolved(e))
         return e->u.method;
     uint16_t ci;
     const char *name, *desc;
@@ -276,9 +295,7 @@ static Method *resolve_method(Thread *t, Class *from, uint16_t idx, int interfac
                    (m->access_flags & ACC_PRIVATE) ? "private" : (m->access_flags & ACC_PROTECTED) ? "protected" : "package-private", b);
         return NULL;
     }
-    e->u.method = m;
-    __atomic_store_n(&e->resolved, 1, __ATOMIC_RELEASE);
-    return m;
+    return cp_fill(e, (CpEntry){ .u.method = m })->u.method;
 }
 
 /* Rewrite the opcode at pc once its operands are resolved. */
@@ -327,7 +344,7 @@ static int is_concat_bsm(const ClassFile *cf, const CfBootstrapMethod *b, int *w
 static ConcatSite *resolve_concat(Thread *t, Class *from, uint16_t idx)
 {
     CpEntry *e = &from->cp[idx];
-    if (e->resolved)
+    if (cp_resolved(e))
         return e->u.site;
     const ClassFile *cf = from->cf;
     const char *name, *desc;
@@ -377,9 +394,7 @@ static ConcatSite *resolve_concat(Thread *t, Class *from, uint16_t idx)
         r[s->nargs] = 0;
         s->recipe = r;
     }
-    e->u.site = s;
-    __atomic_store_n(&e->resolved, 1, __ATOMIC_RELEASE);
-    return s;
+    return cp_fill(e, (CpEntry){ .u.site = s })->u.site;
 }
 
 typedef struct U16Buf {
@@ -524,8 +539,13 @@ int32_t interp_find_handler(Thread *t, Method *m, uint32_t bci, Object *exc)
 
 static int call_native(Thread *t, Method *m, Slot *args, Slot *result)
 {
-    if (!m->vm_native && !m->jni_native && nat_bind(t, m) != 0)
-        return -1;
+    /* Acquire: the binding may have been made by another thread (nat_bind). */
+    VmNativeFn vm_native = __atomic_load_n(&m->vm_native, __ATOMIC_ACQUIRE);
+    if (!vm_native && !__atomic_load_n(&m->jni_native, __ATOMIC_ACQUIRE)) {
+        if (nat_bind(t, m) != 0)
+            return -1;
+        vm_native = __atomic_load_n(&m->vm_native, __ATOMIC_ACQUIRE);
+    }
     Frame *f = (Frame *)(args + m->arg_slots);
     if ((Slot *)f + FRAME_SLOTS >= t->stack_limit)
         return throw_stack_overflow(t);
@@ -546,8 +566,8 @@ static int call_native(Thread *t, Method *m, Slot *args, Slot *result)
     }
     if (rc == 0) {
         result->raw = 0;
-        if (m->vm_native)
-            m->vm_native(t, args, result);
+        if (vm_native)
+            vm_native(t, args, result);
         else
             rc = nat_call_jni(t, m, args, result);
         if (t->exception)
@@ -661,12 +681,20 @@ static Method *itable_lookup(Class *c, Method *im)
     return NULL;
 }
 
+/* The opcode is loaded with acquire: another thread may have quickened it,
+ * and its quick form reads the constant-pool entry filled before that
+ * release store (quicken). Handlers shared by several opcodes test
+ * `opcode`, never *pc, which may have been rewritten since. */
+#define OPCODE() __atomic_load_n(pc, __ATOMIC_ACQUIRE)
+/* Stepping past a call: the invoke may have been quickened meanwhile, and
+ * its two forms have one length. */
+#define OPCODE_AT(p) __atomic_load_n((p), __ATOMIC_RELAXED)
 #ifdef AGENTVM_SWITCH_DISPATCH
 #define DISPATCH() goto dispatch
 #define CASE(name) case OP_##name:
 #define NEXT(n) do { pc += (n); goto dispatch; } while (0)
 #else
-#define DISPATCH() goto *labels[*pc]
+#define DISPATCH() goto *labels[opcode = OPCODE()]
 #define CASE(name) L_##name:
 #define NEXT(n) do { pc += (n); DISPATCH(); } while (0)
 #endif
@@ -687,7 +715,7 @@ static Method *itable_lookup(Class *c, Method *im)
 #define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; } while (0)
 /* The NullPointerException of a bytecode, with JDK 17's helpful message (vm/npe.c). */
 #define NULL_CHECK(o) do { if (unlikely(!(o))) { SAVE(); npe_throw(t); goto exception; } } while (0)
-#define POLL() do { if (unlikely(thr_safepoint_pending)) { SAVE(); thr_poll_slow(t); } } while (0)
+#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); thr_poll_slow(t); } } while (0)
 #define BRANCH(off) do { int32_t off_ = (off); if (off_ <= 0) POLL(); pc += off_; DISPATCH(); } while (0)
 
 #define ARRAY_ACCESS(arr, idx)                                                  \
@@ -716,6 +744,7 @@ static int execute(Thread *t, Method *method, Slot *locals, Slot *result)
 #endif
     Frame *frame;
     uint8_t *pc;
+    uint8_t opcode;               /* as dispatched */
     Slot *sp;
     Class *klass;
     const ClassFile *cf;
@@ -761,7 +790,7 @@ method_entry:
     POLL();
 #ifdef AGENTVM_SWITCH_DISPATCH
 dispatch:
-    switch (*pc)
+    switch (opcode = OPCODE())
 #else
     DISPATCH();
 #endif
@@ -810,8 +839,7 @@ dispatch:
         }
         if (!o)
             goto exception;
-        klass->cp[idx].u.string = o;
-        __atomic_store_n(&klass->cp[idx].resolved, 1, __ATOMIC_RELEASE);
+        cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o });
         quicken(pc, OP_ldc_q);
         PUSH_A(o);
         NEXT(2);
@@ -842,8 +870,7 @@ dispatch:
         }
         if (!o)
             goto exception;
-        klass->cp[idx].u.string = o;
-        __atomic_store_n(&klass->cp[idx].resolved, 1, __ATOMIC_RELEASE);
+        cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o });
         quicken(pc, OP_ldc_w_q);
         PUSH_A(o);
         NEXT(3);
@@ -880,13 +907,21 @@ dispatch:
     CASE(lstore_2) CASE(dstore_2) sp -= 2; locals[2] = sp[0]; locals[3].raw = 0; NEXT(1);
     CASE(lstore_3) CASE(dstore_3) sp -= 2; locals[3] = sp[0]; locals[4].raw = 0; NEXT(1);
 
+/* Java fields, statics and array elements. A Java program may race on them
+ * (JLS 17.4.5); relaxed atomic accesses give it what the JLS promises (a
+ * read sees some write, never a torn value, longs and doubles included)
+ * and keep the interpreter's C free of data races. On x86-64 and AArch64
+ * they compile to the plain loads and stores. */
+#define JLOAD(ctype, p) ({ ctype jv_; __atomic_load((ctype *)(p), &jv_, __ATOMIC_RELAXED); jv_; })
+#define JSTORE(ctype, p, v) do { ctype jv_ = (v); __atomic_store((ctype *)(p), &jv_, __ATOMIC_RELAXED); } while (0)
+
 #define ARRAY_LOAD(name, ctype, push)                                  \
     CASE(name) {                                                       \
         Object *a = sp[-2].l;                                          \
         int32_t i = sp[-1].i;                                          \
         ARRAY_ACCESS(a, i);                                            \
         sp -= 2;                                                       \
-        push(ARRAY_DATA(a, ctype)[i]);                                 \
+        push(JLOAD(ctype, &ARRAY_DATA(a, ctype)[i]));                  \
         NEXT(1);                                                       \
     }
     ARRAY_LOAD(iaload, int32_t, PUSH_I)
@@ -903,7 +938,7 @@ dispatch:
         Object *a = sp[-1 - (width)].l;                                \
         int32_t i = sp[-(width)].i;                                    \
         ARRAY_ACCESS(a, i);                                            \
-        ARRAY_DATA(a, ctype)[i] = (ctype)sp[-(width)].field;           \
+        JSTORE(ctype, &ARRAY_DATA(a, ctype)[i], (ctype)sp[-(width)].field); \
         sp -= 2 + (width);                                             \
         NEXT(1);                                                       \
     }
@@ -912,7 +947,7 @@ dispatch:
         Object *a = sp[-3].l;
         int32_t i = sp[-2].i;
         ARRAY_ACCESS(a, i);
-        ARRAY_DATA(a, int32_t)[i] = sp[-1].i;
+        JSTORE(int32_t, &ARRAY_DATA(a, int32_t)[i], sp[-1].i);
         sp -= 3;
         NEXT(1);
     }
@@ -920,7 +955,7 @@ dispatch:
         Object *a = sp[-3].l;
         int32_t i = sp[-2].i;
         ARRAY_ACCESS(a, i);
-        ARRAY_DATA(a, float)[i] = sp[-1].f;
+        JSTORE(float, &ARRAY_DATA(a, float)[i], sp[-1].f);
         sp -= 3;
         NEXT(1);
     }
@@ -928,7 +963,7 @@ dispatch:
         Object *a = sp[-4].l;
         int32_t i = sp[-3].i;
         ARRAY_ACCESS(a, i);
-        ARRAY_DATA(a, int64_t)[i] = sp[-2].j;
+        JSTORE(int64_t, &ARRAY_DATA(a, int64_t)[i], sp[-2].j);
         sp -= 4;
         NEXT(1);
     }
@@ -936,7 +971,7 @@ dispatch:
         Object *a = sp[-4].l;
         int32_t i = sp[-3].i;
         ARRAY_ACCESS(a, i);
-        ARRAY_DATA(a, double)[i] = sp[-2].d;
+        JSTORE(double, &ARRAY_DATA(a, double)[i], sp[-2].d);
         sp -= 4;
         NEXT(1);
     }
@@ -945,7 +980,7 @@ dispatch:
         int32_t i = sp[-2].i;
         ARRAY_ACCESS(a, i);
         int32_t v = sp[-1].i;
-        ARRAY_DATA(a, int8_t)[i] = (int8_t)(a->klass->elem_type == T_BOOLEAN ? (v & 1) : v);
+        JSTORE(int8_t, &ARRAY_DATA(a, int8_t)[i], (int8_t)(a->klass->elem_type == T_BOOLEAN ? (v & 1) : v));
         sp -= 3;
         NEXT(1);
     }
@@ -953,7 +988,7 @@ dispatch:
         Object *a = sp[-3].l;
         int32_t i = sp[-2].i;
         ARRAY_ACCESS(a, i);
-        ARRAY_DATA(a, uint16_t)[i] = (uint16_t)sp[-1].i;
+        JSTORE(uint16_t, &ARRAY_DATA(a, uint16_t)[i], (uint16_t)sp[-1].i);
         sp -= 3;
         NEXT(1);
     }
@@ -967,7 +1002,7 @@ dispatch:
             cls_external_name(v->klass, n, sizeof n);
             THROW("java/lang/ArrayStoreException", "%s", n);
         }
-        ARRAY_DATA(a, Object *)[i] = v;
+        JSTORE(Object *, &ARRAY_DATA(a, Object *)[i], v);
         sp -= 3;
         NEXT(1);
     }
@@ -1184,7 +1219,7 @@ dispatch:
         locals = frame->locals;
         klass = method->klass;
         cf = klass->cf;
-        pc = frame->pc + op_length[*frame->pc];
+        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];
         sp = frame->sp;
         *sp++ = v;
         DISPATCH();
@@ -1209,7 +1244,7 @@ dispatch:
         locals = frame->locals;
         klass = method->klass;
         cf = klass->cf;
-        pc = frame->pc + op_length[*frame->pc];
+        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];
         sp = frame->sp;
         sp[0] = v;
         sp[1].raw = 0;
@@ -1233,7 +1268,7 @@ dispatch:
         locals = frame->locals;
         klass = method->klass;
         cf = klass->cf;
-        pc = frame->pc + op_length[*frame->pc];
+        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];
         sp = frame->sp;
         DISPATCH();
     }
@@ -1241,59 +1276,56 @@ dispatch:
     /* Fields. The slow forms resolve, initialize the class when static,
      * then rewrite themselves into the quick form for the field's type. */
     CASE(getstatic) CASE(putstatic) {
-        int put = *pc == OP_putstatic;
+        int put = opcode == OP_putstatic;
         SAVE();
         Field *f = resolve_field(t, klass, U2(1), 1);
         if (!f || cls_init(t, f->klass) != 0)
             goto exception;
-        CpEntry *e = &klass->cp[U2(1)];
-        e->u.field = f;
         uint8_t wide = f->type == T_LONG || f->type == T_DOUBLE;
         uint8_t ref = f->type == T_OBJECT;
         Slot *s = &f->klass->statics[f->offset];
         if (put) {
-            if (wide) { sp -= 2; *s = sp[0]; }
-            else { sp--; *s = sp[0]; }
+            if (wide) { sp -= 2; JSTORE(Slot, s, sp[0]); }
+            else { sp--; JSTORE(Slot, s, sp[0]); }
         } else {
-            if (wide) { sp[0] = *s; sp[1].raw = 0; sp += 2; }
-            else *sp++ = *s;
+            if (wide) { sp[0] = JLOAD(Slot, s); sp[1].raw = 0; sp += 2; }
+            else *sp++ = JLOAD(Slot, s);
         }
-        if (f->klass->state == CLASS_INITIALIZED)
+        if (cls_state(f->klass) == CLASS_INITIALIZED)
             quicken(pc, put ? (wide ? OP_putstatic_j : ref ? OP_putstatic_a : OP_putstatic_i)
                             : (wide ? OP_getstatic_j : ref ? OP_getstatic_a : OP_getstatic_i));
         NEXT(3);
     }
     CASE(getstatic_i) CASE(getstatic_a) {
         Field *f = klass->cp[U2(1)].u.field;
-        *sp++ = f->klass->statics[f->offset];
+        *sp++ = JLOAD(Slot, &f->klass->statics[f->offset]);
         NEXT(3);
     }
     CASE(getstatic_j) {
         Field *f = klass->cp[U2(1)].u.field;
-        sp[0] = f->klass->statics[f->offset];
+        sp[0] = JLOAD(Slot, &f->klass->statics[f->offset]);
         sp[1].raw = 0;
         sp += 2;
         NEXT(3);
     }
     CASE(putstatic_i) CASE(putstatic_a) {
         Field *f = klass->cp[U2(1)].u.field;
-        f->klass->statics[f->offset] = *--sp;
+        sp--;
+        JSTORE(Slot, &f->klass->statics[f->offset], sp[0]);
         NEXT(3);
     }
     CASE(putstatic_j) {
         Field *f = klass->cp[U2(1)].u.field;
         sp -= 2;
-        f->klass->statics[f->offset] = sp[0];
+        JSTORE(Slot, &f->klass->statics[f->offset], sp[0]);
         NEXT(3);
     }
     CASE(getfield) CASE(putfield) {
-        int put = *pc == OP_putfield;
+        int put = opcode == OP_putfield;
         SAVE();
         Field *f = resolve_field(t, klass, U2(1), 0);
         if (!f)
             goto exception;
-        klass->cp[U2(1)].u.offset = 0;
-        klass->cp[U2(1)].aux = f->offset;
         uint8_t op;
         switch (f->type) {
         case T_LONG: case T_DOUBLE: op = put ? OP_putfield_j : OP_getfield_j; break;
@@ -1303,7 +1335,6 @@ dispatch:
         case T_CHAR: op = put ? OP_putfield_c : OP_getfield_c; break;
         default: op = put ? OP_putfield_c : OP_getfield_s; break;
         }
-        klass->cp[U2(1)].u.field = f;
         quicken(pc, op);
         DISPATCH();
     }
@@ -1313,7 +1344,7 @@ dispatch:
         Object *o = sp[-1].l;                                          \
         NULL_CHECK(o);                                                 \
         sp--;                                                          \
-        push(*FIELD_PTR(o, FIELD_OFF(), ctype));                       \
+        push(JLOAD(ctype, FIELD_PTR(o, FIELD_OFF(), ctype)));          \
         NEXT(3);                                                       \
     }
     GETFIELD(getfield_i, int32_t, PUSH_I)
@@ -1325,35 +1356,35 @@ dispatch:
     CASE(putfield_i) {
         Object *o = sp[-2].l;
         NULL_CHECK(o);
-        *FIELD_PTR(o, FIELD_OFF(), int32_t) = sp[-1].i;
+        JSTORE(int32_t, FIELD_PTR(o, FIELD_OFF(), int32_t), sp[-1].i);
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_j) {
         Object *o = sp[-3].l;
         NULL_CHECK(o);
-        *FIELD_PTR(o, FIELD_OFF(), int64_t) = sp[-2].j;
+        JSTORE(int64_t, FIELD_PTR(o, FIELD_OFF(), int64_t), sp[-2].j);
         sp -= 3;
         NEXT(3);
     }
     CASE(putfield_a) {
         Object *o = sp[-2].l;
         NULL_CHECK(o);
-        *FIELD_PTR(o, FIELD_OFF(), Object *) = sp[-1].l;
+        JSTORE(Object *, FIELD_PTR(o, FIELD_OFF(), Object *), sp[-1].l);
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_b) {
         Object *o = sp[-2].l;
         NULL_CHECK(o);
-        *FIELD_PTR(o, FIELD_OFF(), int8_t) = (int8_t)sp[-1].i;
+        JSTORE(int8_t, FIELD_PTR(o, FIELD_OFF(), int8_t), (int8_t)sp[-1].i);
         sp -= 2;
         NEXT(3);
     }
     CASE(putfield_c) {
         Object *o = sp[-2].l;
         NULL_CHECK(o);
-        *FIELD_PTR(o, FIELD_OFF(), uint16_t) = (uint16_t)sp[-1].i;
+        JSTORE(uint16_t, FIELD_PTR(o, FIELD_OFF(), uint16_t), (uint16_t)sp[-1].i);
         sp -= 2;
         NEXT(3);
     }
@@ -1398,6 +1429,7 @@ dispatch:
             goto exception;
         /* JVMS 6.5 invokespecial: a superclass method is selected from the
          * direct superclass of the current class (ACC_SUPER semantics). */
+        Method *resolved = m;
         if (!m->is_init && !cls_is_interface(m->klass) && m->klass != klass &&
             cls_is_subclass_of(klass, m->klass) && klass->super) {
             Method *sel = cls_resolve_method(klass->super, m->name, m->desc);
@@ -1409,7 +1441,15 @@ dispatch:
             method_description(m, d, sizeof d);
             THROW("java/lang/IncompatibleClassChangeError", "Expecting non-static method %s", d);
         }
-        klass->cp[U2(1)].u.method = m;
+        /* The entry is shared and keeps the resolved method: a different
+         * selection (rare: the reference names a class above the direct
+         * superclass) is not quickened but made again on each call. */
+        if (m != resolved) {
+            callee = m;
+            args = sp - m->arg_slots;
+            NULL_CHECK(args[0].l);
+            goto do_invoke;
+        }
         quicken(pc, OP_invokespecial_q);
         DISPATCH();
     }
@@ -1433,7 +1473,7 @@ dispatch:
             goto exception;
         callee = m;
         args = sp - m->arg_slots;
-        if (m->klass->state == CLASS_INITIALIZED)
+        if (cls_state(m->klass) == CLASS_INITIALIZED)
             quicken(pc, OP_invokestatic_q);
         goto do_invoke;
     }
@@ -1507,7 +1547,7 @@ dispatch:
             case T_LONG: case T_DOUBLE: sp[0] = r; sp[1].raw = 0; sp += 2; break;
             default: *sp++ = r; break;
             }
-            NEXT(op_length[*pc]);
+            NEXT(op_length[opcode]);
         }
         {
             Frame *f = (Frame *)(args + callee->max_locals);
@@ -1547,7 +1587,7 @@ dispatch:
         Object *o = heap_new_object_bc(t, c);
         if (!o)
             goto exception;
-        if (c->state == CLASS_INITIALIZED)
+        if (cls_state(c) == CLASS_INITIALIZED)
             quicken(pc, OP_new_q);
         PUSH_A(o);
         NEXT(3);
@@ -1579,7 +1619,6 @@ dispatch:
         Class *ac = cls_array_of(t, c);
         if (!ac)
             goto exception;
-        klass->cp[U2(1)].aux = 0;
         quicken(pc, OP_anewarray_q);
         DISPATCH();
     }
@@ -1629,7 +1668,7 @@ dispatch:
         Class *c = interp_resolve_class(t, klass, U2(1));
         if (!c)
             goto exception;
-        quicken(pc, *pc == OP_checkcast ? OP_checkcast_q : OP_instanceof_q);
+        quicken(pc, opcode == OP_checkcast ? OP_checkcast_q : OP_instanceof_q);
         DISPATCH();
     }
     CASE(checkcast_q) {

@@ -402,12 +402,16 @@ static void create_own_counters(void)
 
 /* Class metadata is malloc'd per class; this is an estimate of its size:
  * the records, the tables, the executable code copies and the class file
- * kept twice (bytes for JVMTI, and the parsed form, taken as the same). */
-static uint64_t class_metadata_bytes(const Class *c, uint64_t *code_bytes)
+ * kept twice (bytes for JVMTI, and the parsed form, taken as the same).
+ * The tables are made by linking, which may be under way on another thread:
+ * they are counted once the class's state (read by the caller with an
+ * acquire load, `s`) says they are complete. */
+static uint64_t class_metadata_bytes(const Class *c, ClassState s, uint64_t *code_bytes)
 {
-    uint64_t n = sizeof(Class) + (uint64_t)c->method_count * sizeof(Method) + (uint64_t)c->field_count * sizeof(Field) +
-                 (uint64_t)c->vtable_len * sizeof(Method *) + (uint64_t)c->itable_len * sizeof(ItableEntry) +
-                 (uint64_t)c->static_count * (sizeof(Slot) + 1) + (uint64_t)c->ref_count * sizeof(uint32_t);
+    uint64_t n = sizeof(Class) + (uint64_t)c->method_count * sizeof(Method) + (uint64_t)c->field_count * sizeof(Field);
+    if (s >= CLASS_LINKED)
+        n += (uint64_t)c->vtable_len * sizeof(Method *) + (uint64_t)c->itable_len * sizeof(ItableEntry) +
+             (uint64_t)c->static_count * (sizeof(Slot) + 1) + (uint64_t)c->ref_count * sizeof(uint32_t);
     if (c->cf)
         n += 2 * (uint64_t)c->cf->length + (uint64_t)c->cf->constant_pool_count * sizeof(CpEntry);
     for (uint16_t i = 0; i < c->method_count && c->methods; i++)
@@ -415,17 +419,19 @@ static uint64_t class_metadata_bytes(const Class *c, uint64_t *code_bytes)
     return n;
 }
 
-/* Classes are never freed and are complete before they join the list, so
- * the list can be read without its lock; we stop at the count read first. */
+/* Classes are never freed, and what was set before a class joined the list
+ * (its name, methods, fields and class file) does not change, so the list
+ * can be read without its lock through its acquire loads (cls_count,
+ * cls_first, cls_next); we stop at the count read first. */
 static void sample_classes(void)
 {
     uint32_t count = cls_count();
     uint64_t meta = 0, code = 0;
     int64_t linked = 0, initialized = 0;
     const Class *c = cls_first();
-    for (uint32_t i = 0; c && i < count; i++, c = c->next_loaded) {
-        meta += class_metadata_bytes(c, &code);
-        ClassState s = c->state;
+    for (uint32_t i = 0; c && i < count; i++, c = i < count ? cls_next(c) : NULL) {
+        ClassState s = cls_state(c);
+        meta += class_metadata_bytes(c, s, &code);
         if (c->cf && s >= CLASS_LINKED && s != CLASS_ERRONEOUS)
             linked++;
         if (c->cf && s == CLASS_INITIALIZED)
@@ -469,7 +475,7 @@ static void sample(void)
     perf_add(C.samples, 1);
 }
 
-static volatile int sampler_stop;
+static int sampler_stop;          /* atomic: set by perf_vm_exit on another thread */
 
 static void *sampler_main(void *arg)
 {
@@ -479,7 +485,7 @@ static void *sampler_main(void *arg)
     pthread_sigmask(SIG_BLOCK, &all, NULL);
     int64_t ms = perf_opts.sampling_interval_ms;
     struct timespec ts = { (time_t)(ms / 1000), (long)(ms % 1000) * 1000000L };
-    while (!sampler_stop) {
+    while (!__atomic_load_n(&sampler_stop, __ATOMIC_RELAXED)) {
         sample();
         nanosleep(&ts, NULL);
     }
@@ -712,7 +718,7 @@ void perf_vm_exit(void)
     static int done;
     if (!enabled || __atomic_exchange_n(&done, 1, __ATOMIC_ACQ_REL))
         return;
-    sampler_stop = 1;
+    __atomic_store_n(&sampler_stop, 1, __ATOMIC_RELAXED);
     sample();
     if (save_path[0])
         (void)perf_memory_save(save_path);

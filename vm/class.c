@@ -27,8 +27,13 @@ static pthread_mutex_t init_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t init_cond = PTHREAD_COND_INITIALIZER;
 static pthread_mutex_t array_lock = PTHREAD_MUTEX_INITIALIZER;
 
-Class *cls_first(void) { return all_classes; }
-uint32_t cls_count(void) { return class_count; }
+/* The list is read without its lock (the perf sampler): a class is linked
+ * in with a release store, and the count raised after it, so a reader that
+ * loads the count and then the links with acquire loads finds at least
+ * `count` classes, each seen as it was when it joined. */
+Class *cls_first(void) { return __atomic_load_n(&all_classes, __ATOMIC_ACQUIRE); }
+uint32_t cls_count(void) { return __atomic_load_n(&class_count, __ATOMIC_ACQUIRE); }
+Class *cls_next(const Class *c) { return __atomic_load_n(&c->next_loaded, __ATOMIC_ACQUIRE); }
 
 /* ------------------------------------------------------------------ */
 /* Member registry: which pointers are Method and Field records        */
@@ -112,12 +117,13 @@ static void register_class(Class *c)
 {
     register_members(c);
     pthread_mutex_lock(&class_list_lock);
-    c->id = class_count++;
+    c->id = class_count;
     if (last_class)
-        last_class->next_loaded = c;
+        __atomic_store_n(&last_class->next_loaded, c, __ATOMIC_RELEASE);
     else
-        all_classes = c;
+        __atomic_store_n(&all_classes, c, __ATOMIC_RELEASE);
     last_class = c;
+    __atomic_store_n(&class_count, class_count + 1, __ATOMIC_RELEASE);
     pthread_mutex_unlock(&class_list_lock);
 }
 
@@ -490,9 +496,13 @@ static void mark_reference_kind(Class *c)
         c->ref_kind = REF_FINAL;
 }
 
+/* State changes are made under init_lock and published with a release store
+ * for the lock-free readers (cls_state). */
+static void set_state(Class *c, ClassState st) { __atomic_store_n(&c->state, st, __ATOMIC_RELEASE); }
+
 int cls_link(Thread *t, Class *c)
 {
-    if (c->state >= CLASS_LINKED)
+    if (cls_state(c) >= CLASS_LINKED)
         return 0;
     pthread_mutex_lock(&init_lock);
     if (c->state >= CLASS_LINKED) {
@@ -517,7 +527,7 @@ int cls_link(Thread *t, Class *c)
             pthread_mutex_unlock(&init_lock);
             return exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
         }
-        c->state = CLASS_LINKED;
+        set_state(c, CLASS_LINKED);
     }
     pthread_mutex_unlock(&init_lock);
     EV_RAISE(EV_CLASS_PREPARE, ev_class_prepare(t, c));
@@ -557,7 +567,7 @@ static int set_constant_values(Thread *t, Class *c)
 static void finish_init(Class *c, ClassState st)
 {
     pthread_mutex_lock(&init_lock);
-    c->state = st;
+    set_state(c, st);
     c->init_thread = NULL;
     pthread_cond_broadcast(&init_cond);
     pthread_mutex_unlock(&init_lock);
@@ -634,7 +644,7 @@ static int run_clinit(Thread *t, Class *c)
 
 int cls_init(Thread *t, Class *c)
 {
-    if (c->state == CLASS_INITIALIZED)
+    if (cls_state(c) == CLASS_INITIALIZED)
         return 0;
     if (cls_link(t, c) != 0)
         return -1;
@@ -668,7 +678,7 @@ int cls_init(Thread *t, Class *c)
         thr_leave_safe(t);
         pthread_mutex_lock(&init_lock);
     }
-    c->state = CLASS_INITIALIZING;
+    set_state(c, CLASS_INITIALIZING);
     c->init_thread = t;
     pthread_mutex_unlock(&init_lock);
 

@@ -169,7 +169,11 @@ int cls_link(struct Thread *t, Class *c) AVM_NODISCARD;
  * thread), -1 with a pending exception. */
 int cls_init(struct Thread *t, Class *c) AVM_NODISCARD;
 
-static inline int cls_needs_init(const Class *c) { return c->state != CLASS_INITIALIZED; }
+/* A class's state is read without the initialization lock; the acquire load
+ * pairs with the release store that published the state, so a thread that
+ * sees CLASS_LINKED or CLASS_INITIALIZED sees the tables and statics too. */
+static inline ClassState cls_state(const Class *c) { return __atomic_load_n(&c->state, __ATOMIC_ACQUIRE); }
+static inline int cls_needs_init(const Class *c) { return cls_state(c) != CLASS_INITIALIZED; }
 
 /* Subtyping (JVMS 6.5 checkcast/instanceof rules). */
 int cls_is_subclass_of(const Class *c, const Class *of);
@@ -208,5 +212,7 @@ int cls_is_field(const void *p);
 /* All classes, in load order (JVMTI GetLoadedClasses, GC roots). */
 Class *cls_first(void);
 uint32_t cls_count(void);
+/* The class loaded after c (acquire: usable without the list lock). */
+Class *cls_next(const Class *c);
 
 #endif

@@ -59,6 +59,12 @@ static struct {
     pthread_mutex_t lock;
 } H = { .lock = PTHREAD_MUTEX_INITIALIZER };
 
+/* top, used, trigger and the collection totals change under H.lock but are
+ * read without it by heap_stats (the perf sampler, Runtime.totalMemory):
+ * they are stored with relaxed atomics so a reader sees each value whole. */
+#define PUBLISH(field, v) __atomic_store_n(&H.field, (v), __ATOMIC_RELAXED)
+#define PEEK(field) __atomic_load_n(&H.field, __ATOMIC_RELAXED)
+
 int heap_verbose_gc;
 
 /* ------------------------------------------------------------------ */
@@ -170,7 +176,7 @@ static void *take_free(size_t size)
     }
     if ((size_t)(H.end - H.top) >= size && H.used + size <= H.trigger) {
         void *p = H.top;
-        H.top += size;
+        PUBLISH(top, H.top + size);
         return p;
     }
     for (FreeBlock **pp = &H.large; *pp; pp = &(*pp)->next) {
@@ -196,7 +202,7 @@ static void *take_bump_hard(size_t size)
 {
     if ((size_t)(H.end - H.top) >= size && H.used + size <= H.max) {
         void *p = H.top;
-        H.top += size;
+        PUBLISH(top, H.top + size);
         return p;
     }
     return NULL;
@@ -239,7 +245,7 @@ static void *alloc_raw(Thread *t, size_t size)
     if (p) {
         memset(p, 0, size);
         set_start(p);
-        H.used += size;
+        PUBLISH(used, H.used + size);
     }
     heap_unlock();
     return p;
@@ -405,6 +411,10 @@ static pthread_cond_t pending_cond = PTHREAD_COND_INITIALIZER;
 static void process_references(MarkState *ms)
 {
     Object *r = ms->discovered;
+    /* The Reference Handler reads pending_refs under pending_lock while the
+     * world is stopped (it waits in a safe state), so the list is read and
+     * replaced under that lock too. */
+    pthread_mutex_lock(&pending_lock);
     Object *pending = pending_refs;
     while (r) {
         Object **disc = ref_field(r, wk.reference_discovered);
@@ -426,6 +436,7 @@ static void process_references(MarkState *ms)
     }
     ms->discovered = NULL;
     pending_refs = pending;
+    pthread_mutex_unlock(&pending_lock);
 }
 
 /* ------------------------------------------------------------------ */
@@ -436,7 +447,7 @@ static void sweep(void)
 {
     memset(H.small, 0, sizeof H.small);
     H.large = NULL;
-    H.used = 0;
+    uint64_t used = 0;
     char *p = H.base, *run = NULL;
     while (p < H.top) {
         size_t size = block_size(p);
@@ -444,7 +455,7 @@ static void sweep(void)
         int live = o->klass != FREE_BLOCK && (o->gc_flags & GC_MARK);
         if (live) {
             o->gc_flags &= ~GC_MARK;
-            H.used += size;
+            used += size;
             if (run) {
                 add_free(run, (size_t)(p - run));
                 run = NULL;
@@ -463,7 +474,8 @@ static void sweep(void)
     }
     /* A free run at the end goes back to the bump space. */
     if (run)
-        H.top = run;
+        PUBLISH(top, run);
+    PUBLISH(used, used);
 }
 
 /* ------------------------------------------------------------------ */
@@ -497,19 +509,18 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
 
     uint64_t live = H.used;
     uint64_t target = live * 2 > H.initial ? live * 2 : H.initial;
-    H.trigger = target < H.max ? target : H.max;
-    H.collections++;
-    H.last_pause_ns = now_ns() - start;
-    H.total_pause_ns += H.last_pause_ns;
+    PUBLISH(trigger, target < H.max ? target : H.max);
+    PUBLISH(collections, H.collections + 1);
+    PUBLISH(last_pause_ns, now_ns() - start);
+    PUBLISH(total_pause_ns, H.total_pause_ns + H.last_pause_ns);
     EV_RAISE(EV_GC_FINISH, ev_gc_finish());
     thr_start_world(t);
     ev_gc_done(t);
 
-    if (pending_refs) {
-        pthread_mutex_lock(&pending_lock);
+    pthread_mutex_lock(&pending_lock);
+    if (pending_refs)
         pthread_cond_broadcast(&pending_cond);
-        pthread_mutex_unlock(&pending_lock);
-    }
+    pthread_mutex_unlock(&pending_lock);
     if (heap_verbose_gc) {
         fprintf(stdout, "[%.3fs][info][gc] GC(%llu) Pause Full (%s) %lluM->%lluM(%lluM) %.3fms\n",
                 vm_uptime_ns() / 1e9, (unsigned long long)(H.collections - 1), cause,
@@ -542,13 +553,13 @@ void heap_stats(HeapStats *out)
 {
     /* The parsed extent can exceed the soft trigger (bump space taken
      * after a GC could not make room below it). */
-    uint64_t extent = (uint64_t)(H.top - H.base);
-    out->capacity = H.trigger > extent ? H.trigger : extent;
-    out->used = H.used;
+    uint64_t extent = (uint64_t)(PEEK(top) - H.base), trigger = PEEK(trigger);
+    out->capacity = trigger > extent ? trigger : extent;
+    out->used = PEEK(used);
     out->max = H.max;
-    out->collections = H.collections;
-    out->total_pause_ns = H.total_pause_ns;
-    out->last_pause_ns = H.last_pause_ns;
+    out->collections = PEEK(collections);
+    out->total_pause_ns = PEEK(total_pause_ns);
+    out->last_pause_ns = PEEK(last_pause_ns);
 }
 
 void heap_walk(HeapVisitFn fn, void *arg)
@@ -571,7 +582,13 @@ Object *heap_take_pending_references(void)
     return p;
 }
 
-int heap_has_pending_references(void) { return pending_refs != NULL; }
+int heap_has_pending_references(void)
+{
+    pthread_mutex_lock(&pending_lock);
+    int has = pending_refs != NULL;
+    pthread_mutex_unlock(&pending_lock);
+    return has;
+}
 
 void heap_wait_pending_references(Thread *t)
 {

@@ -1883,7 +1883,7 @@ static jint JNICALL jni_UnregisterNatives(JNIEnv *env, jclass clazz)
         return JNI_ERR;
     for (uint16_t i = 0; i < c->method_count; i++)
         if (c->methods[i].access_flags & ACC_NATIVE)
-            c->methods[i].jni_native = NULL;
+            __atomic_store_n(&c->methods[i].jni_native, NULL, __ATOMIC_RELEASE);
     return JNI_OK;
 }
 

@@ -213,6 +213,13 @@ typedef struct CallInfo {
     ffi_type *ffi_args[258];
 } CallInfo;
 
+/* A method's binding (vm_native, jni_native, ffi_cif) may be made by two
+ * threads calling it for the first time at once, or by RegisterNatives
+ * while it runs. Each part is published with a release store and read with
+ * an acquire load; the call interface is prepared under bind_lock, so that
+ * there is only ever one. */
+static pthread_mutex_t bind_lock = PTHREAD_MUTEX_INITIALIZER;
+
 static int prepare(Method *m)
 {
     CallInfo *ci = calloc(1, sizeof *ci);
@@ -228,15 +235,28 @@ static int prepare(Method *m)
         free(ci);
         return -1;
     }
-    m->ffi_cif = ci;
+    __atomic_store_n(&m->ffi_cif, ci, __ATOMIC_RELEASE);
     return 0;
+}
+
+static CallInfo *call_info(Method *m)
+{
+    CallInfo *ci = __atomic_load_n(&m->ffi_cif, __ATOMIC_ACQUIRE);
+    if (ci)
+        return ci;
+    pthread_mutex_lock(&bind_lock);
+    if (!m->ffi_cif)
+        AVM_IGNORE(prepare(m));
+    ci = m->ffi_cif;
+    pthread_mutex_unlock(&bind_lock);
+    return ci;
 }
 
 static int bind_jni(Method *m, void *fn)
 {
-    if (!m->ffi_cif && prepare(m) != 0)
+    if (!call_info(m))
         return -1;
-    m->jni_native = fn;
+    __atomic_store_n(&m->jni_native, fn, __ATOMIC_RELEASE);
     return 0;
 }
 
@@ -290,7 +310,7 @@ int nat_bind(Thread *t, Method *m)
 {
     VmNativeFn vf = find_vm_native(m);
     if (vf) {
-        m->vm_native = vf;
+        __atomic_store_n(&m->vm_native, vf, __ATOMIC_RELEASE);
         return 0;
     }
     void *fn = find_jni_function(m, m->name);
@@ -310,9 +330,10 @@ int nat_bind(Thread *t, Method *m)
 /* Call a JNI function: reference arguments become local references. */
 int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
 {
-    CallInfo *ci = m->ffi_cif;
-    if (!ci && (prepare(m) != 0 || !(ci = m->ffi_cif)))
+    CallInfo *ci = call_info(m);
+    if (!ci)
         return exc_throw(t, "java/lang/OutOfMemoryError", "native call interface");
+    void *fn = __atomic_load_n(&m->jni_native, __ATOMIC_ACQUIRE);
     void *values[258];
     union { jobject l; jint i; jlong j; jfloat f; jdouble d; jbyte b; jchar c; jshort s; jboolean z; } conv[258];
     JNIEnv *env = jni_env(t);
@@ -340,7 +361,7 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
     /* Native code runs "in native": the GC may run meanwhile. Every JNI
      * function switches back to Java state while it touches the heap. */
     thr_enter_safe(t, THR_IN_NATIVE);
-    ffi_call(&ci->cif, FFI_FN(m->jni_native), rv, values);
+    ffi_call(&ci->cif, FFI_FN(fn), rv, values);
     thr_leave_safe(t);
     const char *r = strchr(m->desc, ')') + 1;
     switch (*r) {

@@ -101,7 +101,7 @@ static void list_remove(Thread *t)
         threads = t->next;
     if (t->next)
         t->next->prev = t->prev;
-    t->state = THR_TERMINATED;
+    __atomic_store_n(&t->state, THR_TERMINATED, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_changed);
     pthread_cond_broadcast(&list_changed);
     pthread_mutex_unlock(&sp_lock);
@@ -128,11 +128,18 @@ void thr_detach_current(Thread *t)
     free_thread_record(t);
 }
 
+/* eetop is read by any thread (isAlive, getState, interrupt) while the
+ * thread itself clears it on exit: atomic, acquire to see the record whole. */
 Thread *thr_of(Object *jthread)
 {
     if (!jthread)
         return NULL;
-    return (Thread *)(uintptr_t)*FIELD_PTR(jthread, wk.thread_eetop, int64_t);
+    return (Thread *)(uintptr_t)__atomic_load_n(FIELD_PTR(jthread, wk.thread_eetop, int64_t), __ATOMIC_ACQUIRE);
+}
+
+static void set_eetop(Object *jthread, Thread *t)
+{
+    __atomic_store_n(FIELD_PTR(jthread, wk.thread_eetop, int64_t), (int64_t)(uintptr_t)t, __ATOMIC_RELEASE);
 }
 
 void thr_list_lock(void) { pthread_mutex_lock(&sp_lock); }
@@ -238,7 +245,7 @@ void thr_stop_world(Thread *self)
 void thr_start_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
-    thr_safepoint_pending = 0;
+    __atomic_store_n(&thr_safepoint_pending, 0, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_resume);
     pthread_mutex_unlock(&sp_lock);
 }
@@ -277,6 +284,14 @@ static Object **hold_start_root(Object *o)
     return NULL;
 }
 
+/* Under the lock: hold_start_root scans the table for a free slot. */
+static void release_start_root(Object **root)
+{
+    pthread_mutex_lock(&start_roots_lock);
+    *root = NULL;
+    pthread_mutex_unlock(&start_roots_lock);
+}
+
 extern void thr_run_java_thread(Thread *t);   /* vm/vm.c */
 
 /* An agent thread runs native code from start to end, as HotSpot's do. */
@@ -300,7 +315,7 @@ static void *thread_main(void *arg)
     thr_current_tls = t;
     thr_leave_safe(t);
     t->jthread = *root;
-    *root = NULL;
+    release_start_root(root);
     if (body)
         run_agent_thread(t, body, body_arg);
     else
@@ -309,7 +324,7 @@ static void *thread_main(void *arg)
      * in HotSpot; then mark it dead and wake joiners. */
     EV_RAISE(EV_THREAD_END, ev_thread_end(t));
     Object *jt = t->jthread;
-    *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
+    set_eetop(jt, NULL);
     if (mon_enter(t, jt) == 0) {
         AVM_IGNORE(mon_notify(t, jt, 1));
         AVM_IGNORE(mon_exit(t, jt));
@@ -359,7 +374,7 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
     }
     t->daemon = *FIELD_PTR(jthread, wk.thread_daemon, int8_t) != 0;
     t->jni_env = self->jni_env;
-    *FIELD_PTR(jthread, wk.thread_eetop, int64_t) = (int64_t)(uintptr_t)t;
+    set_eetop(jthread, t);
     sa->t = t;
     sa->jthread_ref = root;
     sa->body = body;
@@ -373,8 +388,8 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
     int rc = pthread_create(&t->pthread, &attr, thread_main, sa);
     pthread_attr_destroy(&attr);
     if (rc != 0) {
-        *FIELD_PTR(jthread, wk.thread_eetop, int64_t) = 0;
-        *root = NULL;
+        set_eetop(jthread, NULL);
+        release_start_root(root);
         list_remove(t);
         free_thread_record(t);
         free(sa);
@@ -491,6 +506,15 @@ Monitor *mon_of(Object *o)
     return m;
 }
 
+/* The owner field is written only by the thread that holds m->lock, but read
+ * without it (to test "do I own this?"): relaxed atomics suffice, because a
+ * thread can only ever find itself there if it stored itself. */
+static inline Thread *owner_of(Monitor *m) { return __atomic_load_n(&m->owner, __ATOMIC_RELAXED); }
+static inline void set_owner(Monitor *m, Thread *t) { __atomic_store_n(&m->owner, t, __ATOMIC_RELAXED); }
+
+/* The monitor of o if it has one; pairs with the release store in mon_of. */
+static inline Monitor *existing_monitor(Object *o) { return __atomic_load_n(&o->monitor, __ATOMIC_ACQUIRE); }
+
 void mon_free(Monitor *m)
 {
     pthread_mutex_destroy(&m->lock);
@@ -500,7 +524,7 @@ void mon_free(Monitor *m)
 int mon_enter(Thread *t, Object *o)
 {
     Monitor *m = mon_of(o);
-    if (m->owner == t) {
+    if (owner_of(m) == t) {
         m->count++;
         return 0;
     }
@@ -514,24 +538,24 @@ int mon_enter(Thread *t, Object *o)
         thr_leave_safe(t);
         t->blocked_on = NULL;
         __atomic_sub_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
-        m->owner = t;
+        set_owner(m, t);
         m->count = 1;
         EV_RAISE(EV_MONITOR_CONTENDED_ENTERED, ev_monitor_contended_entered(t, o));
         thr_pop_roots(t, 1);
         return 0;
     }
-    m->owner = t;
+    set_owner(m, t);
     m->count = 1;
     return 0;
 }
 
 int mon_exit(Thread *t, Object *o)
 {
-    Monitor *m = o->monitor;
-    if (!m || m->owner != t)
+    Monitor *m = existing_monitor(o);
+    if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (--m->count == 0) {
-        m->owner = NULL;
+        set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
     }
     return 0;
@@ -539,8 +563,8 @@ int mon_exit(Thread *t, Object *o)
 
 int mon_holds(Thread *t, Object *o)
 {
-    Monitor *m = o->monitor;
-    return m && m->owner == t;
+    Monitor *m = existing_monitor(o);
+    return m && owner_of(m) == t;
 }
 
 static void waitset_remove(Monitor *m, Thread *t)
@@ -555,8 +579,8 @@ static void waitset_remove(Monitor *m, Thread *t)
 
 int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
 {
-    Monitor *m = o->monitor;
-    if (!m || m->owner != t)
+    Monitor *m = existing_monitor(o);
+    if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (millis < 0)
         return exc_throw(t, "java/lang/IllegalArgumentException", "timeout value is negative");
@@ -570,9 +594,10 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
         tail = &(*tail)->wait_next;
     *tail = t;
     t->wait_next = NULL;
-    t->waiting_on = m;
+    /* Read by Thread.getState() on other threads. */
+    __atomic_store_n(&t->waiting_on, m, __ATOMIC_RELAXED);
     int32_t count = m->count;
-    m->owner = NULL;
+    set_owner(m, NULL);
     m->count = 0;
     thr_push_root(t, &o);
     thr_enter_safe(t, (millis || nanos) ? THR_TIMED_WAITING : THR_WAITING);
@@ -588,15 +613,15 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
         ev_monitor_waited(t, o, !notified && !t->interrupted && (millis || nanos));
         thr_enter_safe(t, THR_BLOCKED);
     } else {
-        t->state = THR_BLOCKED;
+        __atomic_store_n(&t->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
     }
     pthread_mutex_lock(&m->lock);
     thr_leave_safe(t);
     thr_pop_roots(t, 1);
     /* Still in the wait set: timed out or interrupted, not notified. */
     waitset_remove(m, t);
-    t->waiting_on = NULL;
-    m->owner = t;
+    __atomic_store_n(&t->waiting_on, NULL, __ATOMIC_RELAXED);
+    set_owner(m, t);
     m->count = count;
     if (thr_is_interrupted(t, 1))
         return exc_throw(t, "java/lang/InterruptedException", NULL);
@@ -605,8 +630,8 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
 
 int mon_notify(Thread *t, Object *o, int all)
 {
-    Monitor *m = o->monitor;
-    if (!m || m->owner != t)
+    Monitor *m = existing_monitor(o);
+    if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     while (m->waiters) {
         Thread *w = m->waiters;

@@ -122,9 +122,14 @@ Thread *thr_of(Object *jthread);
 
 /* Safepoints. */
 void thr_poll_slow(Thread *t);
+static inline int thr_stop_requested(void)
+{
+    /* Relaxed is enough: the slow path takes the safepoint lock. */
+    return __atomic_load_n(&thr_safepoint_pending, __ATOMIC_RELAXED);
+}
 static inline void thr_poll(Thread *t)
 {
-    if (unlikely(thr_safepoint_pending))
+    if (unlikely(thr_stop_requested()))
         thr_poll_slow(t);
 }
 void thr_enter_safe(Thread *t, ThreadState s);

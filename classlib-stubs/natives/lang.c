@@ -557,10 +557,12 @@ NATIVE(thread_get_thread_status0)
         return;
     }
     int s = 0x0001; /* ALIVE */
-    switch (th->state) {
+    /* The thread changes both fields as it runs: a snapshot of each. */
+    int waiting_on_monitor = __atomic_load_n(&th->waiting_on, __ATOMIC_RELAXED) != NULL;
+    switch (__atomic_load_n(&th->state, __ATOMIC_RELAXED)) {
     case THR_BLOCKED: s |= 0x0400; break;
-    case THR_WAITING: s |= 0x0080 | 0x0010 | (th->waiting_on ? 0x0100 : 0); break;
-    case THR_TIMED_WAITING: s |= 0x0080 | 0x0020 | (th->waiting_on ? 0x0100 : 0x0040); break;
+    case THR_WAITING: s |= 0x0080 | 0x0010 | (waiting_on_monitor ? 0x0100 : 0); break;
+    case THR_TIMED_WAITING: s |= 0x0080 | 0x0020 | (waiting_on_monitor ? 0x0100 : 0x0040); break;
     default: s |= 0x0004; break;
     }
     ret->i = s;

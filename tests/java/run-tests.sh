@@ -2,19 +2,20 @@
 # Runs the Java test programs on agentvm and compares stdout and exit status
 # with the golden files made by gen-expected.sh on the reference JVM.
 #
-# usage: tests/java/run-tests.sh AGENTVM_BINARY [BUILD_DIR] [-k SUBSTRING] [-j JOBS]
+# usage: tests/java/run-tests.sh AGENTVM_BINARY [BUILD_DIR] [-k SUBSTRING]... [-j JOBS]
 #
+# With -k, only the tests whose name contains one of the substrings run.
 # Prints PASS/FAIL/TIMEOUT/XFAIL/XPASS per test, then "N passed, N failed,
 # N skipped". Exits 1 if a test not listed in known-failures.txt failed.
 set -u
 . "$(dirname "$0")/lib.sh"
 
-usage() { echo "usage: $0 AGENTVM_BINARY [BUILD_DIR] [-k SUBSTRING] [-j JOBS]" >&2; exit 2; }
+usage() { echo "usage: $0 AGENTVM_BINARY [BUILD_DIR] [-k SUBSTRING]... [-j JOBS]" >&2; exit 2; }
 
-vm= build= filter= jobs=2
+vm= build= filters=() jobs=2
 while [ $# -gt 0 ]; do
     case "$1" in
-        -k) [ $# -ge 2 ] || usage; filter=$2; shift 2 ;;
+        -k) [ $# -ge 2 ] || usage; filters+=("$2"); shift 2 ;;
         -j) [ $# -ge 2 ] || usage; jobs=$2; shift 2 ;;
         -h|--help) usage ;;
         *) if [ -z "$vm" ]; then vm=$1; elif [ -z "$build" ]; then build=$1; else usage; fi
@@ -124,7 +125,10 @@ check_one() {
 
 selected=()
 for name in $(jt_all_tests); do
-    case "$name" in *"$filter"*) selected+=("$name") ;; esac
+    [ ${#filters[@]} -eq 0 ] && { selected+=("$name"); continue; }
+    for f in "${filters[@]}"; do
+        case "$name" in *"$f"*) selected+=("$name"); break ;; esac
+    done
 done
 
 # Run JOBS tests at a time.
