@@ -4,106 +4,79 @@ import java.util.AbstractCollection;
 import java.util.AbstractMap;
 import java.util.AbstractSet;
 import java.util.Collection;
-import java.util.ConcurrentModificationException;
 import java.util.Enumeration;
 import java.util.Iterator;
 import java.util.Map;
 import java.util.NoSuchElementException;
-import java.util.Objects;
 import java.util.Set;
 import java.util.function.BiConsumer;
 import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /*
- * A hash map made thread-safe by locking the map object for every operation. The table
- * follows the same sizing rules as the reference implementation (power-of-two length,
- * growth once the count reaches three quarters of it, long chains in tables under 64
- * growing the table, splitting a bucket so that the entries in front of the bucket's
- * last same-destination run come out reversed), so iteration order matches it for
- * single-threaded use.
+ * A hash map made thread-safe by holding the map's monitor for every change.
+ * Its layout follows the documented sizing rules of the platform's concurrent
+ * map, so single-threaded iteration order is the platform's:
+ *
+ * - the table is a power of two long, allocated at the first insertion, and
+ *   a key goes to bucket (h ^ (h >>> 16)) & (length - 1) where h is its hash
+ *   code; new keys are appended to their bucket;
+ * - the table doubles once the number of mappings reaches three quarters of
+ *   its length;
+ * - doubling splits every bucket into a low and a high half: the longest
+ *   trailing stretch of the chain bound for one half moves over as it is and
+ *   the cells in front of it are pushed, one by one, onto the front of their
+ *   half (so they come out reversed);
+ * - an insertion, compute or merge that walks to the eighth cell of a chain
+ *   or beyond, in a table shorter than 64, widens the table as putAll would
+ *   for twice the table's length;
+ * - putAll, before inserting anything, doubles the table until its threshold
+ *   covers one and a half times the incoming size plus one, rounded up to a
+ *   power of two.
+ *
+ * Iterators never throw ConcurrentModificationException; they walk the table
+ * that was current when they were made.
  */
 public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements ConcurrentMap<K, V>, java.io.Serializable {
     private static final long serialVersionUID = 7249069246763182397L;
-    private static final int MAXIMUM_CAPACITY = 1 << 30;
-    private static final int DEFAULT_CAPACITY = 16;
-    private static final int TREEIFY_THRESHOLD = 8;
-    private static final int MIN_TREEIFY_CAPACITY = 64;
-    private static final int HASH_BITS = 0x7fffffff;
 
-    static final class Node<K, V> implements Map.Entry<K, V> {
-        final int hash;
+    private static final int LARGEST_TABLE = 1 << 30;
+    private static final int FIRST_TABLE = 16;
+    private static final int LONG_WALK = 8;
+    private static final int SMALL_TABLE = 64;
+
+    private static final class Cell<K, V> {
+        final int code;
         final K key;
         V val;
-        Node<K, V> next;
+        Cell<K, V> next;
 
-        Node(int hash, K key, V val, Node<K, V> next) {
-            this.hash = hash;
+        Cell(int code, K key, V val, Cell<K, V> next) {
+            this.code = code;
             this.key = key;
             this.val = val;
             this.next = next;
         }
-
-        public K getKey() {
-            return key;
-        }
-
-        public V getValue() {
-            return val;
-        }
-
-        public int hashCode() {
-            return key.hashCode() ^ val.hashCode();
-        }
-
-        public String toString() {
-            return key + "=" + val;
-        }
-
-        public V setValue(V value) {
-            throw new UnsupportedOperationException();
-        }
-
-        public boolean equals(Object o) {
-            if (!(o instanceof Map.Entry))
-                return false;
-            Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
-            Object k = e.getKey();
-            Object v = e.getValue();
-            return k != null && v != null && (k == key || k.equals(key)) && (v == val || v.equals(val));
-        }
     }
 
-    static final int spread(int h) {
-        return (h ^ (h >>> 16)) & HASH_BITS;
-    }
+    private transient Cell<K, V>[] slots;
+    /** Length of the table to allocate at the first insertion; 0 for the default. */
+    private transient int plannedLength;
+    /** Once the map holds this many mappings the table doubles. */
+    private transient int growAt;
+    private transient int mappings;
+    /** Cells visited by the last seek, counting the one found. */
+    private transient int walked;
 
-    private static int tableSizeFor(int c) {
-        int n = 1;
-        while (n < c && n < MAXIMUM_CAPACITY)
-            n <<= 1;
-        return n;
-    }
-
-    private transient Node<K, V>[] table;
-    /* Before the table exists: its initial length (0 = default). Afterwards: the resize threshold. */
-    private transient int sizeCtl;
-    private transient int count;
-    private transient int modCount;
-    private transient KeySetView<K, V> keySetView;
-    private transient Collection<V> valuesView;
-    private transient Set<Map.Entry<K, V>> entrySetView;
+    private transient KeySetView<K, V> keyView;
+    private transient Collection<V> valueView;
+    private transient Set<Map.Entry<K, V>> entryView;
 
     public ConcurrentHashMap() {
     }
 
     public ConcurrentHashMap(int initialCapacity) {
         this(initialCapacity, 0.75f, 1);
-    }
-
-    public ConcurrentHashMap(Map<? extends K, ? extends V> m) {
-        this.sizeCtl = DEFAULT_CAPACITY;
-        putAll(m);
     }
 
     public ConcurrentHashMap(int initialCapacity, float loadFactor) {
@@ -113,109 +86,150 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     public ConcurrentHashMap(int initialCapacity, float loadFactor, int concurrencyLevel) {
         if (!(loadFactor > 0.0f) || initialCapacity < 0 || concurrencyLevel <= 0)
             throw new IllegalArgumentException();
-        if (initialCapacity < concurrencyLevel)
-            initialCapacity = concurrencyLevel;
-        long size = (long) (1.0 + (long) initialCapacity / loadFactor);
-        this.sizeCtl = (size >= (long) MAXIMUM_CAPACITY) ? MAXIMUM_CAPACITY : tableSizeFor((int) size);
+        int expected = Math.max(initialCapacity, concurrencyLevel);
+        long wanted = (long) (1.0 + (long) expected / loadFactor);
+        plannedLength = wanted >= LARGEST_TABLE ? LARGEST_TABLE : powerOfTwoAtLeast((int) wanted);
+    }
+
+    public ConcurrentHashMap(Map<? extends K, ? extends V> m) {
+        plannedLength = FIRST_TABLE;
+        putAll(m);
+    }
+
+    /* ---- table mechanics ---- */
+
+    private static int mix(int h) {
+        return (h ^ (h >>> 16)) & Integer.MAX_VALUE;
+    }
+
+    private static int powerOfTwoAtLeast(int c) {
+        if (c <= 1)
+            return 1;
+        int p = Integer.highestOneBit(c - 1) << 1;
+        return p > LARGEST_TABLE || p <= 0 ? LARGEST_TABLE : p;
     }
 
     @SuppressWarnings("unchecked")
-    private Node<K, V>[] initTable() {
-        int n = (sizeCtl > 0) ? sizeCtl : DEFAULT_CAPACITY;
-        table = (Node<K, V>[]) new Node<?, ?>[n];
-        sizeCtl = n - (n >>> 2);
-        return table;
+    private void allocate(int length) {
+        slots = (Cell<K, V>[]) new Cell<?, ?>[length];
+        growAt = length - (length >>> 2);
     }
 
-    /* Doubles the table. Each bucket's trailing run that shares a destination is moved as is;
-       the nodes before it are pushed onto the front of their destination lists. */
-    @SuppressWarnings("unchecked")
-    private void transfer() {
-        Node<K, V>[] tab = table;
-        int n = tab.length;
-        Node<K, V>[] nextTab = (Node<K, V>[]) new Node<?, ?>[n << 1];
-        for (int i = n - 1; i >= 0; i--) {
-            Node<K, V> f = tab[i];
-            if (f == null)
-                continue;
-            int runBit = f.hash & n;
-            Node<K, V> lastRun = f;
-            for (Node<K, V> p = f.next; p != null; p = p.next) {
-                int b = p.hash & n;
-                if (b != runBit) {
-                    runBit = b;
-                    lastRun = p;
-                }
-            }
-            Node<K, V> ln, hn;
-            if (runBit == 0) {
-                ln = lastRun;
-                hn = null;
-            } else {
-                hn = lastRun;
-                ln = null;
-            }
-            for (Node<K, V> p = f; p != lastRun; p = p.next) {
-                if ((p.hash & n) == 0)
-                    ln = new Node<K, V>(p.hash, p.key, p.val, ln);
-                else
-                    hn = new Node<K, V>(p.hash, p.key, p.val, hn);
-            }
-            nextTab[i] = ln;
-            nextTab[i + n] = hn;
-        }
-        table = nextTab;
-        sizeCtl = (n << 1) - (n >>> 1);
+    private void ensureTable() {
+        if (slots == null)
+            allocate(plannedLength > 0 ? plannedLength : FIRST_TABLE);
     }
 
-    private void tryPresize(int size) {
-        int c = (size >= (MAXIMUM_CAPACITY >>> 1)) ? MAXIMUM_CAPACITY : tableSizeFor(size + (size >>> 1) + 1);
-        for (;;) {
-            int sc = sizeCtl;
-            Node<K, V>[] tab = table;
-            if (tab == null || tab.length == 0) {
-                int n = (sc > c) ? sc : c;
-                sizeCtl = n;
-                initTable();
-            } else if (c <= sc || tab.length >= MAXIMUM_CAPACITY) {
-                break;
-            } else {
-                transfer();
-            }
-        }
-    }
-
-    private void treeifyBin() {
-        if (table.length < MIN_TREEIFY_CAPACITY)
-            tryPresize(table.length << 1);
-    }
-
-    private void addCount(int x, int check) {
-        count += x;
-        if (check >= 0) {
-            while (table != null && count >= sizeCtl && table.length < MAXIMUM_CAPACITY)
-                transfer();
-        }
-    }
-
-    private Node<K, V> findNode(Object key) {
-        Node<K, V>[] tab = table;
-        if (tab == null)
+    /** Finds key's cell, recording in walked how many cells were visited. */
+    private Cell<K, V> seek(Object key, int code) {
+        walked = 0;
+        Cell<K, V>[] t = slots;
+        if (t == null)
             return null;
-        int h = spread(key.hashCode());
-        for (Node<K, V> e = tab[(tab.length - 1) & h]; e != null; e = e.next) {
-            if (e.hash == h && (e.key == key || key.equals(e.key)))
-                return e;
+        for (Cell<K, V> c = t[code & (t.length - 1)]; c != null; c = c.next) {
+            walked++;
+            if (c.code == code && (c.key == key || key.equals(c.key)))
+                return c;
         }
         return null;
     }
 
+    private void append(int code, K key, V val) {
+        Cell<K, V> fresh = new Cell<K, V>(code, key, val, null);
+        int b = code & (slots.length - 1);
+        Cell<K, V> c = slots[b];
+        if (c == null) {
+            slots[b] = fresh;
+            return;
+        }
+        while (c.next != null)
+            c = c.next;
+        c.next = fresh;
+    }
+
+    private void unlink(Cell<K, V> target) {
+        int b = target.code & (slots.length - 1);
+        Cell<K, V> c = slots[b];
+        if (c == target) {
+            slots[b] = target.next;
+        } else {
+            while (c.next != target)
+                c = c.next;
+            c.next = target.next;
+        }
+        mappings--;
+    }
+
+    /** Counts a new mapping and doubles the table as often as the count requires. */
+    private void countAdded() {
+        mappings++;
+        while (slots != null && mappings >= growAt && slots.length < LARGEST_TABLE)
+            doubleTable();
+    }
+
+    private void widenAfterLongWalk(int depth) {
+        if (depth >= LONG_WALK && slots.length < SMALL_TABLE)
+            prepareFor(slots.length << 1);
+    }
+
+    /** Grows the table ahead of {@code expected} mappings (see the rules at the top). */
+    private void prepareFor(int expected) {
+        int target = expected >= (LARGEST_TABLE >>> 1) ? LARGEST_TABLE
+                : powerOfTwoAtLeast(expected + (expected >>> 1) + 1);
+        if (slots == null)
+            allocate(Math.max(plannedLength, target));
+        while (target > growAt && slots.length < LARGEST_TABLE)
+            doubleTable();
+    }
+
+    /** First cell of the longest trailing stretch of the chain whose cells share (code & bit). */
+    private static <K, V> Cell<K, V> sameSideTail(Cell<K, V> chain, int bit) {
+        Cell<K, V> start = chain;
+        for (Cell<K, V> c = chain.next; c != null; c = c.next) {
+            if ((c.code & bit) != (start.code & bit))
+                start = c;
+        }
+        return start;
+    }
+
+    /*
+     * The tail stretch is shared with the old table and the cells in front of
+     * it are copies, so an iterator still walking the old table sees every
+     * cell it expected.
+     */
+    @SuppressWarnings("unchecked")
+    private void doubleTable() {
+        Cell<K, V>[] old = slots;
+        int n = old.length;
+        Cell<K, V>[] wide = (Cell<K, V>[]) new Cell<?, ?>[n << 1];
+        for (int b = 0; b < n; b++) {
+            Cell<K, V> chain = old[b];
+            if (chain == null)
+                continue;
+            Cell<K, V> tail = sameSideTail(chain, n);
+            Cell<K, V> low = (tail.code & n) == 0 ? tail : null;
+            Cell<K, V> high = low == null ? tail : null;
+            for (Cell<K, V> c = chain; c != tail; c = c.next) {
+                if ((c.code & n) == 0)
+                    low = new Cell<K, V>(c.code, c.key, c.val, low);
+                else
+                    high = new Cell<K, V>(c.code, c.key, c.val, high);
+            }
+            wide[b] = low;
+            wide[b + n] = high;
+        }
+        slots = wide;
+        growAt = (n << 1) - (n >>> 1);
+    }
+
+    /* ---- queries ---- */
+
     public synchronized int size() {
-        return count;
+        return mappings;
     }
 
     public synchronized boolean isEmpty() {
-        return count == 0;
+        return mappings == 0;
     }
 
     public long mappingCount() {
@@ -223,8 +237,13 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     public synchronized V get(Object key) {
-        Node<K, V> e = findNode(key);
-        return e == null ? null : e.val;
+        Cell<K, V> c = seek(key, mix(key.hashCode()));
+        return c == null ? null : c.val;
+    }
+
+    public V getOrDefault(Object key, V defaultValue) {
+        V v = get(key);
+        return v != null ? v : defaultValue;
     }
 
     public boolean containsKey(Object key) {
@@ -234,12 +253,13 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     public synchronized boolean containsValue(Object value) {
         if (value == null)
             throw new NullPointerException();
-        Node<K, V>[] tab = table;
-        if (tab != null) {
-            for (Node<K, V> head : tab)
-                for (Node<K, V> e = head; e != null; e = e.next)
-                    if (e.val == value || value.equals(e.val))
+        if (slots != null) {
+            for (Cell<K, V> head : slots) {
+                for (Cell<K, V> c = head; c != null; c = c.next) {
+                    if (c.val == value || value.equals(c.val))
                         return true;
+                }
+            }
         }
         return false;
     }
@@ -248,105 +268,244 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         return containsValue(value);
     }
 
+    /* ---- updates ---- */
+
     public V put(K key, V value) {
-        return putVal(key, value, false);
+        return store(key, value, false);
     }
 
-    final synchronized V putVal(K key, V value, boolean onlyIfAbsent) {
+    public V putIfAbsent(K key, V value) {
+        return store(key, value, true);
+    }
+
+    private synchronized V store(K key, V value, boolean keepExisting) {
         if (key == null || value == null)
             throw new NullPointerException();
-        int hash = spread(key.hashCode());
-        Node<K, V>[] tab = table;
-        if (tab == null)
-            tab = initTable();
-        int i = (tab.length - 1) & hash;
-        Node<K, V> f = tab[i];
-        if (f == null) {
-            tab[i] = new Node<K, V>(hash, key, value, null);
-            modCount++;
-            addCount(1, 0);
-            return null;
+        int code = mix(key.hashCode());
+        ensureTable();
+        Cell<K, V> c = seek(key, code);
+        int depth = walked;
+        if (c != null) {
+            V was = c.val;
+            if (!keepExisting)
+                c.val = value;
+            widenAfterLongWalk(depth);
+            return was;
         }
-        if (onlyIfAbsent && f.hash == hash && (f.key == key || key.equals(f.key)))
-            return f.val;
-        V oldVal = null;
-        int binCount = 1;
-        for (Node<K, V> e = f;; ++binCount) {
-            if (e.hash == hash && (e.key == key || key.equals(e.key))) {
-                oldVal = e.val;
-                if (!onlyIfAbsent)
-                    e.val = value;
-                break;
-            }
-            Node<K, V> pred = e;
-            if ((e = e.next) == null) {
-                pred.next = new Node<K, V>(hash, key, value, null);
-                modCount++;
-                break;
-            }
-        }
-        if (binCount >= TREEIFY_THRESHOLD)
-            treeifyBin();
-        if (oldVal != null)
-            return oldVal;
-        addCount(1, binCount);
+        append(code, key, value);
+        widenAfterLongWalk(depth);
+        countAdded();
         return null;
     }
 
     public synchronized void putAll(Map<? extends K, ? extends V> m) {
-        tryPresize(m.size());
+        prepareFor(m.size());
         for (Map.Entry<? extends K, ? extends V> e : m.entrySet())
-            putVal(e.getKey(), e.getValue(), false);
+            store(e.getKey(), e.getValue(), false);
     }
 
     public V remove(Object key) {
-        return replaceNode(key, null, null);
+        return swapOrDrop(key, null, null);
     }
 
-    /* Replaces the value of key with value (removes when value is null), if cv is null or matches. */
-    final synchronized V replaceNode(Object key, V value, Object cv) {
-        int hash = spread(key.hashCode());
-        Node<K, V>[] tab = table;
-        if (tab == null)
+    public boolean remove(Object key, Object value) {
+        if (key == null)
+            throw new NullPointerException();
+        return value != null && swapOrDrop(key, null, value) != null;
+    }
+
+    public boolean replace(K key, V oldValue, V newValue) {
+        if (key == null || oldValue == null || newValue == null)
+            throw new NullPointerException();
+        return swapOrDrop(key, newValue, oldValue) != null;
+    }
+
+    public V replace(K key, V value) {
+        if (key == null || value == null)
+            throw new NullPointerException();
+        return swapOrDrop(key, value, null);
+    }
+
+    /**
+     * If key is mapped (to a value equal to {@code expected}, when that is
+     * given), maps it to {@code replacement}, or removes it when that is null,
+     * and answers the previous value; otherwise answers null.
+     */
+    private synchronized V swapOrDrop(Object key, V replacement, Object expected) {
+        Cell<K, V> c = seek(key, mix(key.hashCode()));
+        if (c == null)
             return null;
-        int i = (tab.length - 1) & hash;
-        Node<K, V> pred = null;
-        for (Node<K, V> e = tab[i]; e != null; pred = e, e = e.next) {
-            if (e.hash == hash && (e.key == key || key.equals(e.key))) {
-                V ev = e.val;
-                if (cv != null && cv != ev && !cv.equals(ev))
-                    return null;
-                if (value != null) {
-                    e.val = value;
-                } else {
-                    if (pred == null)
-                        tab[i] = e.next;
-                    else
-                        pred.next = e.next;
-                    modCount++;
-                    addCount(-1, -1);
-                }
-                return ev;
-            }
-        }
-        return null;
+        V was = c.val;
+        if (expected != null && expected != was && !expected.equals(was))
+            return null;
+        if (replacement != null)
+            c.val = replacement;
+        else
+            unlink(c);
+        return was;
     }
 
     public synchronized void clear() {
-        Node<K, V>[] tab = table;
-        if (tab != null) {
-            for (int i = 0; i < tab.length; i++)
-                tab[i] = null;
-        }
-        count = 0;
-        modCount++;
+        if (slots != null)
+            java.util.Arrays.fill(slots, null);
+        mappings = 0;
     }
 
+    /* The mapping functions run under the map's monitor; they must not change this map. */
+
+    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
+        if (key == null || mappingFunction == null)
+            throw new NullPointerException();
+        int code = mix(key.hashCode());
+        ensureTable();
+        Cell<K, V> c = seek(key, code);
+        int depth = walked;
+        if (c != null) {
+            widenAfterLongWalk(depth);
+            return c.val;
+        }
+        V made = mappingFunction.apply(key);
+        if (made != null)
+            append(code, key, made);
+        widenAfterLongWalk(depth);
+        if (made != null)
+            countAdded();
+        return made;
+    }
+
+    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (key == null || remappingFunction == null)
+            throw new NullPointerException();
+        int code = mix(key.hashCode());
+        ensureTable();
+        Cell<K, V> c = seek(key, code);
+        if (c == null)
+            return null;
+        V now = remappingFunction.apply(key, c.val);
+        if (now == null)
+            unlink(c);
+        else
+            c.val = now;
+        return now;
+    }
+
+    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
+        if (key == null || remappingFunction == null)
+            throw new NullPointerException();
+        int code = mix(key.hashCode());
+        ensureTable();
+        Cell<K, V> c = seek(key, code);
+        int depth = walked;
+        V now = remappingFunction.apply(key, c == null ? null : c.val);
+        return settle(c, code, key, now, depth);
+    }
+
+    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
+        if (key == null || value == null || remappingFunction == null)
+            throw new NullPointerException();
+        int code = mix(key.hashCode());
+        ensureTable();
+        Cell<K, V> c = seek(key, code);
+        int depth = walked;
+        V now = c == null ? value : remappingFunction.apply(c.val, value);
+        return settle(c, code, key, now, depth);
+    }
+
+    /** Applies the outcome of compute or merge to the cell found for key (null if none). */
+    private V settle(Cell<K, V> c, int code, K key, V now, int depth) {
+        boolean added = false;
+        if (c != null) {
+            if (now == null)
+                unlink(c);
+            else
+                c.val = now;
+        } else if (now != null) {
+            append(code, key, now);
+            added = true;
+        }
+        widenAfterLongWalk(depth);
+        if (added)
+            countAdded();
+        return now;
+    }
+
+    public void forEach(BiConsumer<? super K, ? super V> action) {
+        if (action == null)
+            throw new NullPointerException();
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            action.accept(c.key, c.val);
+        }
+    }
+
+    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
+        if (function == null)
+            throw new NullPointerException();
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            K key = c.key;
+            V seen = c.val;
+            while (true) {
+                V now = function.apply(key, seen);
+                if (now == null)
+                    throw new NullPointerException();
+                if (swapOrDrop(key, now, seen) != null)
+                    break;
+                seen = get(key);
+                if (seen == null)
+                    break;
+            }
+        }
+    }
+
+    /* ---- whole-map methods ---- */
+
+    public synchronized int hashCode() {
+        int sum = 0;
+        if (slots != null) {
+            for (Cell<K, V> head : slots) {
+                for (Cell<K, V> c = head; c != null; c = c.next)
+                    sum += c.key.hashCode() ^ c.val.hashCode();
+            }
+        }
+        return sum;
+    }
+
+    public synchronized String toString() {
+        return super.toString();
+    }
+
+    public boolean equals(Object o) {
+        if (o == this)
+            return true;
+        if (!(o instanceof Map))
+            return false;
+        Map<?, ?> other = (Map<?, ?>) o;
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            Object theirs = other.get(c.key);
+            if (theirs == null || (theirs != c.val && !theirs.equals(c.val)))
+                return false;
+        }
+        for (Map.Entry<?, ?> e : other.entrySet()) {
+            Object k = e.getKey();
+            Object v = e.getValue();
+            if (k == null || v == null)
+                return false;
+            Object mine = get(k);
+            if (mine == null || (v != mine && !v.equals(mine)))
+                return false;
+        }
+        return true;
+    }
+
+    /* ---- views ---- */
+
     public KeySetView<K, V> keySet() {
-        KeySetView<K, V> ks = keySetView;
-        if (ks == null)
-            keySetView = ks = new KeySetView<K, V>(this, null);
-        return ks;
+        KeySetView<K, V> v = keyView;
+        if (v == null)
+            keyView = v = new KeySetView<K, V>(this, null);
+        return v;
     }
 
     public KeySetView<K, V> keySet(V mappedValue) {
@@ -364,11 +523,11 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
     }
 
     public Collection<V> values() {
-        Collection<V> vs = valuesView;
-        if (vs == null) {
-            vs = new AbstractCollection<V>() {
+        Collection<V> v = valueView;
+        if (v == null) {
+            v = new AbstractCollection<V>() {
                 public Iterator<V> iterator() {
-                    return new Itr<V>(1);
+                    return new ValueScan();
                 }
 
                 public int size() {
@@ -376,24 +535,24 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                 }
 
                 public boolean contains(Object o) {
-                    return o != null && containsValue(o);
+                    return containsValue(o);
                 }
 
                 public void clear() {
                     ConcurrentHashMap.this.clear();
                 }
             };
-            valuesView = vs;
+            valueView = v;
         }
-        return vs;
+        return v;
     }
 
     public Set<Map.Entry<K, V>> entrySet() {
-        Set<Map.Entry<K, V>> es = entrySetView;
-        if (es == null) {
-            es = new AbstractSet<Map.Entry<K, V>>() {
+        Set<Map.Entry<K, V>> v = entryView;
+        if (v == null) {
+            v = new AbstractSet<Map.Entry<K, V>>() {
                 public Iterator<Map.Entry<K, V>> iterator() {
-                    return new Itr<Map.Entry<K, V>>(2);
+                    return new EntryScan();
                 }
 
                 public int size() {
@@ -405,9 +564,11 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         return false;
                     Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
                     Object k = e.getKey();
-                    Object v = e.getValue();
-                    Object r;
-                    return k != null && v != null && (r = get(k)) != null && (v == r || v.equals(r));
+                    if (k == null)
+                        return false;
+                    Object mine = get(k);
+                    Object v = mine == null ? null : e.getValue();
+                    return v != null && (v == mine || v.equals(mine));
                 }
 
                 public boolean remove(Object o) {
@@ -415,286 +576,114 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
                         return false;
                     Map.Entry<?, ?> e = (Map.Entry<?, ?>) o;
                     Object k = e.getKey();
-                    Object v = e.getValue();
-                    return k != null && v != null && ConcurrentHashMap.this.remove(k, v);
+                    Object v = k == null ? null : e.getValue();
+                    return v != null && ConcurrentHashMap.this.remove(k, v);
                 }
 
                 public void clear() {
                     ConcurrentHashMap.this.clear();
                 }
             };
-            entrySetView = es;
+            entryView = v;
         }
-        return es;
+        return v;
     }
 
     public Enumeration<K> keys() {
-        final Itr<K> it = new Itr<K>(0);
-        return new Enumeration<K>() {
-            public boolean hasMoreElements() {
-                return it.hasNext();
-            }
-
-            public K nextElement() {
-                return it.next();
-            }
-        };
+        return new KeyScan();
     }
 
     public Enumeration<V> elements() {
-        final Itr<V> it = new Itr<V>(1);
-        return new Enumeration<V>() {
-            public boolean hasMoreElements() {
-                return it.hasNext();
-            }
-
-            public V nextElement() {
-                return it.next();
-            }
-        };
+        return new ValueScan();
     }
 
-    public synchronized int hashCode() {
-        int h = 0;
-        Node<K, V>[] tab = table;
-        if (tab != null) {
-            for (Node<K, V> head : tab)
-                for (Node<K, V> e = head; e != null; e = e.next)
-                    h += e.key.hashCode() ^ e.val.hashCode();
-        }
-        return h;
-    }
+    /**
+     * Walks the buckets of the table current at creation in index order.
+     * Serves both as an Iterator and as an Enumeration.
+     */
+    private abstract class Scan<T> implements Iterator<T>, Enumeration<T> {
+        private final Cell<K, V>[] over;
+        private int bucket;
+        private Cell<K, V> coming;
+        private Cell<K, V> given;
 
-    public synchronized String toString() {
-        return super.toString();
-    }
-
-    public boolean equals(Object o) {
-        if (o == this)
-            return true;
-        if (!(o instanceof Map))
-            return false;
-        Map<?, ?> m = (Map<?, ?>) o;
-        synchronized (this) {
-            Node<K, V>[] tab = table;
-            if (tab != null) {
-                for (Node<K, V> head : tab) {
-                    for (Node<K, V> e = head; e != null; e = e.next) {
-                        Object v = m.get(e.key);
-                        if (v == null || (v != e.val && !v.equals(e.val)))
-                            return false;
-                    }
-                }
-            }
-        }
-        for (Map.Entry<?, ?> e : m.entrySet()) {
-            Object mk, mv, v;
-            if ((mk = e.getKey()) == null || (mv = e.getValue()) == null || (v = get(mk)) == null
-                    || (mv != v && !mv.equals(v)))
-                return false;
-        }
-        return true;
-    }
-
-    public V putIfAbsent(K key, V value) {
-        return putVal(key, value, true);
-    }
-
-    public boolean remove(Object key, Object value) {
-        if (key == null)
-            throw new NullPointerException();
-        return value != null && replaceNode(key, null, value) != null;
-    }
-
-    public boolean replace(K key, V oldValue, V newValue) {
-        if (key == null || oldValue == null || newValue == null)
-            throw new NullPointerException();
-        return replaceNode(key, newValue, oldValue) != null;
-    }
-
-    public V replace(K key, V value) {
-        if (key == null || value == null)
-            throw new NullPointerException();
-        return replaceNode(key, value, null);
-    }
-
-    public V getOrDefault(Object key, V defaultValue) {
-        V v = get(key);
-        return v == null ? defaultValue : v;
-    }
-
-    public void forEach(BiConsumer<? super K, ? super V> action) {
-        if (action == null)
-            throw new NullPointerException();
-        Itr<Node<K, V>> it = new Itr<Node<K, V>>(3);
-        while (it.hasNext()) {
-            Node<K, V> p = it.next();
-            action.accept(p.key, p.val);
-        }
-    }
-
-    public void replaceAll(BiFunction<? super K, ? super V, ? extends V> function) {
-        if (function == null)
-            throw new NullPointerException();
-        Itr<Node<K, V>> it = new Itr<Node<K, V>>(3);
-        while (it.hasNext()) {
-            Node<K, V> p = it.next();
-            V oldValue = p.val;
-            for (K key = p.key;;) {
-                V newValue = function.apply(key, oldValue);
-                if (newValue == null)
-                    throw new NullPointerException();
-                if (replaceNode(key, newValue, oldValue) != null || (oldValue = get(key)) == null)
-                    break;
-            }
-        }
-    }
-
-    /* The mapping functions run under the map's lock, so they must not modify this map. */
-    public synchronized V computeIfAbsent(K key, Function<? super K, ? extends V> mappingFunction) {
-        if (key == null || mappingFunction == null)
-            throw new NullPointerException();
-        Node<K, V> e = findNode(key);
-        if (e != null)
-            return e.val;
-        V v = mappingFunction.apply(key);
-        if (v != null)
-            appendNew(key, v);
-        return v;
-    }
-
-    /* Appends a node for a key known to be absent, with the same growth rules as putVal. */
-    private void appendNew(K key, V value) {
-        int hash = spread(key.hashCode());
-        Node<K, V>[] tab = table;
-        if (tab == null)
-            tab = initTable();
-        int i = (tab.length - 1) & hash;
-        Node<K, V> f = tab[i];
-        int binCount = 1;
-        if (f == null) {
-            tab[i] = new Node<K, V>(hash, key, value, null);
-        } else {
-            Node<K, V> p = f;
-            while (p.next != null) {
-                p = p.next;
-                binCount++;
-            }
-            p.next = new Node<K, V>(hash, key, value, null);
-            if (binCount >= TREEIFY_THRESHOLD)
-                treeifyBin();
-        }
-        modCount++;
-        addCount(1, binCount);
-    }
-
-    public synchronized V computeIfPresent(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        if (key == null || remappingFunction == null)
-            throw new NullPointerException();
-        Node<K, V> e = findNode(key);
-        if (e == null)
-            return null;
-        V v = remappingFunction.apply(key, e.val);
-        if (v != null)
-            e.val = v;
-        else
-            replaceNode(key, null, null);
-        return v;
-    }
-
-    public synchronized V compute(K key, BiFunction<? super K, ? super V, ? extends V> remappingFunction) {
-        if (key == null || remappingFunction == null)
-            throw new NullPointerException();
-        Node<K, V> e = findNode(key);
-        V v = remappingFunction.apply(key, e == null ? null : e.val);
-        if (e != null) {
-            if (v != null)
-                e.val = v;
-            else
-                replaceNode(key, null, null);
-        } else if (v != null) {
-            appendNew(key, v);
-        }
-        return v;
-    }
-
-    public synchronized V merge(K key, V value, BiFunction<? super V, ? super V, ? extends V> remappingFunction) {
-        if (key == null || value == null || remappingFunction == null)
-            throw new NullPointerException();
-        Node<K, V> e = findNode(key);
-        if (e == null) {
-            appendNew(key, value);
-            return value;
-        }
-        V v = remappingFunction.apply(e.val, value);
-        if (v != null)
-            e.val = v;
-        else
-            replaceNode(key, null, null);
-        return v;
-    }
-
-    /* Weakly consistent iteration: walks the table current at each step, never throws CME. */
-    private final class Itr<T> implements Iterator<T> {
-        private final int kind;
-        private Node<K, V>[] tab;
-        private int index;
-        private Node<K, V> next;
-        private Node<K, V> last;
-
-        Itr(int kind) {
-            this.kind = kind;
+        Scan() {
             synchronized (ConcurrentHashMap.this) {
-                tab = table;
-                advance(null);
+                over = slots;
+                moveFrom(null);
             }
         }
 
-        private void advance(Node<K, V> from) {
-            next = from == null ? null : from.next;
-            while (next == null && tab != null && index < tab.length)
-                next = tab[index++];
+        private void moveFrom(Cell<K, V> c) {
+            coming = c == null ? null : c.next;
+            while (coming == null && over != null && bucket < over.length)
+                coming = over[bucket++];
         }
+
+        abstract T pick(Cell<K, V> c);
 
         public boolean hasNext() {
-            return next != null;
+            return coming != null;
         }
 
-        @SuppressWarnings("unchecked")
         public T next() {
-            Node<K, V> p = next;
-            if (p == null)
+            Cell<K, V> c = coming;
+            if (c == null)
                 throw new NoSuchElementException();
-            last = p;
+            given = c;
             synchronized (ConcurrentHashMap.this) {
-                advance(p);
+                moveFrom(c);
             }
-            switch (kind) {
-                case 0:
-                    return (T) p.key;
-                case 1:
-                    return (T) p.val;
-                case 2:
-                    return (T) new MapEntry(p.key, p.val);
-                default:
-                    return (T) p;
-            }
+            return pick(c);
+        }
+
+        public boolean hasMoreElements() {
+            return hasNext();
+        }
+
+        public T nextElement() {
+            return next();
         }
 
         public void remove() {
-            Node<K, V> p = last;
-            if (p == null)
+            Cell<K, V> c = given;
+            if (c == null)
                 throw new IllegalStateException();
-            last = null;
-            replaceNode(p.key, null, null);
+            given = null;
+            swapOrDrop(c.key, null, null);
         }
     }
 
-    private final class MapEntry implements Map.Entry<K, V> {
-        final K key;
-        V val;
+    private final class CellScan extends Scan<Cell<K, V>> {
+        Cell<K, V> pick(Cell<K, V> c) {
+            return c;
+        }
+    }
 
-        MapEntry(K key, V val) {
+    private final class KeyScan extends Scan<K> {
+        K pick(Cell<K, V> c) {
+            return c.key;
+        }
+    }
+
+    private final class ValueScan extends Scan<V> {
+        V pick(Cell<K, V> c) {
+            return c.val;
+        }
+    }
+
+    private final class EntryScan extends Scan<Map.Entry<K, V>> {
+        Map.Entry<K, V> pick(Cell<K, V> c) {
+            return new Pair(c.key, c.val);
+        }
+    }
+
+    /** An entry handed out by entrySet(); setValue writes through with put. */
+    private final class Pair implements Map.Entry<K, V> {
+        private final K key;
+        private V val;
+
+        Pair(K key, V val) {
             this.key = key;
             this.val = val;
         }
@@ -705,6 +694,15 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
 
         public V getValue() {
             return val;
+        }
+
+        public V setValue(V value) {
+            if (value == null)
+                throw new NullPointerException();
+            V was = val;
+            val = value;
+            put(key, value);
+            return was;
         }
 
         public int hashCode() {
@@ -723,67 +721,61 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
             Object v = e.getValue();
             return k != null && v != null && (k == key || k.equals(key)) && (v == val || v.equals(val));
         }
-
-        public V setValue(V value) {
-            if (value == null)
-                throw new NullPointerException();
-            V v = val;
-            val = value;
-            put(key, value);
-            return v;
-        }
     }
 
     public static class KeySetView<K, V> extends AbstractSet<K> implements Set<K>, java.io.Serializable {
         private static final long serialVersionUID = 7249069246763182397L;
-        private final ConcurrentHashMap<K, V> map;
-        private final V value;
+        private final ConcurrentHashMap<K, V> owner;
+        private final V fill;
 
-        KeySetView(ConcurrentHashMap<K, V> map, V value) {
-            this.map = map;
-            this.value = value;
+        KeySetView(ConcurrentHashMap<K, V> owner, V fill) {
+            this.owner = owner;
+            this.fill = fill;
         }
 
         public V getMappedValue() {
-            return value;
+            return fill;
         }
 
         public ConcurrentHashMap<K, V> getMap() {
-            return map;
+            return owner;
         }
 
         public boolean contains(Object o) {
-            return map.containsKey(o);
+            return owner.containsKey(o);
         }
 
         public boolean remove(Object o) {
-            return map.remove(o) != null;
+            return owner.remove(o) != null;
         }
 
         public Iterator<K> iterator() {
-            return map.new Itr<K>(0);
+            return owner.new KeyScan();
         }
 
         public int size() {
-            return map.size();
+            return owner.size();
         }
 
         public void clear() {
-            map.clear();
+            owner.clear();
         }
 
         public boolean add(K e) {
-            if (value == null)
+            if (fill == null)
                 throw new UnsupportedOperationException();
-            return map.putVal(e, value, true) == null;
+            return owner.putIfAbsent(e, fill) == null;
         }
 
         public boolean addAll(Collection<? extends K> c) {
-            boolean added = false;
-            for (K e : c)
-                if (add(e))
-                    added = true;
-            return added;
+            if (fill == null)
+                throw new UnsupportedOperationException();
+            boolean any = false;
+            for (K e : c) {
+                if (owner.putIfAbsent(e, fill) == null)
+                    any = true;
+            }
+            return any;
         }
     }
 }
