@@ -573,9 +573,12 @@ static void finish_init(Class *c, ClassState st)
     pthread_mutex_unlock(&init_lock);
 }
 
-/* HotSpot remembers why initialization failed, as text, and gives it as
- * the cause of each later NoClassDefFoundError. */
-static char *describe_init_error(Thread *t, Object *e)
+/* HotSpot remembers why initialization failed as an ExceptionInInitializerError
+ * made when it fails: its message names the exception, its message and the
+ * thread, its stack trace is the exception's (from getStackTrace(), which a
+ * subclass may override). The same object is the cause of each later
+ * NoClassDefFoundError. NULL when it could not be made. */
+static Object *make_init_record(Thread *t, Object *e)
 {
     char cn[256], tn[256] = "";
     cls_external_name(e->klass, cn, sizeof cn);
@@ -590,14 +593,35 @@ static char *describe_init_error(Thread *t, Object *e)
         text = NULL;
     free(m);
     free(n);
-    return text;
+    if (!text)
+        return NULL;
+
+    thr_push_root(t, &e);
+    Object *rec = exc_new(t, "java/lang/ExceptionInInitializerError", text);
+    free(text);
+    thr_push_root(t, &rec);
+    Method *get = rec ? cls_resolve_method(e->klass, "getStackTrace", "()[Ljava/lang/StackTraceElement;") : NULL;
+    Field *st = cls_field_by_name(wk.throwable, "stackTrace");
+    Slot args[1] = { { .l = e } }, r;
+    if (get && st && interp_invoke(t, get, args, &r) == 0) {
+        *FIELD_PTR(rec, st->offset, Object *) = r.l;
+        *FIELD_PTR(rec, wk.throwable_backtrace, Object *) = NULL;
+    } else {
+        rec = NULL;
+    }
+    exc_take(t);
+    thr_pop_roots(t, 2);
+    return rec;
 }
 
 static int init_failed(Thread *t, Class *c)
 {
     Object *e = exc_take(t);
-    if (e)
-        c->init_error_text = describe_init_error(t, e);
+    if (e) {
+        thr_push_root(t, &e);
+        c->init_record = make_init_record(t, e);
+        thr_pop_roots(t, 1);
+    }
     if (e && !cls_is_subclass_of(e->klass, wk.error)) {
         thr_push_root(t, &e);
         Object *eiie = exc_new(t, "java/lang/ExceptionInInitializerError", NULL);
@@ -659,15 +683,8 @@ int cls_init(Thread *t, Class *c)
             char name[512];
             cls_external_name(c, name, sizeof name);
             exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", name);
-            if (c->init_error_text && t->exception) {
-                Object *ncdfe = exc_take(t);
-                thr_push_root(t, &ncdfe);
-                Object *cause = exc_new(t, "java/lang/ExceptionInInitializerError", c->init_error_text);
-                thr_pop_roots(t, 1);
-                if (cause)
-                    *FIELD_PTR(ncdfe, wk.throwable_cause, Object *) = cause;
-                t->exception = ncdfe;
-            }
+            if (c->init_record && t->exception)
+                *FIELD_PTR(t->exception, wk.throwable_cause, Object *) = c->init_record;
             return -1;
         }
         if (c->state != CLASS_INITIALIZING)

@@ -107,7 +107,8 @@ typedef struct Class {
     Object *mirror;               /* the java.lang.Class object */
     struct Thread *init_thread;
     Object *init_error;           /* what <clinit> threw */
-    char *init_error_text;        /* "Exception X: msg [in thread "T"]", for NoClassDefFoundError's cause */
+    Object *init_record;          /* ExceptionInInitializerError "Exception X: msg [in thread "T"]" with
+                                     the stack trace of init_error: each later NoClassDefFoundError's cause */
 
     Method *methods;
     uint16_t method_count;

@@ -133,6 +133,8 @@ static void visit_class_refs(Object *mirror, Class *c, RefVisitor fn, void *arg)
     }
     if (c->init_error)
         fn(mirror, &c->init_error, REFK_OTHER, 0, arg);
+    if (c->init_record)
+        fn(mirror, &c->init_record, REFK_OTHER, 0, arg);
     if (c->cf && c->cp) {
         for (uint16_t i = 1; i < c->cf->constant_pool_count; i++) {
             uint8_t tag = c->cf->constant_pool[i].tag;
