@@ -195,6 +195,37 @@ NATIVE(class_get_modifiers)
 
 NATIVE(class_get_class_loader0) { ret->l = self_class(a)->loader; }
 
+/* Module.getPackages0: java.base answers the class library's packages, an
+ * unnamed module those of its loader's classes (none for the bootstrap
+ * loader's, which holds no class); dotted names. */
+NATIVE(module_get_packages0)
+{
+    Object *m = a[0].l;
+    Field *name = cls_field_by_name(m->klass, "name"), *loader = cls_field_by_name(m->klass, "loader");
+    Object *l = loader ? *FIELD_PTR(m, loader->offset, Object *) : NULL;
+    int named = name && *FIELD_PTR(m, name->offset, Object *);
+    size_t n = 0;
+    char **pkgs = named || l ? cl_packages(l, &n) : NULL;
+    Object *arr = heap_new_array(t, wk.string_array, (int32_t)n);
+    if (arr) {
+        thr_push_root(t, &arr);
+        for (size_t i = 0; i < n; i++) {
+            for (char *p = pkgs[i]; *p; p++)
+                if (*p == '/')
+                    *p = '.';
+            Object *s = str_new_utf8(t, pkgs[i]);
+            if (!s) {
+                arr = NULL;
+                break;
+            }
+            ARRAY_DATA(arr, Object *)[i] = s;
+        }
+        thr_pop_roots(t, 1);
+    }
+    cl_free_packages(pkgs, n);
+    ret->l = arr;
+}
+
 NATIVE(class_get_primitive_class)
 {
     char *n = str_to_utf8(a[0].l);
@@ -1022,6 +1053,7 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/Class", "getComponentType", "()Ljava/lang/Class;", class_get_component_type },
     { "java/lang/Class", "getModifiers", "()I", class_get_modifiers },
     { "java/lang/Class", "getClassLoader0", "()Ljava/lang/ClassLoader;", class_get_class_loader0 },
+    { "java/lang/Module", "getPackages0", "()[Ljava/lang/String;", module_get_packages0 },
     { "java/lang/Class", "getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", class_get_primitive_class },
     { "java/lang/Class", "getEnumConstants0", "()[Ljava/lang/Object;", class_get_enum_constants0 },
     { "java/lang/Class", "getSimpleBinaryName0", "()Ljava/lang/String;", class_get_simple_binary_name0 },
