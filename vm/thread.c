@@ -1,10 +1,12 @@
 /*
  * Threads (native model), safepoints and monitors.
  *
- * All thread-state changes happen under sp_lock, and the thread list is
- * changed only under it too, so a thread stopping the world sees a
- * consistent picture: it waits until every other thread is either in a safe
- * state (native, blocked, waiting) or parked in thr_poll_slow().
+ * The thread list changes only under sp_lock. A thread changes its own
+ * state with sequentially consistent atomics and takes sp_lock only when a
+ * stop is under way (thr_enter_safe/thr_leave_safe), so a thread stopping
+ * the world sees a consistent picture: it waits until every other thread is
+ * either in a safe state (native, blocked, waiting) or parked in
+ * thr_poll_slow().
  */
 #define _GNU_SOURCE
 #include "vm/thread.h"
