@@ -6,8 +6,8 @@ import java.util.function.BiFunction;
 import java.util.function.Function;
 
 /*
- * A Hashtable by type, but its contents live in a ConcurrentHashMap (as in the reference
- * library), so toString, keySet and entrySet iterate in that map's order.
+ * A Hashtable by type, but the entries are kept in a ConcurrentHashMap field, so
+ * toString, keySet and entrySet iterate in that map's order.
  */
 public class Properties extends Hashtable<Object, Object> {
     private static final long serialVersionUID = 4112578634029874840L;
@@ -38,73 +38,81 @@ public class Properties extends Hashtable<Object, Object> {
     }
 
     public String getProperty(String key) {
-        Object oval = map.get(key);
-        String sval = (oval instanceof String) ? (String) oval : null;
-        Properties defaults;
-        return ((sval == null) && ((defaults = this.defaults) != null)) ? defaults.getProperty(key) : sval;
+        Object own = map.get(key);
+        if (own instanceof String)
+            return (String) own;
+        Properties fallback = defaults;
+        return fallback == null ? null : fallback.getProperty(key);
     }
 
     public String getProperty(String key, String defaultValue) {
-        String val = getProperty(key);
-        return (val == null) ? defaultValue : val;
+        String found = getProperty(key);
+        if (found != null)
+            return found;
+        return defaultValue;
     }
 
     public Enumeration<?> propertyNames() {
-        Hashtable<String, Object> h = new Hashtable<String, Object>();
-        enumerate(h);
-        return h.keys();
+        Hashtable<String, Object> names = new Hashtable<String, Object>();
+        flatten(names, false);
+        return names.keys();
     }
 
     public Set<String> stringPropertyNames() {
-        Map<String, String> h = new HashMap<String, String>();
-        enumerateStringProperties(h);
-        return Collections.unmodifiableSet(h.keySet());
+        HashMap<String, Object> names = new HashMap<String, Object>();
+        flatten(names, true);
+        return Collections.unmodifiableSet(names.keySet());
     }
 
-    private void enumerate(Map<String, Object> h) {
-        if (defaults != null)
-            defaults.enumerate(h);
-        for (Map.Entry<Object, Object> e : entrySet()) {
-            String key = (String) e.getKey();
-            h.put(key, e.getValue());
+    /*
+     * Copies the entries of this table and of its defaults into target, the
+     * last table of the defaults chain first, so that a nearer table's entry
+     * replaces a farther one's. Every key must be a String (ClassCastException
+     * otherwise) unless onlyStrings is set, in which case entries whose key or
+     * value is not a String are passed over.
+     */
+    private void flatten(Map<String, Object> target, boolean onlyStrings) {
+        ArrayList<Properties> levels = new ArrayList<Properties>();
+        for (Properties p = this; p != null; p = p.defaults)
+            levels.add(p);
+        for (int level = levels.size() - 1; level >= 0; level--) {
+            for (Map.Entry<Object, Object> entry : levels.get(level).entrySet()) {
+                Object k = entry.getKey();
+                Object v = entry.getValue();
+                if (!onlyStrings)
+                    target.put((String) k, v);
+                else if (k instanceof String && v instanceof String)
+                    target.put((String) k, v);
+            }
         }
     }
 
-    private void enumerateStringProperties(Map<String, String> h) {
-        if (defaults != null)
-            defaults.enumerateStringProperties(h);
-        for (Map.Entry<Object, Object> e : entrySet()) {
-            Object k = e.getKey();
-            Object v = e.getValue();
-            if (k instanceof String && v instanceof String)
-                h.put((String) k, (String) v);
-        }
+    private static final String LIST_HEADER = "-- listing properties --";
+
+    /* One line of list(): values longer than 40 characters are cut to 37 and "...". */
+    private static String listLine(String key, Object value) {
+        String text = (String) value;
+        if (text.length() <= 40)
+            return key + "=" + text;
+        return key + "=" + text.substring(0, 37) + "...";
+    }
+
+    private Map<String, Object> listed() {
+        HashMap<String, Object> all = new HashMap<String, Object>();
+        flatten(all, false);
+        return all;
     }
 
     public void list(java.io.PrintStream out) {
-        out.println("-- listing properties --");
-        Map<String, Object> h = new HashMap<String, Object>();
-        enumerate(h);
-        for (Map.Entry<String, Object> e : h.entrySet()) {
-            String key = e.getKey();
-            String val = (String) e.getValue();
-            if (val.length() > 40)
-                val = val.substring(0, 37) + "...";
-            out.println(key + "=" + val);
-        }
+        out.println(LIST_HEADER);
+        for (Map.Entry<String, Object> entry : listed().entrySet())
+            out.println(listLine(entry.getKey(), entry.getValue()));
     }
 
     public void list(java.io.PrintWriter out) {
-        out.println("-- listing properties --");
-        Map<String, Object> h = new HashMap<String, Object>();
-        enumerate(h);
-        for (Map.Entry<String, Object> e : h.entrySet()) {
-            String key = e.getKey();
-            String val = (String) e.getValue();
-            if (val.length() > 40)
-                val = val.substring(0, 37) + "...";
-            out.println(key + "=" + val);
-        }
+        out.println(LIST_HEADER);
+        for (Map.Entry<String, Object> entry : listed().entrySet())
+            out.println(listLine(entry.getKey(), entry.getValue()));
     }
 
     public synchronized void load(java.io.Reader reader) throws java.io.IOException {
