@@ -159,6 +159,29 @@ public class BufferedReader extends Reader {
     public String readLine() throws IOException {
         synchronized (lock) {
             checkOpen();
+            return takeLine();
+        }
+    }
+
+    /*
+     * readLine() for a subclass that has itself just handed out a '\r' through
+     * read(): a '\n' coming first still belongs to that line ending.
+     */
+    String readLineAfterCR() throws IOException {
+        synchronized (lock) {
+            checkOpen();
+            boolean before = swallowLF;
+            swallowLF = true;
+            String line = takeLine();
+            if (line == null) {
+                swallowLF = before;
+            }
+            return line;
+        }
+    }
+
+    private String takeLine() throws IOException {
+        {
             StringBuilder pieces = null;
             while (haveChar()) {
                 int from = pos;

@@ -1,18 +1,23 @@
 package java.io;
 
 /**
- * A buffered reader that counts lines. As in JDK 17, the end of the stream
- * ends a last line that has no terminator, and read() turns \r and \r\n into
- * a single \n.
+ * A buffered reader that counts lines. A line ends at "\n", "\r" or "\r\n";
+ * the end of the stream also ends a last line that has no terminator, unless
+ * the characters before it were passed over by skip(). read() hands out each
+ * line ending as a single '\n'; read(char[], int, int) hands out the
+ * characters as they are and only counts.
  */
 public class LineNumberReader extends BufferedReader {
-    private int lineNumber;
-    private int markedLineNumber;
-    private boolean skipLF;
-    private boolean markedSkipLF;
-    /* Whether the chars read since the last terminator form an unfinished line. */
-    private boolean inLine;
-    private boolean markedInLine;
+    private int count;
+    private int countAtMark;
+    /* The last character handed out by read() was '\r': a '\n' next is part of it. */
+    private boolean crPending;
+    private boolean crPendingAtMark;
+    /*
+     * The last character handed out was neither a line ending nor the end of
+     * the stream, so reaching the end now ends one more line. Not part of a mark.
+     */
+    private boolean openLine;
 
     public LineNumberReader(Reader in) {
         super(in);
@@ -23,96 +28,76 @@ public class LineNumberReader extends BufferedReader {
     }
 
     public void setLineNumber(int lineNumber) {
-        this.lineNumber = lineNumber;
+        count = lineNumber;
     }
 
     public int getLineNumber() {
-        return lineNumber;
+        return count;
+    }
+
+    private void atEnd() {
+        if (openLine) {
+            count++;
+        }
+        openLine = false;
     }
 
     public int read() throws IOException {
         synchronized (lock) {
             int c = super.read();
-            if (skipLF) {
-                skipLF = false;
-                if (c == '\n') {
-                    c = super.read();
-                }
+            if (crPending && c == '\n') {
+                c = super.read();
             }
-            switch (c) {
-                case -1:
-                    endOfStream();
-                    return -1;
-                case '\r':
-                    skipLF = true;
-                    lineEnded();
-                    return '\n';
-                case '\n':
-                    lineEnded();
-                    return '\n';
-                default:
-                    inLine = true;
-                    return c;
+            crPending = false;
+            if (c < 0) {
+                atEnd();
+                return c;
             }
+            if (c != '\r' && c != '\n') {
+                openLine = true;
+                return c;
+            }
+            crPending = c == '\r';
+            openLine = false;
+            count++;
+            return '\n';
         }
     }
 
     public int read(char[] cbuf, int off, int len) throws IOException {
         synchronized (lock) {
-            int n = super.read(cbuf, off, len);
-            if (n == -1) {
-                endOfStream();
-                return -1;
+            int got = super.read(cbuf, off, len);
+            if (got < 0) {
+                atEnd();
+                return got;
             }
-            for (int i = off; i < off + n; i++) {
-                char c = cbuf[i];
-                if (skipLF) {
-                    skipLF = false;
-                    if (c == '\n') {
-                        continue;
-                    }
-                }
-                if (c == '\r') {
-                    skipLF = true;
-                    lineEnded();
-                } else if (c == '\n') {
-                    lineEnded();
-                } else {
-                    inLine = true;
+            int stop = off + got;
+            for (int i = off; i < stop; i++) {
+                boolean afterCR = crPending;
+                crPending = cbuf[i] == '\r';
+                if (crPending || (cbuf[i] == '\n' && !afterCR)) {
+                    count++;
                 }
             }
-            return n;
+            if (got > 0) {
+                char last = cbuf[stop - 1];
+                openLine = last != '\r' && last != '\n';
+            }
+            return got;
         }
     }
 
     public String readLine() throws IOException {
         synchronized (lock) {
-            if (skipLF) {
-                skipLF = false;
-                super.mark(1);
-                int c = super.read();
-                if (c != '\n' && c != -1) {
-                    super.reset();
-                }
-            }
-            String line = super.readLine();
+            String line = crPending ? readLineAfterCR() : super.readLine();
+            crPending = false;
             if (line != null) {
-                lineNumber++;
+                count++;
+                openLine = false;
+            } else {
+                atEnd();
             }
-            inLine = false;
             return line;
-        }
-    }
-
-    private void lineEnded() {
-        lineNumber++;
-        inLine = false;
-    }
-
-    private void endOfStream() {
-        if (inLine) {
-            lineNumber++;
-            inLine = false;
         }
     }
 
@@ -121,32 +106,36 @@ public class LineNumberReader extends BufferedReader {
             throw new IllegalArgumentException("skip() value is negative");
         }
         synchronized (lock) {
-            long r = n;
-            while (r > 0) {
-                if (read() == -1) {
+            char[] scratch = new char[(int) Math.min(n, 8192)];
+            long done = 0;
+            while (done < n) {
+                int got = read(scratch, 0, (int) Math.min(n - done, scratch.length));
+                if (got < 0) {
                     break;
                 }
-                r--;
+                done += got;
             }
-            return n - r;
+            if (done > 0) {
+                openLine = false;
+            }
+            return done;
         }
     }
 
     public void mark(int readAheadLimit) throws IOException {
         synchronized (lock) {
-            super.mark(skipLF ? readAheadLimit + 1 : readAheadLimit);
-            markedLineNumber = lineNumber;
-            markedSkipLF = skipLF;
-            markedInLine = inLine;
+            // After a '\r' the next read() may take two characters ("\r\n").
+            super.mark(crPending ? readAheadLimit + 1 : readAheadLimit);
+            countAtMark = count;
+            crPendingAtMark = crPending;
         }
     }
 
     public void reset() throws IOException {
         synchronized (lock) {
             super.reset();
-            lineNumber = markedLineNumber;
-            skipLF = markedSkipLF;
-            inLine = markedInLine;
+            count = countAtMark;
+            crPending = crPendingAtMark;
         }
     }
 }
