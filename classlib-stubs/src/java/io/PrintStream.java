@@ -2,14 +2,22 @@ package java.io;
 
 /**
  * Prints values as text, encoded as UTF-8 (or the charset named at
- * construction). Errors set a flag instead of throwing. With autoflush every
- * print reaches the underlying stream at once, as the JDK's does.
+ * construction). Errors set a flag instead of throwing.
+ *
+ * Every byte goes to the underlying stream straight away: text is encoded and
+ * handed to write(byte[], int, int), which with autoflush also flushes the
+ * stream. With autoflush, text that contains a line feed, and every line
+ * ending printed, flush the stream once more afterwards; write(int) flushes
+ * after a '\n' only. println on a subclass calls the subclass's print for the
+ * value before ending the line.
  */
 public class PrintStream extends FilterOutputStream implements Appendable, Closeable {
     private final boolean autoFlush;
-    private boolean trouble;
-    private boolean closing;
     private final String charsetName;
+    /* Set by a failed operation or setError(); read by checkError(). */
+    private boolean failed;
+    /* close() has begun: a nested close() (from the stream below) does nothing. */
+    private boolean shutting;
 
     public PrintStream(OutputStream out) {
         this(out, false);
@@ -67,81 +75,96 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return out;
     }
 
-    private void ensureOpen() throws IOException {
-        if (out == null) {
+    /* The underlying stream, or an IOException once this stream is closed. */
+    private OutputStream target() throws IOException {
+        OutputStream o = out;
+        if (o == null) {
             throw new IOException("Stream closed");
+        }
+        return o;
+    }
+
+    /* How a write reports a failure: an interrupted one re-asserts the interrupt. */
+    private void writeFailed(IOException e) {
+        if (e instanceof InterruptedIOException) {
+            Thread.currentThread().interrupt();
+        } else {
+            failed = true;
         }
     }
 
     public void flush() {
         synchronized (this) {
             try {
-                ensureOpen();
-                out.flush();
-            } catch (IOException x) {
-                trouble = true;
+                target().flush();
+            } catch (IOException e) {
+                failed = true;
             }
         }
     }
 
     public void close() {
         synchronized (this) {
-            if (!closing) {
-                closing = true;
-                try {
-                    out.close();
-                } catch (IOException x) {
-                    trouble = true;
-                }
+            if (shutting) {
+                return;
+            }
+            shutting = true;
+            // Pending output is flushed through flush() first, then the stream closed.
+            flush();
+            try {
+                out.close();
+            } catch (IOException e) {
+                failed = true;
+            } finally {
                 out = null;
             }
         }
     }
 
     public boolean checkError() {
-        if (out != null) {
+        OutputStream below = out;
+        if (below != null) {
             flush();
         }
-        return trouble;
+        if (below instanceof PrintStream) {
+            return ((PrintStream) below).checkError();
+        }
+        return failed;
     }
 
     protected void setError() {
-        trouble = true;
+        failed = true;
     }
 
     protected void clearError() {
-        trouble = false;
+        failed = false;
     }
 
     public void write(int b) {
-        try {
-            synchronized (this) {
-                ensureOpen();
-                out.write(b);
-                if ((b == '\n') && autoFlush) {
-                    out.flush();
+        synchronized (this) {
+            try {
+                OutputStream o = target();
+                o.write(b);
+                if (autoFlush && b == '\n') {
+                    o.flush();
                 }
+            } catch (IOException e) {
+                writeFailed(e);
             }
-        } catch (InterruptedIOException x) {
-            Thread.currentThread().interrupt();
-        } catch (IOException x) {
-            trouble = true;
         }
     }
 
     public void write(byte[] buf, int off, int len) {
-        try {
-            synchronized (this) {
-                ensureOpen();
-                out.write(buf, off, len);
+        synchronized (this) {
+            try {
+                OutputStream o = target();
+                o.write(buf, off, len);
                 if (autoFlush) {
-                    out.flush();
+                    o.flush();
                 }
+            } catch (IOException e) {
+                writeFailed(e);
             }
-        } catch (InterruptedIOException x) {
-            Thread.currentThread().interrupt();
-        } catch (IOException x) {
-            trouble = true;
         }
     }
 
@@ -164,94 +187,178 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         return s.getBytes();
     }
 
-    private void writeText(String s) {
-        byte[] bytes = encode(s);
-        write(bytes, 0, bytes.length);
+    /*
+     * The text path of print and println: the text (a String or a char[]),
+     * then a line separator if endLine, as bytes through
+     * write(byte[], int, int). A closed stream only records the failure.
+     */
+    private void emit(Object text, boolean endLine) {
+        synchronized (this) {
+            if (out == null) {
+                failed = true;
+                return;
+            }
+            if (text == null) {
+                throw new NullPointerException(); // only a char[] can be missing
+            }
+            String s = text instanceof char[] ? new String((char[]) text) : (String) text;
+            byte[] bytes = encode(endLine ? s + System.lineSeparator() : s);
+            if (bytes.length > 0) {
+                write(bytes, 0, bytes.length);
+            }
+            if (autoFlush && (endLine || s.indexOf('\n') >= 0)) {
+                try {
+                    target().flush();
+                } catch (IOException e) {
+                    writeFailed(e);
+                }
+            }
+        }
     }
 
-    private void newLine() {
-        writeText(System.lineSeparator());
+    /* println on a subclass goes through its print; on this class, one write. */
+    private boolean overridable() {
+        return getClass() != PrintStream.class;
     }
 
     public void print(boolean b) {
-        writeText(String.valueOf(b));
+        emit(String.valueOf(b), false);
     }
 
     public void print(char c) {
-        writeText(String.valueOf(c));
+        emit(String.valueOf(c), false);
     }
 
     public void print(int i) {
-        writeText(String.valueOf(i));
+        emit(String.valueOf(i), false);
     }
 
     public void print(long l) {
-        writeText(String.valueOf(l));
+        emit(String.valueOf(l), false);
     }
 
     public void print(float f) {
-        writeText(String.valueOf(f));
+        emit(String.valueOf(f), false);
     }
 
     public void print(double d) {
-        writeText(String.valueOf(d));
+        emit(String.valueOf(d), false);
     }
 
     public void print(char[] s) {
-        writeText(new String(s));
+        emit(s, false);
     }
 
     public void print(String s) {
-        writeText(String.valueOf(s));
+        emit(String.valueOf(s), false);
     }
 
     public void print(Object obj) {
-        writeText(String.valueOf(obj));
-    }
-
-    /* The text and the line separator go out in one write, so lines do not tear. */
-    private void printLine(String s) {
-        writeText(s + System.lineSeparator());
+        emit(String.valueOf(obj), false);
     }
 
     public void println() {
-        newLine();
+        emit("", true);
     }
 
     public void println(boolean x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(char x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(int x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(long x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(float x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(double x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(char[] x) {
-        printLine(new String(x));
+        if (!overridable()) {
+            emit(x, true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(String x) {
-        printLine(String.valueOf(x));
+        if (!overridable()) {
+            emit(String.valueOf(x), true);
+            return;
+        }
+        synchronized (this) {
+            print(x);
+            emit("", true);
+        }
     }
 
     public void println(Object x) {
-        printLine(String.valueOf(x));
+        String text = String.valueOf(x);
+        if (!overridable()) {
+            emit(text, true);
+            return;
+        }
+        synchronized (this) {
+            print(text);
+            emit("", true);
+        }
     }
 
     public PrintStream append(CharSequence csq) {
@@ -260,10 +367,8 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
     }
 
     public PrintStream append(CharSequence csq, int start, int end) {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence text = csq == null ? "null" : csq;
+        return append(text.subSequence(start, end));
     }
 
     public PrintStream append(char c) {

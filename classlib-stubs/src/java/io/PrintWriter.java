@@ -1,10 +1,17 @@
 package java.io;
 
-/** Prints values as text to a Writer; errors set a flag instead of throwing. */
+/**
+ * Prints values as text to a Writer; errors set a flag instead of throwing.
+ * print goes through this class's write methods; a line ending goes to the
+ * writer below directly and, with autoflush, flushes it.
+ */
 public class PrintWriter extends Writer {
     protected Writer out;
     private final boolean autoFlush;
-    private boolean trouble;
+    /* Set by a failed operation or setError(); read by checkError(). */
+    private boolean failed;
+    /* The stream below when this writer was made over a PrintStream. */
+    private PrintStream streamBelow;
 
     public PrintWriter(Writer out) {
         this(out, false);
@@ -22,6 +29,9 @@ public class PrintWriter extends Writer {
 
     public PrintWriter(OutputStream out, boolean autoFlush) {
         this(new BufferedWriter(new OutputStreamWriter(out)), autoFlush);
+        if (out instanceof PrintStream) {
+            streamBelow = (PrintStream) out;
+        }
     }
 
     public PrintWriter(String fileName) throws FileNotFoundException {
@@ -52,33 +62,47 @@ public class PrintWriter extends Writer {
         return new BufferedWriter(new OutputStreamWriter(new FileOutputStream(file), csn));
     }
 
-    private void ensureOpen() throws IOException {
-        if (out == null) {
+    /* The writer below, or an IOException once this writer is closed. */
+    private Writer target() throws IOException {
+        Writer w = out;
+        if (w == null) {
             throw new IOException("Stream closed");
+        }
+        return w;
+    }
+
+    /* How a write reports a failure: an interrupted one re-asserts the interrupt. */
+    private void writeFailed(IOException e) {
+        if (e instanceof InterruptedIOException) {
+            Thread.currentThread().interrupt();
+        } else {
+            failed = true;
         }
     }
 
     public void flush() {
-        try {
-            synchronized (lock) {
-                ensureOpen();
-                out.flush();
+        synchronized (lock) {
+            try {
+                target().flush();
+            } catch (IOException e) {
+                failed = true;
             }
-        } catch (IOException x) {
-            trouble = true;
         }
     }
 
     public void close() {
-        try {
-            synchronized (lock) {
-                if (out != null) {
-                    out.close();
-                    out = null;
-                }
+        synchronized (lock) {
+            Writer w = out;
+            if (w == null) {
+                return;
             }
-        } catch (IOException x) {
-            trouble = true;
+            try {
+                w.close();
+                // A writer that failed to close stays attached.
+                out = null;
+            } catch (IOException e) {
+                failed = true;
+            }
         }
     }
 
@@ -86,40 +110,41 @@ public class PrintWriter extends Writer {
         if (out != null) {
             flush();
         }
-        return trouble;
+        Writer below = out;
+        if (below instanceof PrintWriter) {
+            return ((PrintWriter) below).checkError();
+        }
+        if (streamBelow != null) {
+            return streamBelow.checkError();
+        }
+        return failed;
     }
 
     protected void setError() {
-        trouble = true;
+        failed = true;
     }
 
     protected void clearError() {
-        trouble = false;
+        failed = false;
     }
 
     public void write(int c) {
-        try {
-            synchronized (lock) {
-                ensureOpen();
-                out.write(c);
+        synchronized (lock) {
+            try {
+                target().write(c);
+            } catch (IOException e) {
+                writeFailed(e);
             }
-        } catch (InterruptedIOException x) {
-            Thread.currentThread().interrupt();
-        } catch (IOException x) {
-            trouble = true;
         }
     }
 
     public void write(char[] buf, int off, int len) {
-        try {
-            synchronized (lock) {
-                ensureOpen();
-                out.write(buf, off, len);
+        synchronized (lock) {
+            try {
+                target().write(buf, off, len);
+            } catch (IOException e) {
+                writeFailed(e);
             }
-        } catch (InterruptedIOException x) {
-            Thread.currentThread().interrupt();
-        } catch (IOException x) {
-            trouble = true;
         }
     }
 
@@ -128,15 +153,12 @@ public class PrintWriter extends Writer {
     }
 
     public void write(String s, int off, int len) {
-        try {
-            synchronized (lock) {
-                ensureOpen();
-                out.write(s, off, len);
+        synchronized (lock) {
+            try {
+                target().write(s, off, len);
+            } catch (IOException e) {
+                writeFailed(e);
             }
-        } catch (InterruptedIOException x) {
-            Thread.currentThread().interrupt();
-        } catch (IOException x) {
-            trouble = true;
         }
     }
 
@@ -144,11 +166,16 @@ public class PrintWriter extends Writer {
         write(s, 0, s.length());
     }
 
-    private void newLine() {
+    private void endLine() {
         synchronized (lock) {
-            write(System.lineSeparator());
-            if (autoFlush) {
-                flush();
+            try {
+                Writer w = target();
+                w.write(System.lineSeparator());
+                if (autoFlush) {
+                    w.flush();
+                }
+            } catch (IOException e) {
+                writeFailed(e);
             }
         }
     }
@@ -190,8 +217,10 @@ public class PrintWriter extends Writer {
     }
 
     public void println() {
-        newLine();
+        endLine();
     }
+
+    /* Each println(x) is print(x) then println(), both overridable, under the lock. */
 
     public void println(boolean x) {
         synchronized (lock) {
@@ -250,9 +279,9 @@ public class PrintWriter extends Writer {
     }
 
     public void println(Object x) {
-        String s = String.valueOf(x);
+        String text = String.valueOf(x);
         synchronized (lock) {
-            print(s);
+            print(text);
             println();
         }
     }
@@ -263,10 +292,8 @@ public class PrintWriter extends Writer {
     }
 
     public PrintWriter append(CharSequence csq, int start, int end) {
-        if (csq == null) {
-            csq = "null";
-        }
-        return append(csq.subSequence(start, end));
+        CharSequence text = csq == null ? "null" : csq;
+        return append(text.subSequence(start, end));
     }
 
     public PrintWriter append(char c) {
