@@ -9,14 +9,24 @@ import java.io.PrintWriter;
  * decodes it lazily through {@code getStackTrace0()}.
  */
 public class Throwable implements java.io.Serializable {
-    private static final StackTraceElement[] UNASSIGNED_STACK = new StackTraceElement[0];
+    private static final StackTraceElement[] NO_FRAMES = new StackTraceElement[0];
     private static final Throwable[] NO_THROWABLES = new Throwable[0];
 
+    /*
+     * The stack trace. backtrace is the VM's record of the frames, kept until
+     * the first request turns it into stackTrace; stackTrace is null while
+     * nothing has been decoded or set. When writable is false (made with
+     * writableStackTrace false, or allocated by the VM without a constructor)
+     * fillInStackTrace and setStackTrace leave the trace alone and it reads as
+     * empty.
+     */
     private transient Object backtrace;
+    private StackTraceElement[] stackTrace;
+    private transient boolean writable = true;
+
     private String detailMessage;
     /* A cause equal to this means "not yet initialized"; initCause may still set it. */
     private Throwable cause = this;
-    private StackTraceElement[] stackTrace = UNASSIGNED_STACK;
     /* null: suppression disabled; otherwise the first suppressedCount entries are in use. */
     private Throwable[] suppressed = NO_THROWABLES;
     private int suppressedCount;
@@ -38,16 +48,17 @@ public class Throwable implements java.io.Serializable {
 
     public Throwable(Throwable cause) {
         fillInStackTrace();
-        detailMessage = (cause == null ? null : cause.toString());
+        if (cause != null) {
+            detailMessage = cause.toString();
+        }
         this.cause = cause;
     }
 
     protected Throwable(String message, Throwable cause, boolean enableSuppression,
             boolean writableStackTrace) {
-        if (writableStackTrace) {
+        writable = writableStackTrace;
+        if (writable) {
             fillInStackTrace();
-        } else {
-            stackTrace = null;
         }
         detailMessage = message;
         this.cause = cause;
@@ -65,31 +76,35 @@ public class Throwable implements java.io.Serializable {
     }
 
     public synchronized Throwable getCause() {
-        return (cause == this ? null : cause);
+        Throwable c = cause;
+        return c == this ? null : c;
     }
 
     public synchronized Throwable initCause(Throwable cause) {
-        if (this.cause != this) {
-            throw new IllegalStateException("Can't overwrite cause with "
-                    + (cause == null ? "a null" : cause.toString()), this);
-        }
-        if (cause == this) {
+        if (this.cause == this) {
+            if (cause != this) {
+                this.cause = cause;
+                return this;
+            }
             throw new IllegalArgumentException("Self-causation not permitted", this);
         }
-        this.cause = cause;
-        return this;
+        String given = cause == null ? "a null" : cause.toString();
+        throw new IllegalStateException("Can't overwrite cause with " + given, this);
     }
 
     public String toString() {
-        String s = getClass().getName();
-        String message = getLocalizedMessage();
-        return (message != null) ? (s + ": " + message) : s;
+        String name = getClass().getName();
+        String text = getLocalizedMessage();
+        if (text == null) {
+            return name;
+        }
+        return name + ": " + text;
     }
 
     public synchronized Throwable fillInStackTrace() {
-        if (stackTrace != null || backtrace != null) {
+        if (writable || backtrace != null) {
             fillInStackTrace(0);
-            stackTrace = UNASSIGNED_STACK;
+            stackTrace = null;
         }
         return this;
     }
@@ -98,22 +113,18 @@ public class Throwable implements java.io.Serializable {
 
     private native StackTraceElement[] getStackTrace0();
 
-    public StackTraceElement[] getStackTrace() {
-        return (StackTraceElement[]) getOurStackTrace().clone();
+    /* The frames to report (never null), decoding the VM's record on first use. */
+    private synchronized StackTraceElement[] frames() {
+        if (stackTrace == null && backtrace != null) {
+            stackTrace = getStackTrace0();
+            backtrace = null;
+        }
+        StackTraceElement[] known = stackTrace;
+        return known != null ? known : NO_FRAMES;
     }
 
-    private synchronized StackTraceElement[] getOurStackTrace() {
-        if (stackTrace == UNASSIGNED_STACK || (stackTrace == null && backtrace != null)) {
-            StackTraceElement[] decoded = (backtrace != null) ? getStackTrace0() : null;
-            stackTrace = (decoded != null) ? decoded : UNASSIGNED_STACK;
-            backtrace = null;
-            if (decoded == null) {
-                return UNASSIGNED_STACK;
-            }
-        } else if (stackTrace == null) {
-            return UNASSIGNED_STACK;
-        }
-        return stackTrace;
+    public StackTraceElement[] getStackTrace() {
+        return (StackTraceElement[]) frames().clone();
     }
 
     public void setStackTrace(StackTraceElement[] stackTrace) {
@@ -124,11 +135,10 @@ public class Throwable implements java.io.Serializable {
             }
         }
         synchronized (this) {
-            if (this.stackTrace == null && backtrace == null) {
-                return;
+            if (writable || backtrace != null) {
+                this.stackTrace = copy;
+                backtrace = null;
             }
-            this.stackTrace = copy;
-            backtrace = null;
         }
     }
 
@@ -164,11 +174,17 @@ public class Throwable implements java.io.Serializable {
     }
 
     public void printStackTrace(PrintStream s) {
-        printStackTrace(new StreamSink(s));
+        TraceOut out = new TraceOut(s, null);
+        synchronized (s) {
+            report(out, null, "", "", new Seen());
+        }
     }
 
     public void printStackTrace(PrintWriter s) {
-        printStackTrace(new WriterSink(s));
+        TraceOut out = new TraceOut(null, s);
+        synchronized (s) {
+            report(out, null, "", "", new Seen());
+        }
     }
 
     /*
@@ -176,36 +192,34 @@ public class Throwable implements java.io.Serializable {
      * with the trace that encloses it, "... n more" for the shared ones, then
      * its suppressed throwables (indented by one more tab) and its cause.
      * A throwable met a second time is printed as a circular reference.
+     * Every line goes to println(Object); the first line is the throwable itself.
      */
-    private void printStackTrace(Sink s) {
-        synchronized (s.lock()) {
-            printTrace(s, null, "", "", new Seen());
-        }
-    }
-
-    private void printTrace(Sink s, StackTraceElement[] enclosing, String caption,
+    private void report(TraceOut out, StackTraceElement[] enclosing, String caption,
             String indent, Seen seen) {
-        if (seen.contains(this)) {
-            s.println(indent + caption + "[CIRCULAR REFERENCE: " + this + "]");
+        if (!seen.add(this)) {
+            out.line(indent + caption + "[CIRCULAR REFERENCE: " + this + "]");
             return;
         }
-        seen.add(this);
-        StackTraceElement[] frames = getOurStackTrace();
-        int shared = (enclosing == null) ? 0 : sharedTail(frames, enclosing);
-        s.println(indent + caption + this);
-        for (int i = 0; i < frames.length - shared; i++) {
-            s.println(indent + "\tat " + frames[i]);
+        StackTraceElement[] own = frames();
+        int shared = enclosing == null ? 0 : sharedTail(own, enclosing);
+        if (enclosing == null) {
+            out.line(this);
+        } else {
+            out.line(indent + caption + this);
         }
-        if (shared > 0) {
-            s.println(indent + "\t... " + shared + " more");
+        int unshared = own.length - shared;
+        for (int i = 0; i < unshared; i++) {
+            out.line(indent + "\tat " + own[i]);
         }
-        Throwable[] sup = getSuppressed();
-        for (int i = 0; i < sup.length; i++) {
-            sup[i].printTrace(s, frames, "Suppressed: ", indent + "\t", seen);
+        if (shared != 0) {
+            out.line(indent + "\t... " + shared + " more");
         }
-        Throwable c = getCause();
-        if (c != null) {
-            c.printTrace(s, frames, "Caused by: ", indent, seen);
+        for (Throwable s : getSuppressed()) {
+            s.report(out, own, "Suppressed: ", indent + "\t", seen);
+        }
+        Throwable next = getCause();
+        if (next != null) {
+            next.report(out, own, "Caused by: ", indent, seen);
         }
     }
 
@@ -219,65 +233,44 @@ public class Throwable implements java.io.Serializable {
         return n;
     }
 
+    /** Where a trace is printed: a PrintStream or a PrintWriter, one of them null. */
+    private static final class TraceOut {
+        private final PrintStream stream;
+        private final PrintWriter writer;
+
+        TraceOut(PrintStream stream, PrintWriter writer) {
+            this.stream = stream;
+            this.writer = writer;
+        }
+
+        void line(Object text) {
+            if (stream != null) {
+                stream.println(text);
+            } else {
+                writer.println(text);
+            }
+        }
+    }
+
     /** An identity set of the throwables already printed, to detect cycles. */
     private static final class Seen {
         private Throwable[] items = new Throwable[8];
         private int count;
 
-        void add(Throwable t) {
+        /* Adds t; false if it was there already. */
+        boolean add(Throwable t) {
+            for (int i = 0; i < count; i++) {
+                if (items[i] == t) {
+                    return false;
+                }
+            }
             if (count == items.length) {
                 Throwable[] grown = new Throwable[count * 2];
                 System.arraycopy(items, 0, grown, 0, count);
                 items = grown;
             }
             items[count++] = t;
-        }
-
-        boolean contains(Throwable t) {
-            for (int i = 0; i < count; i++) {
-                if (items[i] == t) {
-                    return true;
-                }
-            }
-            return false;
-        }
-    }
-
-    private abstract static class Sink {
-        abstract Object lock();
-
-        abstract void println(Object o);
-    }
-
-    private static final class StreamSink extends Sink {
-        private final PrintStream stream;
-
-        StreamSink(PrintStream stream) {
-            this.stream = stream;
-        }
-
-        Object lock() {
-            return stream;
-        }
-
-        void println(Object o) {
-            stream.println(o);
-        }
-    }
-
-    private static final class WriterSink extends Sink {
-        private final PrintWriter writer;
-
-        WriterSink(PrintWriter writer) {
-            this.writer = writer;
-        }
-
-        Object lock() {
-            return writer;
-        }
-
-        void println(Object o) {
-            writer.println(o);
+            return true;
         }
     }
 }
