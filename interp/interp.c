@@ -728,6 +728,33 @@ static Method *itable_lookup(Class *c, Method *im)
         }                                                                      \
     } while (0)
 
+/* The object an ldc of a String or Class constant pushes. Returns 1 when
+ * the instruction may be quickened (a String now cached in the constant
+ * pool), 0 when not, -1 with an exception pending. */
+static int ldc_object(Thread *t, Class *klass, uint16_t idx, Object **out)
+{
+    const ClassFile *cf = klass->cf;
+    const CfConst *k = &cf->constant_pool[idx];
+    *out = NULL;
+    if (k->tag == CONSTANT_String) {
+        Object *o = str_intern_utf8(t, cf_utf8(cf, k->u.string_index));
+        if (!o)
+            return -1;
+        *out = cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o })->u.string;
+        return 1;
+    }
+    if (k->tag == CONSTANT_Class) {
+        Class *c = interp_resolve_class(t, klass, idx);
+        if (!c)
+            return -1;
+        *out = c->mirror;
+        return 0;
+    }
+    exc_throw(t, "java/lang/BootstrapMethodError",
+              "unsupported ldc constant (MethodType, MethodHandle or dynamic constant)");
+    return -1;
+}
+
 static int execute(Thread *t, Method *method, Slot *locals, Slot *result)
 {
 #ifndef AGENTVM_SWITCH_DISPATCH
@@ -814,67 +841,35 @@ dispatch:
     CASE(bipush) PUSH_I(S1(1)); NEXT(2);
     CASE(sipush) PUSH_I(S2(1)); NEXT(3);
 
-    CASE(ldc) {
-        uint16_t idx = U1(1);
-        const CfConst *k = &cf->constant_pool[idx];
-        switch (k->tag) {
-        case CONSTANT_Integer: PUSH_I(k->u.i); NEXT(2);
-        case CONSTANT_Float: PUSH_F(k->u.f); NEXT(2);
-        default: break;
-        }
-        Object *o;
-        SAVE();
-        if (k->tag == CONSTANT_String) {
-            o = str_intern_utf8(t, cf_utf8(cf, k->u.string_index));
-        } else if (k->tag == CONSTANT_Class) {
-            /* Not quickened: the entry keeps the resolved Class. */
-            Class *c = interp_resolve_class(t, klass, idx);
-            if (!c)
-                goto exception;
-            PUSH_A(c->mirror);
-            NEXT(2);
-        } else {
-            exc_throw(t, "java/lang/BootstrapMethodError", "unsupported ldc constant (MethodType, MethodHandle or dynamic constant)");
-            o = NULL;
-        }
-        if (!o)
-            goto exception;
-        cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o });
-        quicken(pc, OP_ldc_q);
-        PUSH_A(o);
-        NEXT(2);
+    /* ldc and ldc_w: ints and floats come straight from the class file;
+     * a String is interned once and the instruction quickened; a Class
+     * goes through its class entry (not quickened: the entry keeps the
+     * resolved Class). */
+#define LDC(index, len, quick_op)                                       \
+    {                                                                   \
+        uint16_t idx_ = (index);                                        \
+        const CfConst *k_ = &cf->constant_pool[idx_];                   \
+        if (k_->tag == CONSTANT_Integer) {                              \
+            PUSH_I(k_->u.i);                                            \
+            NEXT(len);                                                  \
+        }                                                               \
+        if (k_->tag == CONSTANT_Float) {                                \
+            PUSH_F(k_->u.f);                                            \
+            NEXT(len);                                                  \
+        }                                                               \
+        SAVE();                                                         \
+        Object *o_;                                                     \
+        int q_ = ldc_object(t, klass, idx_, &o_);                       \
+        if (q_ < 0)                                                     \
+            goto exception;                                             \
+        if (q_)                                                         \
+            quicken(pc, quick_op);                                      \
+        PUSH_A(o_);                                                     \
+        NEXT(len);                                                      \
     }
+    CASE(ldc) LDC(U1(1), 2, OP_ldc_q)
     CASE(ldc_q) PUSH_A(klass->cp[U1(1)].u.string); NEXT(2);
-    CASE(ldc_w) {
-        uint16_t idx = U2(1);
-        const CfConst *k = &cf->constant_pool[idx];
-        switch (k->tag) {
-        case CONSTANT_Integer: PUSH_I(k->u.i); NEXT(3);
-        case CONSTANT_Float: PUSH_F(k->u.f); NEXT(3);
-        default: break;
-        }
-        Object *o;
-        SAVE();
-        if (k->tag == CONSTANT_String) {
-            o = str_intern_utf8(t, cf_utf8(cf, k->u.string_index));
-        } else if (k->tag == CONSTANT_Class) {
-            /* Not quickened: the entry keeps the resolved Class. */
-            Class *c = interp_resolve_class(t, klass, idx);
-            if (!c)
-                goto exception;
-            PUSH_A(c->mirror);
-            NEXT(3);
-        } else {
-            exc_throw(t, "java/lang/BootstrapMethodError", "unsupported ldc constant (MethodType, MethodHandle or dynamic constant)");
-            o = NULL;
-        }
-        if (!o)
-            goto exception;
-        cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o });
-        quicken(pc, OP_ldc_w_q);
-        PUSH_A(o);
-        NEXT(3);
-    }
+    CASE(ldc_w) LDC(U2(1), 3, OP_ldc_w_q)
     CASE(ldc_w_q) PUSH_A(klass->cp[U2(1)].u.string); NEXT(3);
     CASE(ldc2_w) {
         const CfConst *k = &cf->constant_pool[U2(1)];
