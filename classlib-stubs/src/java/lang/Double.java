@@ -47,9 +47,10 @@ public final class Double extends Number implements Comparable<Double> {
         return new Double(v);
     }
 
-    /* Leading and trailing chars up to ' ' are ignored, as String.trim does. */
-    public static double parseDouble(String s) throws NumberFormatException {
-        String t = s.trim();
+    /* Leading and trailing chars up to ' ' are ignored, as String.trim does. The
+     * parameter is named "in": a null fails on in.trim(), and the JDK's message names it. */
+    public static double parseDouble(String in) throws NumberFormatException {
+        String t = in.trim();
         if (t.isEmpty()) {
             throw new NumberFormatException("empty String");
         }

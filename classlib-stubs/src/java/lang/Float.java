@@ -52,9 +52,10 @@ public final class Float extends Number implements Comparable<Float> {
         return new Float(v);
     }
 
-    /* Leading and trailing chars up to ' ' are ignored, as String.trim does. */
-    public static float parseFloat(String s) throws NumberFormatException {
-        String t = s.trim();
+    /* Leading and trailing chars up to ' ' are ignored, as String.trim does. The
+     * parameter is named "in": a null fails on in.trim(), and the JDK's message names it. */
+    public static float parseFloat(String in) throws NumberFormatException {
+        String t = in.trim();
         if (t.isEmpty()) {
             throw new NumberFormatException("empty String");
         }
