@@ -325,10 +325,11 @@ NATIVE(system_arraycopy)
         return;
     }
     if (sc->elem_type != dc->elem_type || (sc->elem_type != T_OBJECT && sc->component != dc->component)) {
-        char s[256], d[256];
-        cls_external_name(sc, s, sizeof s);
-        cls_external_name(dc, d, sizeof d);
-        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s into %s", s, d);
+        /* HotSpot names a primitive element type, and any array of references
+         * as "object array": "can not copy int[] into object array[]". */
+        const char *s = sc->elem_type == T_OBJECT ? "object array" : sc->component->name;
+        const char *d = dc->elem_type == T_OBJECT ? "object array" : dc->component->name;
+        exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s[] into %s[]", s, d);
         return;
     }
     if (len < 0 || sp < 0 || dp < 0 || (int64_t)sp + len > ARRAY_LENGTH(src) || (int64_t)dp + len > ARRAY_LENGTH(dst)) {
@@ -356,12 +357,18 @@ NATIVE(system_arraycopy)
     Object **s = (Object **)sb, **d = (Object **)db;
     for (int32_t i = 0; i < len; i++) {
         if (s[i] && !cls_is_assignable(s[i]->klass, dc->component)) {
-            char e[256], dn[256];
-            cls_external_name(s[i]->klass, e, sizeof e);
-            cls_external_name(dc, dn, sizeof dn);
-            exc_throwf(t, "java/lang/ArrayStoreException",
-                       "arraycopy: element type mismatch: can not cast one of the elements of %s to the type of the destination array, %s",
-                       "java.lang.Object[]", dn);
+            /* Named by the element types: when no element of the source type
+             * could ever fit, HotSpot reports the arrays' types instead. */
+            char sn[256], dn[256];
+            cls_external_name(sc->component, sn, sizeof sn);
+            cls_external_name(dc->component, dn, sizeof dn);
+            if (!cls_is_assignable(dc->component, sc->component))
+                exc_throwf(t, "java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy %s[] into %s[]",
+                           sn, dn);
+            else
+                exc_throwf(t, "java/lang/ArrayStoreException",
+                           "arraycopy: element type mismatch: can not cast one of the elements of %s[] to the type of the destination array, %s",
+                           sn, dn);
             return;
         }
         d[i] = s[i];
@@ -988,7 +995,7 @@ NATIVE(array_get)
     if (check_array(t, arr) != 0)
         return;
     if ((uint32_t)i >= (uint32_t)ARRAY_LENGTH(arr)) {
-        exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", i, ARRAY_LENGTH(arr));
+        exc_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);   /* no message, as in HotSpot */
         return;
     }
     Class *c = arr->klass;
@@ -1003,7 +1010,7 @@ NATIVE(array_set)
     if (check_array(t, arr) != 0)
         return;
     if ((uint32_t)i >= (uint32_t)ARRAY_LENGTH(arr)) {
-        exc_throwf(t, "java/lang/ArrayIndexOutOfBoundsException", "Index %d out of bounds for length %d", i, ARRAY_LENGTH(arr));
+        exc_throw(t, "java/lang/ArrayIndexOutOfBoundsException", NULL);   /* no message, as in HotSpot */
         return;
     }
     Class *c = arr->klass;
