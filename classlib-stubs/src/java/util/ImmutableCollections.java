@@ -17,7 +17,14 @@ final class ImmutableCollections {
     static <E> List<E> listOf(Object[] elements) {
         for (Object e : elements)
             Objects.requireNonNull(e);
-        return new ListN<E>((E[]) elements);
+        switch (elements.length) {
+            case 1:
+                return new List12<E>((E) elements[0]);
+            case 2:
+                return new List12<E>((E) elements[0], (E) elements[1]);
+            default:
+                return new ListN<E>((E[]) elements);
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -30,7 +37,14 @@ final class ImmutableCollections {
                     throw new IllegalArgumentException("duplicate element: " + e);
             copy[i] = e;
         }
-        return new SetN<E>((E[]) copy);
+        switch (copy.length) {
+            case 1:
+                return new Set12<E>((E) copy[0]);
+            case 2:
+                return new Set12<E>((E) copy[0], (E) copy[1]);
+            default:
+                return new SetN<E>((E[]) copy);
+        }
     }
 
     @SuppressWarnings("unchecked")
@@ -47,6 +61,8 @@ final class ImmutableCollections {
             keys[i] = k;
             values[i] = v;
         }
+        if (n == 1)
+            return new Map1<K, V>((K) keys[0], (V) values[0]);
         return new MapN<K, V>((K[]) keys, (V[]) values);
     }
 
@@ -80,20 +96,11 @@ final class ImmutableCollections {
         }
     }
 
-    static final class ListN<E> extends ImmutableCollection<E> implements List<E>, RandomAccess, java.io.Serializable {
-        private static final long serialVersionUID = 1L;
-        private final E[] elements;
-
-        ListN(E[] elements) {
-            this.elements = elements;
-        }
-
-        public int size() {
-            return elements.length;
-        }
-
-        public E get(int index) {
-            return elements[Objects.checkIndex(index, elements.length)];
+    /* Every method through get and size; the subclasses differ in how get reports
+     * a bad index, as the reference library's do. */
+    abstract static class AbstractImmutableList<E> extends ImmutableCollection<E> implements List<E>, RandomAccess {
+        IndexOutOfBoundsException outOfBounds(int index) {
+            return new IndexOutOfBoundsException("Index: " + index + " Size: " + size());
         }
 
         public boolean contains(Object o) {
@@ -102,22 +109,25 @@ final class ImmutableCollections {
 
         public int indexOf(Object o) {
             Objects.requireNonNull(o);
-            for (int i = 0; i < elements.length; i++)
-                if (o.equals(elements[i]))
+            for (int i = 0; i < size(); i++)
+                if (o.equals(get(i)))
                     return i;
             return -1;
         }
 
         public int lastIndexOf(Object o) {
             Objects.requireNonNull(o);
-            for (int i = elements.length - 1; i >= 0; i--)
-                if (o.equals(elements[i]))
+            for (int i = size() - 1; i >= 0; i--)
+                if (o.equals(get(i)))
                     return i;
             return -1;
         }
 
         public Object[] toArray() {
-            return Arrays.copyOf(elements, elements.length, Object[].class);
+            Object[] a = new Object[size()];
+            for (int i = 0; i < a.length; i++)
+                a[i] = get(i);
+            return a;
         }
 
         public Iterator<E> iterator() {
@@ -129,19 +139,19 @@ final class ImmutableCollections {
         }
 
         public ListIterator<E> listIterator(final int index) {
-            if (index < 0 || index > elements.length)
-                throw new IndexOutOfBoundsException("Index: " + index + " Size: " + elements.length);
+            if (index < 0 || index > size())
+                throw outOfBounds(index);
             return new ListIterator<E>() {
                 int cursor = index;
 
                 public boolean hasNext() {
-                    return cursor != elements.length;
+                    return cursor != size();
                 }
 
                 public E next() {
-                    if (cursor >= elements.length)
+                    if (cursor >= size())
                         throw new NoSuchElementException();
-                    return elements[cursor++];
+                    return get(cursor++);
                 }
 
                 public boolean hasPrevious() {
@@ -151,7 +161,7 @@ final class ImmutableCollections {
                 public E previous() {
                     if (cursor <= 0)
                         throw new NoSuchElementException();
-                    return elements[--cursor];
+                    return get(--cursor);
                 }
 
                 public int nextIndex() {
@@ -177,8 +187,8 @@ final class ImmutableCollections {
         }
 
         public List<E> subList(int fromIndex, int toIndex) {
-            AbstractList.subListRangeCheck(fromIndex, toIndex, elements.length);
-            return new ListN<E>(Arrays.copyOfRange(elements, fromIndex, toIndex));
+            AbstractList.subListRangeCheck(fromIndex, toIndex, size());
+            return new SubList<E>(this, fromIndex, toIndex - fromIndex);
         }
 
         public boolean addAll(int index, Collection<? extends E> c) {
@@ -211,8 +221,8 @@ final class ImmutableCollections {
             if (!(o instanceof List))
                 return false;
             Iterator<?> oit = ((List<?>) o).iterator();
-            for (E e : elements) {
-                if (!oit.hasNext() || !e.equals(oit.next()))
+            for (int i = 0, n = size(); i < n; i++) {
+                if (!oit.hasNext() || !get(i).equals(oit.next()))
                     return false;
             }
             return !oit.hasNext();
@@ -220,13 +230,160 @@ final class ImmutableCollections {
 
         public int hashCode() {
             int hash = 1;
-            for (E e : elements)
-                hash = 31 * hash + e.hashCode();
+            for (int i = 0, n = size(); i < n; i++)
+                hash = 31 * hash + get(i).hashCode();
             return hash;
         }
     }
 
-    static final class SetN<E> extends ImmutableCollection<E> implements Set<E>, java.io.Serializable {
+    /* List.of with one or two elements; e1 is EMPTY for one. */
+    static final class List12<E> extends AbstractImmutableList<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private static final Object EMPTY = new Object();
+        private final E e0;
+        private final Object e1;
+
+        List12(E e0) {
+            this.e0 = Objects.requireNonNull(e0);
+            this.e1 = EMPTY;
+        }
+
+        List12(E e0, E e1) {
+            this.e0 = Objects.requireNonNull(e0);
+            this.e1 = Objects.requireNonNull(e1);
+        }
+
+        public int size() {
+            return e1 == EMPTY ? 1 : 2;
+        }
+
+        @SuppressWarnings("unchecked")
+        public E get(int index) {
+            if (index == 0)
+                return e0;
+            if (index == 1 && e1 != EMPTY)
+                return (E) e1;
+            throw outOfBounds(index);
+        }
+    }
+
+    /* List.of with no or three and more elements: a bad index fails on the array. */
+    static final class ListN<E> extends AbstractImmutableList<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private final E[] elements;
+
+        ListN(E[] elements) {
+            this.elements = elements;
+        }
+
+        public int size() {
+            return elements.length;
+        }
+
+        public E get(int index) {
+            return elements[index];
+        }
+    }
+
+    /* A range of an immutable list, a view on the list it was first taken from. */
+    static final class SubList<E> extends AbstractImmutableList<E> {
+        private final AbstractImmutableList<E> root;
+        private final int offset;
+        private final int size;
+
+        SubList(AbstractImmutableList<E> list, int from, int size) {
+            if (list instanceof SubList) {
+                SubList<E> outer = (SubList<E>) list;
+                this.root = outer.root;
+                this.offset = outer.offset + from;
+            } else {
+                this.root = list;
+                this.offset = from;
+            }
+            this.size = size;
+        }
+
+        public int size() {
+            return size;
+        }
+
+        public E get(int index) {
+            Objects.checkIndex(index, size);
+            return root.get(offset + index);
+        }
+    }
+
+    /* equals and hashCode through contains and the iterator. */
+    abstract static class AbstractImmutableSet<E> extends ImmutableCollection<E> implements Set<E> {
+        public boolean equals(Object o) {
+            if (o == this)
+                return true;
+            if (!(o instanceof Set))
+                return false;
+            Collection<?> c = (Collection<?>) o;
+            if (c.size() != size())
+                return false;
+            for (Object e : c)
+                if (e == null || !contains(e))
+                    return false;
+            return true;
+        }
+
+        public int hashCode() {
+            int h = 0;
+            for (E e : this)
+                h += e.hashCode();
+            return h;
+        }
+    }
+
+    /* Set.of with one or two elements; e1 is EMPTY for one. A null probe fails
+     * on o.equals, as the reference library's does. */
+    static final class Set12<E> extends AbstractImmutableSet<E> implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private static final Object EMPTY = new Object();
+        private final E e0;
+        private final Object e1;
+
+        Set12(E e0) {
+            this.e0 = Objects.requireNonNull(e0);
+            this.e1 = EMPTY;
+        }
+
+        Set12(E e0, E e1) {
+            if (e0.equals(Objects.requireNonNull(e1)))
+                throw new IllegalArgumentException("duplicate element: " + e0);
+            this.e0 = e0;
+            this.e1 = e1;
+        }
+
+        public int size() {
+            return e1 == EMPTY ? 1 : 2;
+        }
+
+        public boolean contains(Object o) {
+            return o.equals(e0) || e1 != EMPTY && o.equals(e1);
+        }
+
+        public Iterator<E> iterator() {
+            return new Iterator<E>() {
+                int cursor;
+
+                public boolean hasNext() {
+                    return cursor < size();
+                }
+
+                @SuppressWarnings("unchecked")
+                public E next() {
+                    if (cursor >= size())
+                        throw new NoSuchElementException();
+                    return (E) (cursor++ == 0 ? e0 : e1);
+                }
+            };
+        }
+    }
+
+    static final class SetN<E> extends AbstractImmutableSet<E> implements java.io.Serializable {
         private static final long serialVersionUID = 1L;
         private final E[] elements;
 
@@ -260,27 +417,6 @@ final class ImmutableCollections {
                     return elements[cursor++];
                 }
             };
-        }
-
-        public boolean equals(Object o) {
-            if (o == this)
-                return true;
-            if (!(o instanceof Set))
-                return false;
-            Collection<?> c = (Collection<?>) o;
-            if (c.size() != elements.length)
-                return false;
-            for (Object e : c)
-                if (e == null || !contains(e))
-                    return false;
-            return true;
-        }
-
-        public int hashCode() {
-            int h = 0;
-            for (E e : elements)
-                h += e.hashCode();
-            return h;
         }
     }
 
@@ -321,73 +457,11 @@ final class ImmutableCollections {
         }
     }
 
-    static final class MapN<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
-        private static final long serialVersionUID = 1L;
-        private final K[] keys;
-        private final V[] values;
-
-        MapN(K[] keys, V[] values) {
-            this.keys = keys;
-            this.values = values;
-        }
-
-        private int indexOf(Object k) {
-            Objects.requireNonNull(k);
-            for (int i = 0; i < keys.length; i++)
-                if (k.equals(keys[i]))
-                    return i;
-            return -1;
-        }
-
-        public int size() {
-            return keys.length;
-        }
-
-        public boolean containsKey(Object o) {
-            return indexOf(o) >= 0;
-        }
-
-        public boolean containsValue(Object o) {
-            Objects.requireNonNull(o);
-            for (V v : values)
-                if (o.equals(v))
-                    return true;
-            return false;
-        }
-
-        public V get(Object o) {
-            int i = indexOf(o);
-            return i < 0 ? null : values[i];
-        }
-
-        public V getOrDefault(Object o, V defaultValue) {
-            int i = indexOf(o);
-            return i < 0 ? defaultValue : values[i];
-        }
-
-        public Set<Map.Entry<K, V>> entrySet() {
-            return new AbstractSet<Map.Entry<K, V>>() {
-                public int size() {
-                    return keys.length;
-                }
-
-                public Iterator<Map.Entry<K, V>> iterator() {
-                    return new Iterator<Map.Entry<K, V>>() {
-                        int cursor;
-
-                        public boolean hasNext() {
-                            return cursor < keys.length;
-                        }
-
-                        public Map.Entry<K, V> next() {
-                            if (cursor >= keys.length)
-                                throw new NoSuchElementException();
-                            int i = cursor++;
-                            return new KeyValueHolder<K, V>(keys[i], values[i]);
-                        }
-                    };
-                }
-            };
+    /* The mutators, all unsupported, and getOrDefault through get. */
+    abstract static class AbstractImmutableMap<K, V> extends AbstractMap<K, V> {
+        public V getOrDefault(Object key, V defaultValue) {
+            V v = get(key);
+            return v != null ? v : defaultValue;
         }
 
         public V put(K key, V value) {
@@ -440,6 +514,114 @@ final class ImmutableCollections {
 
         public V merge(K key, V value, java.util.function.BiFunction<? super V, ? super V, ? extends V> f) {
             throw uoe();
+        }
+    }
+
+    /* Map.of with one entry. A null probe fails on o.equals, as the reference
+     * library's does. */
+    static final class Map1<K, V> extends AbstractImmutableMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private final K k0;
+        private final V v0;
+
+        Map1(K k0, V v0) {
+            this.k0 = Objects.requireNonNull(k0);
+            this.v0 = Objects.requireNonNull(v0);
+        }
+
+        public int size() {
+            return 1;
+        }
+
+        public boolean containsKey(Object o) {
+            return o.equals(k0);
+        }
+
+        public boolean containsValue(Object o) {
+            return o.equals(v0);
+        }
+
+        public V get(Object o) {
+            return o.equals(k0) ? v0 : null;
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            return new Set12<Map.Entry<K, V>>(new KeyValueHolder<K, V>(k0, v0));
+        }
+
+        public int hashCode() {
+            return k0.hashCode() ^ v0.hashCode();
+        }
+    }
+
+    static final class MapN<K, V> extends AbstractImmutableMap<K, V> implements java.io.Serializable {
+        private static final long serialVersionUID = 1L;
+        private final K[] keys;
+        private final V[] values;
+
+        MapN(K[] keys, V[] values) {
+            this.keys = keys;
+            this.values = values;
+        }
+
+        /* A null key fails on pk.hashCode(), as the reference library's lookup does. */
+        private int probe(Object pk) {
+            int h = pk.hashCode();
+            for (int i = 0; i < keys.length; i++)
+                if (keys[i].hashCode() == h && pk.equals(keys[i]))
+                    return i;
+            return -1;
+        }
+
+        public int size() {
+            return keys.length;
+        }
+
+        public boolean containsKey(Object o) {
+            Objects.requireNonNull(o);
+            return keys.length > 0 && probe(o) >= 0;
+        }
+
+        public boolean containsValue(Object o) {
+            Objects.requireNonNull(o);
+            for (V v : values)
+                if (o.equals(v))
+                    return true;
+            return false;
+        }
+
+        public V get(Object o) {
+            if (keys.length == 0) {
+                Objects.requireNonNull(o);
+                return null;
+            }
+            int i = probe(o);
+            return i < 0 ? null : values[i];
+        }
+
+        public Set<Map.Entry<K, V>> entrySet() {
+            return new AbstractSet<Map.Entry<K, V>>() {
+                public int size() {
+                    return keys.length;
+                }
+
+                public Iterator<Map.Entry<K, V>> iterator() {
+                    return new Iterator<Map.Entry<K, V>>() {
+                        int cursor;
+
+                        public boolean hasNext() {
+                            return cursor < keys.length;
+                        }
+
+                        public Map.Entry<K, V> next() {
+                            if (cursor >= keys.length)
+                                throw new NoSuchElementException();
+                            int i = cursor++;
+                            return new KeyValueHolder<K, V>(keys[i], values[i]);
+                        }
+                    };
+                }
+            };
         }
     }
 }

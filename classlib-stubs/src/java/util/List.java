@@ -122,7 +122,7 @@ public interface List<E> extends Collection<E> {
 
     @SuppressWarnings("unchecked")
     static <E> List<E> copyOf(Collection<? extends E> coll) {
-        if (coll instanceof ImmutableCollections.ListN)
+        if (coll instanceof ImmutableCollections.AbstractImmutableList && coll.getClass() != ImmutableCollections.SubList.class)
             return (List<E>) coll;
         return ImmutableCollections.listOf(coll.toArray());
     }

@@ -263,7 +263,7 @@ public interface Map<K, V> {
 
     @SuppressWarnings("unchecked")
     static <K, V> Map<K, V> copyOf(Map<? extends K, ? extends V> map) {
-        if (map instanceof ImmutableCollections.MapN)
+        if (map instanceof ImmutableCollections.AbstractImmutableMap)
             return (Map<K, V>) map;
         Object[] kv = new Object[map.size() * 2];
         int i = 0;

@@ -81,7 +81,7 @@ public interface Set<E> extends Collection<E> {
     }
 
     static <E> Set<E> copyOf(Collection<? extends E> coll) {
-        if (coll instanceof ImmutableCollections.SetN)
+        if (coll instanceof ImmutableCollections.AbstractImmutableSet)
             return (Set<E>) (Set) coll;
         return ImmutableCollections.setOf(new HashSet<E>(coll).toArray());
     }
