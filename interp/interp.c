@@ -1194,79 +1194,44 @@ dispatch:
         BRANCH(off);
     }
 
+    /* Returns: release a synchronized method's monitor, report the exit,
+     * then either leave the loop (the frame was entered from C) or resume
+     * the caller after its invoke with the value pushed. */
+#define RETURN_WITH(value_ptr, push)                                      \
+    {                                                                     \
+        const Slot *rv_ = (value_ptr);                                    \
+        if (frame->lock) {                                                \
+            SAVE();                                                       \
+            if (mon_exit(t, frame->lock) != 0)                            \
+                goto exception;                                           \
+        }                                                                 \
+        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, rv_))); \
+        if (frame->flags & FRAME_ENTRY) {                                 \
+            if (rv_)                                                      \
+                *result = *rv_;                                           \
+            t->top = frame->prev;                                         \
+            return 0;                                                     \
+        }                                                                 \
+        frame = frame->prev;                                              \
+        t->top = frame;                                                   \
+        method = frame->method;                                           \
+        locals = frame->locals;                                           \
+        klass = method->klass;                                            \
+        cf = klass->cf;                                                   \
+        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];                 \
+        sp = frame->sp;                                                   \
+        push;                                                             \
+        DISPATCH();                                                       \
+    }
     CASE(ireturn) CASE(freturn) CASE(areturn) {
         Slot v = sp[-1];
-        if (frame->lock) {
-            SAVE();
-            if (mon_exit(t, frame->lock) != 0)
-                goto exception;
-        }
-        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, &v)));
-        sp = frame->locals;   /* where the caller's arguments began */
-        if (frame->flags & FRAME_ENTRY) {
-            *result = v;
-            t->top = frame->prev;
-            return 0;
-        }
-        frame = frame->prev;
-        t->top = frame;
-        method = frame->method;
-        locals = frame->locals;
-        klass = method->klass;
-        cf = klass->cf;
-        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];
-        sp = frame->sp;
-        *sp++ = v;
-        DISPATCH();
+        RETURN_WITH(&v, *sp++ = v)
     }
     CASE(lreturn) CASE(dreturn) {
         Slot v = sp[-2];
-        if (frame->lock) {
-            SAVE();
-            if (mon_exit(t, frame->lock) != 0)
-                goto exception;
-        }
-        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, &v)));
-        sp = frame->locals;
-        if (frame->flags & FRAME_ENTRY) {
-            *result = v;
-            t->top = frame->prev;
-            return 0;
-        }
-        frame = frame->prev;
-        t->top = frame;
-        method = frame->method;
-        locals = frame->locals;
-        klass = method->klass;
-        cf = klass->cf;
-        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];
-        sp = frame->sp;
-        sp[0] = v;
-        sp[1].raw = 0;
-        sp += 2;
-        DISPATCH();
+        RETURN_WITH(&v, (sp[0] = v, sp[1].raw = 0, sp += 2))
     }
-    CASE(return) {
-        if (frame->lock) {
-            SAVE();
-            if (mon_exit(t, frame->lock) != 0)
-                goto exception;
-        }
-        EV_RAISE(EV_METHOD_EXIT, (SAVE(), ev_method_exit(t, method, 0, NULL)));
-        if (frame->flags & FRAME_ENTRY) {
-            t->top = frame->prev;
-            return 0;
-        }
-        frame = frame->prev;
-        t->top = frame;
-        method = frame->method;
-        locals = frame->locals;
-        klass = method->klass;
-        cf = klass->cf;
-        pc = frame->pc + op_length[OPCODE_AT(frame->pc)];
-        sp = frame->sp;
-        DISPATCH();
-    }
+    CASE(return) RETURN_WITH((const Slot *)NULL, (void)0)
 
     /* Fields. The slow forms resolve, initialize the class when static,
      * then rewrite themselves into the quick form for the field's type. */
