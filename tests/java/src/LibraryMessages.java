@@ -1,0 +1,122 @@
+import java.util.*;
+import java.io.*;
+
+public class LibraryMessages {
+    interface Action { Object run() throws Exception; }
+    static int n;
+    static void t(Action a) {
+        n++;
+        try {
+            Object r = a.run();
+            System.out.println(n + " ok " + r);
+        } catch (Throwable e) {
+            System.out.println(n + " " + e.getClass().getName() + ": " + e.getMessage());
+        }
+    }
+    public static void main(String[] args) {
+        final String s = "hello";
+        final List<Integer> al = new ArrayList<Integer>(Arrays.asList(1, 2, 3));
+        final List<Integer> ll = new LinkedList<Integer>(al);
+        final int[] arr = new int[3];
+        final StringBuilder sb = new StringBuilder("abc");
+        t(new Action() { public Object run() throws Exception { return s.charAt(5); } });
+        t(new Action() { public Object run() throws Exception { return s.charAt(-1); } });
+        t(new Action() { public Object run() throws Exception { return s.substring(3, 2); } });
+        t(new Action() { public Object run() throws Exception { return s.substring(-1); } });
+        t(new Action() { public Object run() throws Exception { return s.substring(6); } });
+        t(new Action() { public Object run() throws Exception { return s.subSequence(1, 9); } });
+        t(new Action() { public Object run() throws Exception { return s.codePointAt(7); } });
+        t(new Action() { public Object run() throws Exception { return new String(new char[3], 2, 5); } });
+        t(new Action() { public Object run() throws Exception { return String.valueOf(new char[] {'a'}, 1, 1); } });
+        t(new Action() { public Object run() throws Exception { return s.repeat(-1); } });
+        t(new Action() { public Object run() throws Exception { s.getChars(0, 9, new char[10], 0); return null; } });
+        t(new Action() { public Object run() throws Exception { return sb.charAt(3); } });
+        t(new Action() { public Object run() throws Exception { return sb.deleteCharAt(5); } });
+        t(new Action() { public Object run() throws Exception { return sb.insert(9, "x"); } });
+        t(new Action() { public Object run() throws Exception { return sb.delete(2, 1); } });
+        t(new Action() { public Object run() throws Exception { return sb.replace(4, 5, "x"); } });
+        t(new Action() { public Object run() throws Exception { return sb.substring(2, 7); } });
+        t(new Action() { public Object run() throws Exception { sb.setLength(-1); return null; } });
+        t(new Action() { public Object run() throws Exception { sb.setCharAt(10, 'x'); return null; } });
+        t(new Action() { public Object run() throws Exception { return sb.append(new char[] {'x'}, 0, 2); } });
+        t(new Action() { public Object run() throws Exception { return new StringBuilder(-1); } });
+        t(new Action() { public Object run() throws Exception { return al.get(3); } });
+        t(new Action() { public Object run() throws Exception { return al.get(-1); } });
+        t(new Action() { public Object run() throws Exception { al.add(5, 9); return null; } });
+        t(new Action() { public Object run() throws Exception { return al.remove(7); } });
+        t(new Action() { public Object run() throws Exception { return al.set(3, 0); } });
+        t(new Action() { public Object run() throws Exception { return ll.get(4); } });
+        t(new Action() { public Object run() throws Exception { ll.add(-1, 4); return null; } });
+        t(new Action() { public Object run() throws Exception { return ll.listIterator(9); } });
+        t(new Action() { public Object run() throws Exception { return al.listIterator(-2); } });
+        t(new Action() { public Object run() throws Exception { return new ArrayList<Integer>(-5); } });
+        t(new Action() { public Object run() throws Exception { return new HashMap<String, String>(-1); } });
+        t(new Action() { public Object run() throws Exception { return new HashMap<String, String>(4, 0f); } });
+        t(new Action() { public Object run() throws Exception { return new ArrayList<String>().iterator().next(); } });
+        t(new Action() { public Object run() throws Exception { return new LinkedList<String>().getFirst(); } });
+        t(new Action() { public Object run() throws Exception { return new LinkedList<String>().removeLast(); } });
+        t(new Action() { public Object run() throws Exception { return new TreeSet<String>().first(); } });
+        t(new Action() { public Object run() throws Exception { return new PriorityQueue<String>().remove(); } });
+        t(new Action() { public Object run() throws Exception { return new PriorityQueue<String>(0); } });
+        t(new Action() { public Object run() throws Exception { return Collections.emptyList().get(0); } });
+        t(new Action() { public Object run() throws Exception { return List.of(1, 2).get(2); } });
+        t(new Action() { public Object run() throws Exception { return Arrays.asList(1, 2).get(5); } });
+        t(new Action() { public Object run() throws Exception { return Collections.singletonList(1).get(1); } });
+        t(new Action() { public Object run() throws Exception { return new Vector<Integer>().elementAt(0); } });
+        t(new Action() { public Object run() throws Exception { return new Vector<Integer>().firstElement(); } });
+        t(new Action() { public Object run() throws Exception { return new Stack<Integer>().pop(); } });
+        t(new Action() { public Object run() throws Exception { return Arrays.copyOfRange(arr, 2, 1); } });
+        t(new Action() { public Object run() throws Exception { return Arrays.copyOf(arr, -1); } });
+        t(new Action() { public Object run() throws Exception { Arrays.fill(arr, 1, 5, 0); return null; } });
+        t(new Action() { public Object run() throws Exception { Arrays.sort(arr, 2, 1); return null; } });
+        t(new Action() { public Object run() throws Exception { System.arraycopy(arr, 0, arr, 2, 2); return null; } });
+        t(new Action() { public Object run() throws Exception { System.arraycopy(arr, -1, arr, 0, 1); return null; } });
+        t(new Action() { public Object run() throws Exception { System.arraycopy(arr, 0, new long[3], 0, 1); return null; } });
+        t(new Action() { public Object run() throws Exception { System.arraycopy(new Object[] {"s"}, 0, new Integer[1], 0, 1); return null; } });
+        t(new Action() { public Object run() throws Exception { System.arraycopy(arr, 0, "notarray", 0, 1); return null; } });
+        t(new Action() { public Object run() throws Exception { System.arraycopy(null, 0, arr, 0, 1); return null; } });
+        t(new Action() { public Object run() throws Exception { return Objects.requireNonNull(null, "thing must not be null"); } });
+        t(new Action() { public Object run() throws Exception { return Objects.requireNonNull(null); } });
+        t(new Action() { public Object run() throws Exception { return Objects.checkIndex(4, 4); } });
+        t(new Action() { public Object run() throws Exception { return Objects.checkFromToIndex(2, 1, 4); } });
+        t(new Action() { public Object run() throws Exception { return Objects.checkFromIndexSize(2, 3, 4); } });
+        t(new Action() { public Object run() throws Exception { return Optional.empty().get(); } });
+        t(new Action() { public Object run() throws Exception { return Optional.of(null); } });
+        t(new Action() { public Object run() throws Exception { return Enum.valueOf(Thread.State.class, "SLEEPING"); } });
+        t(new Action() { public Object run() throws Exception { return Thread.State.valueOf(null); } });
+        t(new Action() { public Object run() throws Exception { return Character.toChars(-1); } });
+        t(new Action() { public Object run() throws Exception { return Character.forDigit(1, 99); } });
+        t(new Action() { public Object run() throws Exception { return new Random().nextInt(0); } });
+        t(new Action() { public Object run() throws Exception { return Integer.valueOf(5).compareTo(null); } });
+        t(new Action() { public Object run() throws Exception { return "a".compareTo(null); } });
+        t(new Action() { public Object run() throws Exception { return new Object[1].getClass().getComponentType().getName(); } });
+        t(new Action() { public Object run() throws Exception { Object[] o = new String[1]; o[0] = 1; return null; } });
+        t(new Action() { public Object run() throws Exception { return new int[-3]; } });
+        t(new Action() { public Object run() throws Exception { return new int[2][-1]; } });
+        t(new Action() { public Object run() throws Exception { return java.lang.reflect.Array.newInstance(int.class, -2); } });
+        t(new Action() { public Object run() throws Exception { return java.lang.reflect.Array.get(arr, 3); } });
+        t(new Action() { public Object run() throws Exception { return java.lang.reflect.Array.get("x", 0); } });
+        t(new Action() { public Object run() throws Exception { return java.lang.reflect.Array.getLength(null); } });
+        t(new Action() { public Object run() throws Exception { return new ByteArrayInputStream(new byte[2]).read(new byte[1], 0, 5); } });
+        t(new Action() { public Object run() throws Exception { return new StringReader("abc").skip(-1); } });
+        t(new Action() { public Object run() throws Exception { new BufferedReader(new StringReader("x"), 0); return null; } });
+        t(new Action() { public Object run() throws Exception { return new DataInputStream(new ByteArrayInputStream(new byte[2])).readInt(); } });
+        t(new Action() { public Object run() throws Exception { Reader r = new StringReader("x"); r.close(); return r.read(); } });
+        t(new Action() { public Object run() throws Exception { return Class.forName("java.lang.Nope"); } });
+        t(new Action() { public Object run() throws Exception { return Class.forName("[Ljava.lang.String;").getSimpleName(); } });
+        t(new Action() { public Object run() throws Exception { return Class.forName("int"); } });
+        t(new Action() { public Object run() throws Exception { return String.join(",", (List<String>) null); } });
+        t(new Action() { public Object run() throws Exception { return new StringJoiner(",", "[", "]").add("a").add(null).toString(); } });
+        t(new Action() { public Object run() throws Exception { Iterator<Integer> it = al.iterator(); it.remove(); return null; } });
+        t(new Action() { public Object run() throws Exception { return Collections.unmodifiableMap(new HashMap<String, String>()).put("a", "b"); } });
+        t(new Action() { public Object run() throws Exception { return Map.of("a", 1, "a", 2); } });
+        t(new Action() { public Object run() throws Exception { return Set.of(1, 1); } });
+        t(new Action() { public Object run() throws Exception { return new TreeMap<Object, String>().put(new Object(), "x"); } });
+        t(new Action() { public Object run() throws Exception { TreeSet<Object> ts = new TreeSet<Object>(); ts.add("a"); ts.add(1); return ts; } });
+        t(new Action() { public Object run() throws Exception { return new EnumMap<Thread.State, String>(Thread.State.class).put(null, "x"); } });
+        t(new Action() { public Object run() throws Exception { return Long.valueOf(3).equals(null) + " " + Double.valueOf("  1e3  ") + " " + Double.parseDouble("0x1p3") + " " + Float.parseFloat("1f"); } });
+        t(new Action() { public Object run() throws Exception { return Double.parseDouble("1e3e"); } });
+        t(new Action() { public Object run() throws Exception { return Double.parseDouble(""); } });
+        t(new Action() { public Object run() throws Exception { return Float.parseFloat(null); } });
+    }
+}
