@@ -103,8 +103,8 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return new String(toChars(codePoint));
     }
 
-    public int compareTo(Character another) {
-        return compare(value, another.value);
+    public int compareTo(Character anotherCharacter) {
+        return compare(value, anotherCharacter.value);
     }
 
     public static int compare(char x, char y) {
@@ -112,7 +112,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static char reverseBytes(char ch) {
-        return (char) (((ch & 0xFF00) >> 8) | (ch << 8));
+        return (char) ((ch >>> 8) | (ch << 8));
     }
 
     // ---- code points and surrogates ----------------------------------------------
@@ -122,7 +122,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static boolean isBmpCodePoint(int codePoint) {
-        return (codePoint >>> 16) == 0;
+        return codePoint >= 0 && codePoint < MIN_SUPPLEMENTARY_CODE_POINT;
     }
 
     public static boolean isSupplementaryCodePoint(int codePoint) {
@@ -154,70 +154,76 @@ public final class Character implements java.io.Serializable, Comparable<Charact
                 + MIN_SUPPLEMENTARY_CODE_POINT;
     }
 
+    /* highSurrogate(cp) is (cp >>> 10) plus this; also for code points outside the supplementary range. */
+    private static final int HIGH_OFFSET = MIN_HIGH_SURROGATE - (MIN_SUPPLEMENTARY_CODE_POINT >>> 10);
+
     public static char highSurrogate(int codePoint) {
-        return (char) ((codePoint >>> 10) + (MIN_HIGH_SURROGATE - (MIN_SUPPLEMENTARY_CODE_POINT >>> 10)));
+        return (char) (HIGH_OFFSET + (codePoint >>> 10));
     }
 
     public static char lowSurrogate(int codePoint) {
-        return (char) ((codePoint & 0x3ff) + MIN_LOW_SURROGATE);
+        return (char) (MIN_LOW_SURROGATE | (codePoint & 0x3ff));
     }
 
     public static int codePointAt(CharSequence seq, int index) {
-        char c1 = seq.charAt(index);
-        if (isHighSurrogate(c1) && ++index < seq.length()) {
-            char c2 = seq.charAt(index);
-            if (isLowSurrogate(c2)) {
-                return toCodePoint(c1, c2);
-            }
+        char unit = seq.charAt(index);
+        if (!isHighSurrogate(unit) || index + 1 >= seq.length()) {
+            return unit;
         }
-        return c1;
+        char trail = seq.charAt(index + 1);
+        return isLowSurrogate(trail) ? toCodePoint(unit, trail) : unit;
     }
 
     public static int codePointAt(char[] a, int index) {
-        return codePointAt(a, index, a.length);
+        return pointAt(a, index, a.length);
     }
 
+    /* Only limit is checked; a bad index fails on the array access itself. */
     public static int codePointAt(char[] a, int index, int limit) {
-        if (index >= limit || index < 0 || limit > a.length) {
+        if (limit < 0 || limit > a.length || index >= limit) {
             throw new IndexOutOfBoundsException();
         }
-        char c1 = a[index];
-        if (isHighSurrogate(c1) && ++index < limit) {
-            char c2 = a[index];
-            if (isLowSurrogate(c2)) {
-                return toCodePoint(c1, c2);
-            }
+        return pointAt(a, index, limit);
+    }
+
+    private static int pointAt(char[] a, int index, int limit) {
+        char unit = a[index];
+        if (!isHighSurrogate(unit) || index + 1 >= limit) {
+            return unit;
         }
-        return c1;
+        char trail = a[index + 1];
+        return isLowSurrogate(trail) ? toCodePoint(unit, trail) : unit;
     }
 
     public static int codePointBefore(CharSequence seq, int index) {
-        char c2 = seq.charAt(--index);
-        if (isLowSurrogate(c2) && index > 0) {
-            char c1 = seq.charAt(index - 1);
-            if (isHighSurrogate(c1)) {
-                return toCodePoint(c1, c2);
-            }
+        int last = index - 1;
+        char unit = seq.charAt(last);
+        if (!isLowSurrogate(unit) || last <= 0) {
+            return unit;
         }
-        return c2;
+        char lead = seq.charAt(last - 1);
+        return isHighSurrogate(lead) ? toCodePoint(lead, unit) : unit;
     }
 
     public static int codePointBefore(char[] a, int index) {
-        return codePointBefore(a, index, 0);
+        return pointBefore(a, index, 0);
     }
 
     public static int codePointBefore(char[] a, int index, int start) {
-        if (index <= start || start < 0 || start >= a.length) {
+        if (start < 0 || start >= a.length || index <= start) {
             throw new IndexOutOfBoundsException();
         }
-        char c2 = a[--index];
-        if (isLowSurrogate(c2) && index > start) {
-            char c1 = a[index - 1];
-            if (isHighSurrogate(c1)) {
-                return toCodePoint(c1, c2);
-            }
+        return pointBefore(a, index, start);
+    }
+
+    private static int pointBefore(char[] a, int index, int start) {
+        int last = index - 1;
+        char unit = a[last];
+        if (!isLowSurrogate(unit) || last <= start) {
+            return unit;
         }
-        return c2;
+        char lead = a[last - 1];
+        return isHighSurrogate(lead) ? toCodePoint(lead, unit) : unit;
     }
 
     public static int toChars(int codePoint, char[] dst, int dstIndex) {
@@ -226,6 +232,7 @@ public final class Character implements java.io.Serializable, Comparable<Charact
             return 1;
         }
         checkCodePoint(codePoint);
+        // The second unit is stored first: a destination one short is left untouched.
         dst[dstIndex + 1] = lowSurrogate(codePoint);
         dst[dstIndex] = highSurrogate(codePoint);
         return 2;
@@ -247,64 +254,59 @@ public final class Character implements java.io.Serializable, Comparable<Charact
     }
 
     public static int codePointCount(CharSequence seq, int beginIndex, int endIndex) {
-        if (beginIndex < 0 || endIndex > seq.length() || beginIndex > endIndex) {
+        if (beginIndex < 0 || beginIndex > endIndex || endIndex > seq.length()) {
             throw new IndexOutOfBoundsException();
         }
-        int n = endIndex - beginIndex;
-        for (int i = beginIndex; i < endIndex - 1; i++) {
-            if (isHighSurrogate(seq.charAt(i)) && isLowSurrogate(seq.charAt(i + 1))) {
-                n--;
-                i++;
-            }
+        int points = 0;
+        int i = beginIndex;
+        while (i < endIndex) {
+            boolean pair = i + 1 < endIndex && isHighSurrogate(seq.charAt(i))
+                    && isLowSurrogate(seq.charAt(i + 1));
+            i += pair ? 2 : 1;
+            points++;
         }
-        return n;
+        return points;
     }
 
     public static int codePointCount(char[] a, int offset, int count) {
-        if (count > a.length - offset || offset < 0 || count < 0) {
+        if (offset < 0 || count < 0 || offset > a.length - count) {
             throw new IndexOutOfBoundsException();
         }
         int end = offset + count;
-        int n = count;
-        for (int i = offset; i < end - 1; i++) {
-            if (isHighSurrogate(a[i]) && isLowSurrogate(a[i + 1])) {
-                n--;
-                i++;
-            }
+        int points = 0;
+        int i = offset;
+        while (i < end) {
+            boolean pair = i + 1 < end && isHighSurrogate(a[i]) && isLowSurrogate(a[i + 1]);
+            i += pair ? 2 : 1;
+            points++;
         }
-        return n;
+        return points;
     }
 
+    /* Steps one code point at a time; running off either end is an error. */
     public static int offsetByCodePoints(CharSequence seq, int index, int codePointOffset) {
         int length = seq.length();
         if (index < 0 || index > length) {
             throw new IndexOutOfBoundsException();
         }
-        int x = index;
-        if (codePointOffset >= 0) {
-            int i;
-            for (i = 0; x < length && i < codePointOffset; i++) {
-                if (isHighSurrogate(seq.charAt(x++)) && x < length
-                        && isLowSurrogate(seq.charAt(x))) {
-                    x++;
-                }
-            }
-            if (i < codePointOffset) {
+        int at = index;
+        for (int left = codePointOffset; left > 0; left--) {
+            if (at >= length) {
                 throw new IndexOutOfBoundsException();
             }
-        } else {
-            int i;
-            for (i = codePointOffset; x > 0 && i < 0; i++) {
-                if (isLowSurrogate(seq.charAt(--x)) && x > 0
-                        && isHighSurrogate(seq.charAt(x - 1))) {
-                    x--;
-                }
-            }
-            if (i < 0) {
-                throw new IndexOutOfBoundsException();
-            }
+            boolean pair = isHighSurrogate(seq.charAt(at)) && at + 1 < length
+                    && isLowSurrogate(seq.charAt(at + 1));
+            at += pair ? 2 : 1;
         }
-        return x;
+        for (int left = codePointOffset; left < 0; left++) {
+            if (at <= 0) {
+                throw new IndexOutOfBoundsException();
+            }
+            boolean pair = isLowSurrogate(seq.charAt(at - 1)) && at - 1 > 0
+                    && isHighSurrogate(seq.charAt(at - 2));
+            at -= pair ? 2 : 1;
+        }
+        return at;
     }
 
     // ---- classification ----------------------------------------------------------
@@ -472,8 +474,9 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return isISOControl((int) ch);
     }
 
+    /* C0 (U+0000..U+001F), DELETE and C1 (U+007F..U+009F). */
     public static boolean isISOControl(int codePoint) {
-        return codePoint <= 0x9f && (codePoint >= 0x7f || (codePoint >>> 5 == 0));
+        return (codePoint >= 0 && codePoint < 0x20) || (codePoint >= 0x7f && codePoint <= 0x9f);
     }
 
     // ---- case mapping and digits -------------------------------------------------
@@ -541,10 +544,10 @@ public final class Character implements java.io.Serializable, Comparable<Charact
         return CharacterData.numericValue(codePoint);
     }
 
+    private static final String DIGITS = "0123456789abcdefghijklmnopqrstuvwxyz";
+
     public static char forDigit(int digit, int radix) {
-        if (digit >= radix || digit < 0 || radix < MIN_RADIX || radix > MAX_RADIX) {
-            return '\0';
-        }
-        return (char) (digit < 10 ? '0' + digit : 'a' - 10 + digit);
+        boolean usable = radix >= MIN_RADIX && radix <= MAX_RADIX && digit >= 0 && digit < radix;
+        return usable ? DIGITS.charAt(digit) : '\0';
     }
 }

@@ -196,11 +196,15 @@ public final class Integer extends Number implements Comparable<Integer> {
     }
 
     public static int compare(int x, int y) {
-        return (x < y) ? -1 : ((x == y) ? 0 : 1);
+        if (x == y) {
+            return 0;
+        }
+        return x < y ? -1 : 1;
     }
 
+    /* Unsigned order is the signed order of the values widened without sign. */
     public static int compareUnsigned(int x, int y) {
-        return compare(x + MIN_VALUE, y + MIN_VALUE);
+        return Long.compare(toUnsignedLong(x), toUnsignedLong(y));
     }
 
     public static int divideUnsigned(int dividend, int divisor) {
@@ -212,79 +216,88 @@ public final class Integer extends Number implements Comparable<Integer> {
     }
 
     public static int highestOneBit(int i) {
-        return i & (MIN_VALUE >>> numberOfLeadingZeros(i));
+        if (i == 0) {
+            return 0;
+        }
+        return 1 << (31 - numberOfLeadingZeros(i));
     }
 
     public static int lowestOneBit(int i) {
         return i & -i;
     }
 
+    /* Shifts the value left past its zero bits in halving steps. */
     public static int numberOfLeadingZeros(int i) {
-        if (i <= 0) {
-            return i == 0 ? 32 : 0;
+        if (i == 0) {
+            return 32;
         }
-        int n = 31;
-        if (i >= 1 << 16) {
-            n -= 16;
-            i >>>= 16;
+        int zeros = 0;
+        if ((i & 0xffff0000) == 0) {
+            zeros += 16;
+            i <<= 16;
         }
-        if (i >= 1 << 8) {
-            n -= 8;
-            i >>>= 8;
+        if ((i & 0xff000000) == 0) {
+            zeros += 8;
+            i <<= 8;
         }
-        if (i >= 1 << 4) {
-            n -= 4;
-            i >>>= 4;
+        if ((i & 0xf0000000) == 0) {
+            zeros += 4;
+            i <<= 4;
         }
-        if (i >= 1 << 2) {
-            n -= 2;
-            i >>>= 2;
+        if ((i & 0xc0000000) == 0) {
+            zeros += 2;
+            i <<= 2;
         }
-        return n - (i >>> 1);
+        if (i > 0) {
+            zeros++;
+        }
+        return zeros;
     }
 
     public static int numberOfTrailingZeros(int i) {
         if (i == 0) {
             return 32;
         }
-        int n = 0;
-        while ((i & 1) == 0) {
-            i >>>= 1;
-            n++;
-        }
-        return n;
+        // The lowest set bit alone has as many zeros below it as 31 minus those above.
+        return 31 - numberOfLeadingZeros(i & -i);
     }
 
+    /* Sums the bits in pairs, then nibbles, then adds the four byte sums by a multiply. */
     public static int bitCount(int i) {
-        i = i - ((i >>> 1) & 0x55555555);
-        i = (i & 0x33333333) + ((i >>> 2) & 0x33333333);
-        i = (i + (i >>> 4)) & 0x0f0f0f0f;
-        i = i + (i >>> 8);
-        i = i + (i >>> 16);
-        return i & 0x3f;
+        int pairs = i - ((i >>> 1) & 0x55555555);
+        int nibbles = (pairs & 0x33333333) + ((pairs >>> 2) & 0x33333333);
+        int bytes = (nibbles + (nibbles >>> 4)) & 0x0f0f0f0f;
+        return (bytes * 0x01010101) >>> 24;
     }
 
     public static int rotateLeft(int i, int distance) {
-        return (i << distance) | (i >>> -distance);
+        int d = distance & 31;
+        return d == 0 ? i : (i << d) | (i >>> (32 - d));
     }
 
     public static int rotateRight(int i, int distance) {
-        return (i >>> distance) | (i << -distance);
+        int d = distance & 31;
+        return d == 0 ? i : (i >>> d) | (i << (32 - d));
     }
 
+    /* Swaps halves, then bytes, nibbles, bit pairs and single bits within them. */
     public static int reverse(int i) {
-        i = (i & 0x55555555) << 1 | (i >>> 1) & 0x55555555;
-        i = (i & 0x33333333) << 2 | (i >>> 2) & 0x33333333;
-        i = (i & 0x0f0f0f0f) << 4 | (i >>> 4) & 0x0f0f0f0f;
-        return reverseBytes(i);
+        int r = (i >>> 16) | (i << 16);
+        r = ((r & 0xff00ff00) >>> 8) | ((r & 0x00ff00ff) << 8);
+        r = ((r & 0xf0f0f0f0) >>> 4) | ((r & 0x0f0f0f0f) << 4);
+        r = ((r & 0xcccccccc) >>> 2) | ((r & 0x33333333) << 2);
+        return ((r & 0xaaaaaaaa) >>> 1) | ((r & 0x55555555) << 1);
     }
 
     public static int signum(int i) {
-        return (i >> 31) | (-i >>> 31);
+        if (i > 0) {
+            return 1;
+        }
+        return i < 0 ? -1 : 0;
     }
 
     public static int reverseBytes(int i) {
-        return (i << 24) | ((i & 0xff00) << 8) | ((i >>> 8) & 0xff00) | (i >>> 24);
+        return (i >>> 24) | ((i >> 8) & 0xff00) | ((i << 8) & 0xff0000) | (i << 24);
     }
 
     public static int sum(int a, int b) {

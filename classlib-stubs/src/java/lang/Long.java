@@ -181,11 +181,15 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public static int compare(long x, long y) {
-        return (x < y) ? -1 : ((x == y) ? 0 : 1);
+        if (x == y) {
+            return 0;
+        }
+        return x < y ? -1 : 1;
     }
 
+    /* Flipping the sign bit maps unsigned order onto signed order. */
     public static int compareUnsigned(long x, long y) {
-        return compare(x + MIN_VALUE, y + MIN_VALUE);
+        return compare(x ^ MIN_VALUE, y ^ MIN_VALUE);
     }
 
     public static long divideUnsigned(long dividend, long divisor) {
@@ -205,49 +209,65 @@ public final class Long extends Number implements Comparable<Long> {
     }
 
     public static long highestOneBit(long i) {
-        return i & (MIN_VALUE >>> numberOfLeadingZeros(i));
+        if (i == 0) {
+            return 0;
+        }
+        return 1L << (63 - numberOfLeadingZeros(i));
     }
 
     public static long lowestOneBit(long i) {
         return i & -i;
     }
 
+    /* The halves through the int routines. */
     public static int numberOfLeadingZeros(long i) {
-        int hi = (int) (i >>> 32);
-        return (hi == 0) ? 32 + Integer.numberOfLeadingZeros((int) i)
-                : Integer.numberOfLeadingZeros(hi);
+        int upper = (int) (i >>> 32);
+        if (upper != 0) {
+            return Integer.numberOfLeadingZeros(upper);
+        }
+        return 32 + Integer.numberOfLeadingZeros((int) i);
     }
 
     public static int numberOfTrailingZeros(long i) {
-        int lo = (int) i;
-        return (lo == 0) ? 32 + Integer.numberOfTrailingZeros((int) (i >>> 32))
-                : Integer.numberOfTrailingZeros(lo);
+        int lower = (int) i;
+        if (lower != 0) {
+            return Integer.numberOfTrailingZeros(lower);
+        }
+        return 32 + Integer.numberOfTrailingZeros((int) (i >>> 32));
     }
 
     public static int bitCount(long i) {
-        return Integer.bitCount((int) i) + Integer.bitCount((int) (i >>> 32));
+        return Integer.bitCount((int) (i >>> 32)) + Integer.bitCount((int) i);
     }
 
     public static long rotateLeft(long i, int distance) {
-        return (i << distance) | (i >>> -distance);
+        int d = distance & 63;
+        return d == 0 ? i : (i << d) | (i >>> (64 - d));
     }
 
     public static long rotateRight(long i, int distance) {
-        return (i >>> distance) | (i << -distance);
+        int d = distance & 63;
+        return d == 0 ? i : (i >>> d) | (i << (64 - d));
     }
 
+    /* Each half reversed becomes the other half. */
     public static long reverse(long i) {
-        return ((long) Integer.reverse((int) i) << 32)
-                | (Integer.reverse((int) (i >>> 32)) & 0xffffffffL);
+        long upper = Integer.reverse((int) i) & 0xffffffffL;
+        long lower = Integer.reverse((int) (i >>> 32)) & 0xffffffffL;
+        return (upper << 32) | lower;
     }
 
     public static int signum(long i) {
-        return (int) ((i >> 63) | (-i >>> 63));
+        if (i > 0) {
+            return 1;
+        }
+        return i < 0 ? -1 : 0;
     }
 
     public static long reverseBytes(long i) {
-        return ((long) Integer.reverseBytes((int) i) << 32)
-                | (Integer.reverseBytes((int) (i >>> 32)) & 0xffffffffL);
+        long upper = Integer.reverseBytes((int) i) & 0xffffffffL;
+        long lower = Integer.reverseBytes((int) (i >>> 32)) & 0xffffffffL;
+        return (upper << 32) | lower;
     }
 
     public static long sum(long a, long b) {

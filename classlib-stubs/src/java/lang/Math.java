@@ -183,60 +183,57 @@ public final class Math {
 
     // ---- exact arithmetic ------------------------------------------------------------
 
-    public static int addExact(int x, int y) {
-        int r = x + y;
-        if (((x ^ r) & (y ^ r)) < 0) {
+    /* The int operations are done in long, where they cannot overflow, and range-checked. */
+    private static int intResult(long exact) {
+        if (exact < Integer.MIN_VALUE || exact > Integer.MAX_VALUE) {
             throw new ArithmeticException("integer overflow");
         }
-        return r;
+        return (int) exact;
     }
 
+    public static int addExact(int x, int y) {
+        return intResult((long) x + y);
+    }
+
+    /* A long sum overflows when both operands have one sign and the result the other. */
     public static long addExact(long x, long y) {
-        long r = x + y;
-        if (((x ^ r) & (y ^ r)) < 0) {
+        long sum = x + y;
+        boolean xNegative = x < 0;
+        if (xNegative == (y < 0) && xNegative != (sum < 0)) {
             throw new ArithmeticException("long overflow");
         }
-        return r;
+        return sum;
     }
 
     public static int subtractExact(int x, int y) {
-        int r = x - y;
-        if (((x ^ y) & (x ^ r)) < 0) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return r;
+        return intResult((long) x - y);
     }
 
+    /* A long difference overflows when the operands differ in sign and the result has y's sign. */
     public static long subtractExact(long x, long y) {
-        long r = x - y;
-        if (((x ^ y) & (x ^ r)) < 0) {
+        long difference = x - y;
+        boolean xNegative = x < 0;
+        if (xNegative != (y < 0) && xNegative != (difference < 0)) {
             throw new ArithmeticException("long overflow");
         }
-        return r;
+        return difference;
     }
 
     public static int multiplyExact(int x, int y) {
-        long r = (long) x * (long) y;
-        if ((int) r != r) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return (int) r;
+        return intResult((long) x * y);
     }
 
     public static long multiplyExact(long x, int y) {
         return multiplyExact(x, (long) y);
     }
 
+    /* The product fits when the high half of the 128-bit product only extends its sign. */
     public static long multiplyExact(long x, long y) {
-        long r = x * y;
-        long ax = abs(x);
-        long ay = abs(y);
-        if (((ax | ay) >>> 31 != 0)) {
-            if (((y != 0) && (r / y != x)) || (x == Long.MIN_VALUE && y == -1)) {
-                throw new ArithmeticException("long overflow");
-            }
+        long low = x * y;
+        if (multiplyHigh(x, y) != (low >> 63)) {
+            throw new ArithmeticException("long overflow");
         }
-        return r;
+        return low;
     }
 
     public static int incrementExact(int a) {
@@ -282,10 +279,7 @@ public final class Math {
     }
 
     public static int toIntExact(long value) {
-        if ((int) value != value) {
-            throw new ArithmeticException("integer overflow");
-        }
-        return (int) value;
+        return intResult(value);
     }
 
     public static int absExact(int a) {
@@ -308,12 +302,15 @@ public final class Math {
         return (long) x * (long) y;
     }
 
+    /*
+     * Division rounding towards negative infinity: the truncated quotient is
+     * one too large when there is a remainder whose sign differs from the
+     * divisor's; floorMod moves such a remainder over to the divisor's sign.
+     */
     public static int floorDiv(int x, int y) {
-        int q = x / y;
-        if ((x ^ y) < 0 && (q * y != x)) {
-            q--;
-        }
-        return q;
+        int quotient = x / y;
+        int rest = x % y;
+        return (rest != 0 && (rest < 0) != (y < 0)) ? quotient - 1 : quotient;
     }
 
     public static long floorDiv(long x, int y) {
@@ -321,19 +318,14 @@ public final class Math {
     }
 
     public static long floorDiv(long x, long y) {
-        long q = x / y;
-        if ((x ^ y) < 0 && (q * y != x)) {
-            q--;
-        }
-        return q;
+        long quotient = x / y;
+        long rest = x % y;
+        return (rest != 0 && (rest < 0) != (y < 0)) ? quotient - 1 : quotient;
     }
 
     public static int floorMod(int x, int y) {
-        int m = x % y;
-        if ((m ^ y) < 0 && m != 0) {
-            m += y;
-        }
-        return m;
+        int rest = x % y;
+        return (rest != 0 && (rest < 0) != (y < 0)) ? rest + y : rest;
     }
 
     public static int floorMod(long x, int y) {
@@ -341,11 +333,8 @@ public final class Math {
     }
 
     public static long floorMod(long x, long y) {
-        long m = x % y;
-        if ((m ^ y) < 0 && m != 0) {
-            m += y;
-        }
-        return m;
+        long rest = x % y;
+        return (rest != 0 && (rest < 0) != (y < 0)) ? rest + y : rest;
     }
 
     // ---- abs, min, max -------------------------------------------------------------
@@ -428,11 +417,17 @@ public final class Math {
     // ---- IEEE helpers --------------------------------------------------------------
 
     public static double signum(double d) {
-        return (d == 0.0 || d != d) ? d : copySign(1.0, d);
+        if (d > 0.0) {
+            return 1.0;
+        }
+        return d < 0.0 ? -1.0 : d;
     }
 
     public static float signum(float f) {
-        return (f == 0.0f || f != f) ? f : copySign(1.0f, f);
+        if (f > 0.0f) {
+            return 1.0f;
+        }
+        return f < 0.0f ? -1.0f : f;
     }
 
     public static double copySign(double magnitude, double sign) {
@@ -446,106 +441,96 @@ public final class Math {
     }
 
     public static int getExponent(double d) {
-        return (int) (((Double.doubleToRawLongBits(d) & 0x7ff0000000000000L) >> 52) - 1023);
+        return (int) ((Double.doubleToRawLongBits(d) >>> 52) & 0x7ff) - 1023;
     }
 
     public static int getExponent(float f) {
-        return ((Float.floatToRawIntBits(f) & 0x7f800000) >> 23) - 127;
+        return ((Float.floatToRawIntBits(f) >>> 23) & 0xff) - 127;
     }
 
+    /*
+     * The gap between |d| and the next larger magnitude of the same exponent:
+     * 2^(e-52) for a biased exponent e, as a normal number when e > 52 and as
+     * a subnormal power of two otherwise.
+     */
     public static double ulp(double d) {
-        int exp = getExponent(d);
-        if (exp == Double.MAX_EXPONENT + 1) {
+        int e = (int) ((Double.doubleToRawLongBits(d) >>> 52) & 0x7ff);
+        if (e == 0x7ff) {
             return abs(d);
         }
-        if (exp == Double.MIN_EXPONENT - 1) {
-            return Double.MIN_VALUE;
+        if (e > 52) {
+            return Double.longBitsToDouble((long) (e - 52) << 52);
         }
-        exp -= 52;
-        if (exp >= Double.MIN_EXPONENT) {
-            return Double.longBitsToDouble((long) (exp + 1023) << 52);
-        }
-        return Double.longBitsToDouble(1L << (exp - (Double.MIN_EXPONENT - 52)));
+        return Double.longBitsToDouble(e == 0 ? 1L : 1L << (e - 1));
     }
 
     public static float ulp(float f) {
-        int exp = getExponent(f);
-        if (exp == Float.MAX_EXPONENT + 1) {
+        int e = (Float.floatToRawIntBits(f) >>> 23) & 0xff;
+        if (e == 0xff) {
             return abs(f);
         }
-        if (exp == Float.MIN_EXPONENT - 1) {
-            return Float.MIN_VALUE;
+        if (e > 23) {
+            return Float.intBitsToFloat((e - 23) << 23);
         }
-        exp -= 23;
-        if (exp >= Float.MIN_EXPONENT) {
-            return Float.intBitsToFloat((exp + 127) << 23);
+        return Float.intBitsToFloat(e == 0 ? 1 : 1 << (e - 1));
+    }
+
+    /*
+     * The neighbour of a non-NaN d towards positive (up) or negative infinity.
+     * Both zeros step to the smallest subnormal; otherwise the bit pattern,
+     * read as a magnitude, grows by one moving away from zero and shrinks by
+     * one moving towards it.
+     */
+    private static double neighbour(double d, boolean up) {
+        if (d == 0.0) {
+            return up ? Double.MIN_VALUE : -Double.MIN_VALUE;
         }
-        return Float.intBitsToFloat(1 << (exp - (Float.MIN_EXPONENT - 23)));
+        long bits = Double.doubleToRawLongBits(d);
+        return Double.longBitsToDouble((d > 0.0) == up ? bits + 1 : bits - 1);
+    }
+
+    private static float neighbour(float f, boolean up) {
+        if (f == 0.0f) {
+            return up ? Float.MIN_VALUE : -Float.MIN_VALUE;
+        }
+        int bits = Float.floatToRawIntBits(f);
+        return Float.intBitsToFloat((f > 0.0f) == up ? bits + 1 : bits - 1);
     }
 
     public static double nextUp(double d) {
-        if (d != d || d == Double.POSITIVE_INFINITY) {
-            return d;
-        }
-        d += 0.0;
-        long bits = Double.doubleToRawLongBits(d);
-        return Double.longBitsToDouble(bits + ((d >= 0.0) ? 1L : -1L));
+        return (d != d || d == Double.POSITIVE_INFINITY) ? d : neighbour(d, true);
     }
 
     public static double nextDown(double d) {
-        if (d != d || d == Double.NEGATIVE_INFINITY) {
-            return d;
-        }
-        if (d == 0.0) {
-            return -Double.MIN_VALUE;
-        }
-        long bits = Double.doubleToRawLongBits(d);
-        return Double.longBitsToDouble(bits + ((d > 0.0) ? -1L : 1L));
+        return (d != d || d == Double.NEGATIVE_INFINITY) ? d : neighbour(d, false);
     }
 
     public static double nextAfter(double start, double direction) {
-        if (start > direction) {
-            return nextDown(start);
-        }
-        if (start < direction) {
-            return nextUp(start);
+        if (start != start || direction != direction) {
+            return start + direction;
         }
         if (start == direction) {
             return direction;
         }
-        return start + direction;
+        return neighbour(start, direction > start);
     }
+
     public static float nextUp(float f) {
-        if (f != f || f == Float.POSITIVE_INFINITY) {
-            return f;
-        }
-        f += 0.0f;
-        int bits = Float.floatToRawIntBits(f);
-        return Float.intBitsToFloat(bits + ((f >= 0.0f) ? 1 : -1));
+        return (f != f || f == Float.POSITIVE_INFINITY) ? f : neighbour(f, true);
     }
 
     public static float nextDown(float f) {
-        if (f != f || f == Float.NEGATIVE_INFINITY) {
-            return f;
-        }
-        if (f == 0.0f) {
-            return -Float.MIN_VALUE;
-        }
-        int bits = Float.floatToRawIntBits(f);
-        return Float.intBitsToFloat(bits + ((f > 0.0f) ? -1 : 1));
+        return (f != f || f == Float.NEGATIVE_INFINITY) ? f : neighbour(f, false);
     }
 
     public static float nextAfter(float start, double direction) {
-        if (start > direction) {
-            return nextDown(start);
-        }
-        if (start < direction) {
-            return nextUp(start);
+        if (start != start || direction != direction) {
+            return start + (float) direction;
         }
         if (start == direction) {
             return (float) direction;
         }
-        return start + (float) direction;
+        return neighbour(start, direction > start);
     }
 
     /* d * 2^scaleFactor, rounded once (as if computed exactly, then rounded). */
