@@ -373,7 +373,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public int indexOf(String str, int fromIndex) {
-        return String.indexOf(value, count, str.toCharArray(), fromIndex);
+        return String.indexOf(value, count, str, fromIndex);
     }
 
     public int lastIndexOf(String str) {
@@ -381,7 +381,7 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        return String.lastIndexOf(value, count, str.toCharArray(), fromIndex);
+        return String.lastIndexOf(value, count, str, fromIndex);
     }
 
     /* Surrogate pairs keep their order: reverse every char, then swap back pairs. */
@@ -413,11 +413,13 @@ abstract class AbstractStringBuilder implements Appendable, CharSequence {
         return this;
     }
 
+    /* A null argument fails on another.value, as in the JDK. */
     int compareChars(AbstractStringBuilder another) {
+        char[] v2 = another.value;
         int n = Math.min(count, another.count);
         for (int i = 0; i < n; i++) {
-            if (value[i] != another.value[i]) {
-                return value[i] - another.value[i];
+            if (value[i] != v2[i]) {
+                return value[i] - v2[i];
             }
         }
         return count - another.count;

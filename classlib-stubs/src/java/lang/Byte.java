@@ -109,8 +109,8 @@ public final class Byte extends Number implements Comparable<Byte> {
         return (obj instanceof Byte) && value == ((Byte) obj).value;
     }
 
-    public int compareTo(Byte another) {
-        return compare(value, another.value);
+    public int compareTo(Byte anotherByte) {
+        return compare(value, anotherByte.value);
     }
 
     public static int compare(byte x, byte y) {

@@ -265,6 +265,11 @@ public final class Class<T> implements java.io.Serializable {
         return c;
     }
 
+    /* Enum.valueOf's lookup, under the JDK's name: a null class's NPE message shows it. */
+    Object[] enumConstantDirectory() {
+        return enumConstantsShared();
+    }
+
     @SuppressWarnings("unchecked")
     public T[] getEnumConstants() {
         Object[] c = enumConstantsShared();

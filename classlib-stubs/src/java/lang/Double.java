@@ -126,8 +126,8 @@ public final class Double extends Number implements Comparable<Double> {
         return doubleToRawLongBits(value);
     }
 
-    public int compareTo(Double another) {
-        return compare(value, another.value);
+    public int compareTo(Double anotherDouble) {
+        return compare(value, anotherDouble.value);
     }
 
     /* Orders -0.0 before 0.0 and NaN after everything, through the bit patterns. */

@@ -55,7 +55,7 @@ public abstract class Enum<E extends Enum<E>> implements Comparable<E>, java.io.
 
     @SuppressWarnings("unchecked")
     public static <T extends Enum<T>> T valueOf(Class<T> enumClass, String name) {
-        Object[] constants = enumClass.enumConstantsShared();
+        Object[] constants = enumClass.enumConstantDirectory();
         if (constants == null) {
             throw new IllegalArgumentException(enumClass.getName() + " is not an enum class");
         }

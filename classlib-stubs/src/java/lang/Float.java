@@ -131,8 +131,8 @@ public final class Float extends Number implements Comparable<Float> {
         return floatToRawIntBits(value);
     }
 
-    public int compareTo(Float another) {
-        return compare(value, another.value);
+    public int compareTo(Float anotherFloat) {
+        return compare(value, anotherFloat.value);
     }
 
     /* Orders -0.0 before 0.0 and NaN after everything, through the bit patterns. */

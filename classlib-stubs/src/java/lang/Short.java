@@ -109,8 +109,8 @@ public final class Short extends Number implements Comparable<Short> {
         return (obj instanceof Short) && value == ((Short) obj).value;
     }
 
-    public int compareTo(Short another) {
-        return compare(value, another.value);
+    public int compareTo(Short anotherShort) {
+        return compare(value, anotherShort.value);
     }
 
     public static int compare(short x, short y) {

@@ -24,7 +24,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String(char[] value) {
-        this.value = (char[]) value.clone();
+        this(value, 0, value.length);
     }
 
     public String(char[] value, int offset, int count) {
@@ -259,11 +259,24 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public int compareToIgnoreCase(String str) {
-        char[] other = str.value;
-        int n = Math.min(value.length, other.length);
+        return CASE_INSENSITIVE_ORDER.compare(this, str);
+    }
+
+    /* CASE_INSENSITIVE_ORDER; a null second string fails on s2.value, as in the JDK. */
+    private static final class CaseInsensitiveComparator
+            implements Comparator<String>, java.io.Serializable {
+        public int compare(String s1, String s2) {
+            return compareFolded(s1, s2);
+        }
+    }
+
+    static int compareFolded(String s1, String s2) {
+        char[] v1 = s1.value;
+        char[] v2 = s2.value;
+        int n = Math.min(v1.length, v2.length);
         for (int i = 0; i < n; i++) {
-            char a = value[i];
-            char b = other[i];
+            char a = v1[i];
+            char b = v2[i];
             if (a != b) {
                 a = foldCase(a);
                 b = foldCase(b);
@@ -272,14 +285,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
                 }
             }
         }
-        return value.length - other.length;
-    }
-
-    private static final class CaseInsensitiveComparator
-            implements Comparator<String>, java.io.Serializable {
-        public int compare(String s1, String s2) {
-            return s1.compareToIgnoreCase(s2);
-        }
+        return v1.length - v2.length;
     }
 
     public boolean regionMatches(int toffset, String other, int ooffset, int len) {
@@ -288,6 +294,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     public boolean regionMatches(boolean ignoreCase, int toffset, String other, int ooffset,
             int len) {
+        /* The JDK checks the range first when ignoring case: a null other then
+         * fails on other.length() (and not at all for a negative offset). */
+        if (ignoreCase && (ooffset < 0 || toffset < 0 || toffset > (long) value.length - len
+                || ooffset > (long) other.length() - len)) {
+            return false;
+        }
         char[] ov = other.value;
         if (ooffset < 0 || toffset < 0 || toffset > (long) value.length - len
                 || ooffset > (long) ov.length - len) {
@@ -306,11 +318,13 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return true;
     }
 
+    /* A null prefix or suffix fails on length(), after a negative offset is
+     * answered, as in the JDK. */
     public boolean startsWith(String prefix, int toffset) {
-        char[] p = prefix.value;
-        if (toffset < 0 || toffset > value.length - p.length) {
+        if (toffset < 0 || toffset > value.length - prefix.length()) {
             return false;
         }
+        char[] p = prefix.value;
         for (int i = 0; i < p.length; i++) {
             if (value[toffset + i] != p[i]) {
                 return false;
@@ -324,7 +338,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public boolean endsWith(String suffix) {
-        return startsWith(suffix, value.length - suffix.value.length);
+        return startsWith(suffix, value.length - suffix.length());
     }
 
     public int hashCode() {
@@ -395,20 +409,37 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return -1;
     }
 
+    /* The JDK's strings carry a coder (Latin-1 or UTF-16); these are always
+     * UTF-16. indexOf(String) asks its argument for it first, so a null argument
+     * fails there, as in the JDK. */
+    byte coder() {
+        return 1;
+    }
+
     public int indexOf(String str) {
-        return indexOf(value, value.length, str.value, 0);
+        str.coder();
+        return indexOf(value, value.length, str, 0);
     }
 
     public int indexOf(String str, int fromIndex) {
-        return indexOf(value, value.length, str.value, fromIndex);
+        return indexOf(value, value.length, str, fromIndex);
     }
 
     public int lastIndexOf(String str) {
-        return lastIndexOf(value, value.length, str.value, value.length);
+        return lastIndexOf(value, value.length, str, value.length);
     }
 
     public int lastIndexOf(String str, int fromIndex) {
-        return lastIndexOf(value, value.length, str.value, fromIndex);
+        return lastIndexOf(value, value.length, str, fromIndex);
+    }
+
+    /* Shared with AbstractStringBuilder; a null target fails on tgtStr.value. */
+    static int indexOf(char[] src, int srcCount, String tgtStr, int fromIndex) {
+        return indexOf(src, srcCount, tgtStr.value, fromIndex);
+    }
+
+    static int lastIndexOf(char[] src, int srcCount, String tgtStr, int fromIndex) {
+        return lastIndexOf(src, srcCount, tgtStr.value, fromIndex);
     }
 
     /* Shared with AbstractStringBuilder: searches src[0..srcCount) for target. */
@@ -469,7 +500,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String concat(String str) {
-        if (str.value.length == 0) {
+        if (str.isEmpty()) {
             return this;
         }
         char[] r = new char[value.length + str.value.length];
@@ -940,6 +971,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     public String[] split(String regex, int limit) {
         int kind = 0;
         String sep = regex;
+        int rlen = regex.length();   /* a null regex fails here, as in the JDK */
         if (regex.equals("\\s+") || regex.equals("\\s")) {
             kind = regex.length() == 3 ? 2 : 1;
         } else if (regex.length() == 2 && regex.charAt(0) == '\\') {
@@ -1039,13 +1071,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public static String join(CharSequence delimiter, CharSequence... elements) {
-        if (delimiter == null || elements == null) {
-            throw new NullPointerException();
-        }
+        String delim = delimiter.toString();
+        int n = elements.length;
         StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < elements.length; i++) {
+        for (int i = 0; i < n; i++) {
             if (i > 0) {
-                sb.append(delimiter);
+                sb.append(delim);
             }
             sb.append(elements[i]);
         }

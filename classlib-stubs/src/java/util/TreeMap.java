@@ -42,6 +42,14 @@ public class TreeMap<K, V> extends AbstractMap<K, V> implements NavigableMap<K, 
         putAll(m);
     }
 
+    /* A null map fails on map.size(), as in the JDK. */
+    public void putAll(Map<? extends K, ? extends V> map) {
+        int mapSize = map.size();
+        if (mapSize != 0) {
+            super.putAll(map);
+        }
+    }
+
     static final class Entry<K, V> implements Map.Entry<K, V> {
         K key;
         V value;
