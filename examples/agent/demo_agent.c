@@ -93,6 +93,9 @@ static void JNICALL on_vm_death(jvmtiEnv *j, JNIEnv *env)
 
 JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
+    /* Line by line, so the report interleaves with the program's output
+     * even when standard output is a pipe. */
+    setvbuf(stdout, NULL, _IOLBF, 0);
     if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_11) != JNI_OK)
         return JNI_ERR;
     jint version = 0;
