@@ -19,8 +19,10 @@ public class Thread implements Runnable {
     private static final int JVMTI_WAITING_WITH_TIMEOUT = 0x0020;
     private static final int JVMTI_BLOCKED_ON_MONITOR_ENTER = 0x0400;
 
-    private static int threadInitNumber;
-    private static long threadSeqNumber;
+    /* Counters behind the default names ("Thread-0", "Thread-1", ...) and the ids
+     * (the first thread object made gets 1). */
+    private static int unnamedCount;
+    private static long idCount;
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
     private volatile long eetop;
@@ -54,24 +56,27 @@ public class Thread implements Runnable {
         void uncaughtException(Thread t, Throwable e);
     }
 
-    private static synchronized int nextThreadNum() {
-        return threadInitNumber++;
+    private static synchronized String defaultName() {
+        String n = "Thread-" + unnamedCount;
+        unnamedCount++;
+        return n;
     }
 
-    private static synchronized long nextThreadID() {
-        return ++threadSeqNumber;
+    private static synchronized long takeId() {
+        idCount++;
+        return idCount;
     }
 
     public Thread() {
-        this(null, null, "Thread-" + nextThreadNum(), 0, true);
+        this(null, null, defaultName(), 0, true);
     }
 
     public Thread(Runnable target) {
-        this(null, target, "Thread-" + nextThreadNum(), 0, true);
+        this(null, target, defaultName(), 0, true);
     }
 
     public Thread(ThreadGroup group, Runnable target) {
-        this(group, target, "Thread-" + nextThreadNum(), 0, true);
+        this(group, target, defaultName(), 0, true);
     }
 
     public Thread(String name) {
@@ -101,39 +106,55 @@ public class Thread implements Runnable {
      */
     public Thread(ThreadGroup group, Runnable target, String name, long stackSize,
             boolean inheritThreadLocals) {
+        this.name = checkName(name);
+        // A thread object the VM makes for a running thread has no creator.
+        Thread creator = null;
+        if (eetop == 0) {
+            Thread cur = currentThread();
+            if (cur != this) {
+                creator = cur;
+            }
+        }
+        ThreadGroup home = group;
+        if (home == null && creator != null) {
+            home = creator.getThreadGroup();
+        }
+        if (home == null) {
+            throw new NullPointerException("thread group");
+        }
+        this.group = home;
+        this.target = target;
+        this.priority = NORM_PRIORITY;
+        if (creator != null) {
+            copyFrom(creator, inheritThreadLocals);
+        }
+        this.tid = takeId();
+        if (eetop == 0) {
+            home.reserveUnstarted();
+        } else {
+            started = true;
+            home.add(this);
+        }
+    }
+
+    private static String checkName(String name) {
         if (name == null) {
             throw new NullPointerException("name cannot be null");
         }
-        this.name = name;
-        Thread parent = (eetop != 0) ? null : currentThread();
-        if (parent == this) {
-            parent = null;
-        }
-        if (group == null) {
-            group = (parent != null) ? parent.getThreadGroup() : null;
-        }
-        if (group == null) {
-            throw new NullPointerException("thread group");
-        }
-        this.group = group;
-        this.target = target;
-        if (parent != null) {
-            this.daemon = parent.isDaemon();
-            this.priority = Math.min(parent.getPriority(), group.getMaxPriority());
-            this.contextClassLoader = parent.contextClassLoader;
-            this.contextClassLoaderSet = parent.contextClassLoaderSet;
-            if (inheritThreadLocals && parent.inheritableThreadLocals != null) {
-                inheritableThreadLocals = ThreadLocal.inheritFrom(parent.inheritableThreadLocals);
-            }
-        } else {
-            this.priority = NORM_PRIORITY;
-        }
-        this.tid = nextThreadID();
-        if (eetop != 0) {
-            started = true;
-            group.add(this);
-        } else {
-            group.addUnstarted();
+        return name;
+    }
+
+    /* What a new thread takes over from the thread that makes it. */
+    private void copyFrom(Thread creator, boolean withInheritables) {
+        int cap = group.getMaxPriority();
+        int p = creator.getPriority();
+        priority = (p > cap) ? cap : p;
+        daemon = creator.isDaemon();
+        contextClassLoaderSet = creator.contextClassLoaderSet;
+        contextClassLoader = creator.contextClassLoader;
+        ThreadLocal.Values inheritables = creator.inheritableThreadLocals;
+        if (withInheritables && inheritables != null) {
+            inheritableThreadLocals = ThreadLocal.inheritFrom(inheritables);
         }
     }
 
@@ -166,19 +187,18 @@ public class Thread implements Runnable {
             throw new IllegalThreadStateException();
         }
         started = true;
-        group.add(this);
-        boolean ok = false;
+        ThreadGroup g = group;
+        g.add(this);
         try {
             start0();
-            ok = true;
-            if (interruptedNotAlive) {
-                interruptedNotAlive = false;
-                interrupt0();
-            }
-        } finally {
-            if (!ok) {
-                group.threadStartFailed(this);
-            }
+        } catch (Throwable t) {
+            g.startFailed(this);
+            throw t;
+        }
+        // An interrupt that arrived before the start is handed to the VM now.
+        if (interruptedNotAlive) {
+            interruptedNotAlive = false;
+            interrupt0();
         }
     }
 
@@ -191,14 +211,15 @@ public class Thread implements Runnable {
 
     /* Called by the VM after run() ends, before the thread terminates. */
     private void exit() {
-        if (group != null) {
-            group.threadTerminated(this);
-            group = null;
-        }
-        target = null;
+        uncaughtExceptionHandler = null;
         threadLocals = null;
         inheritableThreadLocals = null;
-        uncaughtExceptionHandler = null;
+        target = null;
+        ThreadGroup g = group;
+        group = null;
+        if (g != null) {
+            g.leave(this);
+        }
     }
 
     /* Called by the VM when run() or main ends by an exception. */
@@ -214,16 +235,18 @@ public class Thread implements Runnable {
     }
 
     public static void sleep(long millis, int nanos) throws InterruptedException {
+        sleep0(roundUp(millis, nanos));
+    }
+
+    /* A timeout in milliseconds and nanoseconds, rounded up to whole milliseconds. */
+    private static long roundUp(long millis, int nanos) {
         if (millis < 0) {
             throw new IllegalArgumentException("timeout value is negative");
         }
-        if (nanos < 0 || nanos > 999999) {
+        if (nanos < 0 || nanos >= 1000000) {
             throw new IllegalArgumentException("nanosecond timeout value out of range");
         }
-        if (nanos > 0 && millis < Long.MAX_VALUE) {
-            millis++;
-        }
-        sleep0(millis);
+        return (nanos == 0 || millis == Long.MAX_VALUE) ? millis : millis + 1;
     }
 
     public static void onSpinWait() {
@@ -271,16 +294,7 @@ public class Thread implements Runnable {
     }
 
     public final void join(long millis, int nanos) throws InterruptedException {
-        if (millis < 0) {
-            throw new IllegalArgumentException("timeout value is negative");
-        }
-        if (nanos < 0 || nanos > 999999) {
-            throw new IllegalArgumentException("nanosecond timeout value out of range");
-        }
-        if (nanos > 0 && millis < Long.MAX_VALUE) {
-            millis++;
-        }
-        join(millis);
+        join(roundUp(millis, nanos));
     }
 
     public final void join() throws InterruptedException {
@@ -288,18 +302,17 @@ public class Thread implements Runnable {
     }
 
     public final void setPriority(int newPriority) {
-        if (newPriority > MAX_PRIORITY || newPriority < MIN_PRIORITY) {
+        if (newPriority < MIN_PRIORITY || newPriority > MAX_PRIORITY) {
             throw new IllegalArgumentException();
         }
         ThreadGroup g = getThreadGroup();
-        if (g != null) {
-            if (newPriority > g.getMaxPriority()) {
-                newPriority = g.getMaxPriority();
-            }
-            priority = newPriority;
-            if (isAlive()) {
-                setPriority0(newPriority);
-            }
+        if (g == null) {
+            return; // terminated: nothing to change
+        }
+        int p = Math.min(newPriority, g.getMaxPriority());
+        priority = p;
+        if (isAlive()) {
+            setPriority0(p);
         }
     }
 
@@ -349,9 +362,13 @@ public class Thread implements Runnable {
     }
 
     public String toString() {
+        StringBuilder sb = new StringBuilder("Thread[");
+        sb.append(getName()).append(',').append(getPriority()).append(',');
         ThreadGroup g = getThreadGroup();
-        return "Thread[" + getName() + "," + getPriority() + "," + (g != null ? g.getName() : "")
-                + "]";
+        if (g != null) {
+            sb.append(g.getName());
+        }
+        return sb.append(']').toString();
     }
 
     public ClassLoader getContextClassLoader() {

@@ -12,7 +12,7 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
     int maxPriority;
     boolean daemon;
 
-    private int nUnstartedThreads;
+    private int unstartedCount;
     private int nthreads;
     private Thread[] threads;
     private int ngroups;
@@ -223,8 +223,8 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
         groups[ngroups++] = g;
     }
 
-    synchronized void addUnstarted() {
-        nUnstartedThreads++;
+    synchronized void reserveUnstarted() {
+        unstartedCount++;
     }
 
     /* A started thread moves from the unstarted count to the list of threads. */
@@ -237,17 +237,17 @@ public class ThreadGroup implements Thread.UncaughtExceptionHandler {
             threads = grown;
         }
         threads[nthreads++] = t;
-        if (nUnstartedThreads > 0) {
-            nUnstartedThreads--;
+        if (unstartedCount > 0) {
+            unstartedCount--;
         }
     }
 
-    synchronized void threadStartFailed(Thread t) {
+    synchronized void startFailed(Thread t) {
         remove(t);
-        nUnstartedThreads++;
+        unstartedCount++;
     }
 
-    synchronized void threadTerminated(Thread t) {
+    synchronized void leave(Thread t) {
         remove(t);
         notifyAll();
     }

@@ -8,15 +8,14 @@ import java.util.function.Supplier;
  * a ThreadLocal lives as long as a thread that has set it.
  */
 public class ThreadLocal<T> {
-    private static int nextHashCode;
-    private static final int HASH_INCREMENT = 0x61c88647;
+    /* Instances made so far; the n-th one probes from n times the 32-bit golden
+     * ratio (Fibonacci hashing), which spreads consecutive serials over the table. */
+    private static int serials;
 
-    private final int hash = nextHash();
+    private final int hash = takeSerial() * 0x9E3779B9;
 
-    private static synchronized int nextHash() {
-        int h = nextHashCode;
-        nextHashCode += HASH_INCREMENT;
-        return h;
+    private static synchronized int takeSerial() {
+        return ++serials;
     }
 
     public ThreadLocal() {
