@@ -530,39 +530,136 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
     return mirror_ref(t, c);
 }
 
-/* java.lang.reflect.Method, Field and Constructor are not part of the class
- * library, so there is nothing to convert from or to. */
-static int reflection_unsupported(Thread *t)
+/* Reflection objects. java.lang.reflect.Method, Constructor and Field carry
+ * their declaring class in `clazz` and the address of the VM's record (the
+ * jmethodID or jfieldID itself) in `long vmMember`; the VM sets both and
+ * never runs their constructors (classlib-stubs/CONTRACT.md). */
+enum { REFL_METHOD, REFL_CONSTRUCTOR, REFL_FIELD };
+
+typedef struct ReflectClass {
+    const char *name;
+    Class *klass;                 /* published last, with release */
+    uint32_t clazz_offset, member_offset;
+} ReflectClass;
+
+static ReflectClass reflect_classes[] = {
+    [REFL_METHOD] = { "java/lang/reflect/Method", NULL, 0, 0 },
+    [REFL_CONSTRUCTOR] = { "java/lang/reflect/Constructor", NULL, 0, 0 },
+    [REFL_FIELD] = { "java/lang/reflect/Field", NULL, 0, 0 },
+};
+
+static ReflectClass *reflect_class(Thread *t, int kind)
 {
-    return exc_throw(t, "java/lang/UnsupportedOperationException", "reflection objects are not supported");
+    ReflectClass *r = &reflect_classes[kind];
+    if (__atomic_load_n(&r->klass, __ATOMIC_ACQUIRE))
+        return r;
+    Class *c = cl_load_boot(t, r->name);
+    if (!c) {
+        if (!t->exception)
+            exc_throw(t, "java/lang/NoClassDefFoundError", r->name);
+        return NULL;
+    }
+    if (cls_needs_init(c) && cls_init(t, c) != 0)
+        return NULL;
+    Field *clazz = cls_field_by_name(c, "clazz"), *member = cls_field_by_name(c, "vmMember");
+    if (!clazz || !member) {
+        exc_throw(t, "java/lang/InternalError", r->name);
+        return NULL;
+    }
+    r->clazz_offset = clazz->offset;
+    r->member_offset = member->offset;
+    __atomic_store_n(&r->klass, c, __ATOMIC_RELEASE);
+    return r;
+}
+
+static jobject new_reflected(Thread *t, int kind, Class *declaring, void *member)
+{
+    ReflectClass *r = reflect_class(t, kind);
+    Object *o = r ? heap_new_object(t, r->klass) : NULL;
+    if (!o)
+        return NULL;
+    *FIELD_PTR(o, r->clazz_offset, Object *) = declaring->mirror;
+    *FIELD_PTR(o, r->member_offset, int64_t) = (int64_t)(uintptr_t)member;
+    return jni_new_local(t, o);
+}
+
+/* The record behind a reflection object of kind `first` or `last`. HotSpot
+ * reads the fields of whatever it is given (and crashes on a null or another
+ * object); here those are NullPointerException and IllegalArgumentException.
+ * As in HotSpot, the declaring class is initialized before its member's ID
+ * is handed out. */
+static void *reflected_member(Thread *t, jobject ref, int first, int last, const char *what)
+{
+    Object *o = deref_nonnull(t, ref);
+    if (!o)
+        return NULL;
+    for (int kind = first; kind <= last; kind++) {
+        ReflectClass *r = reflect_class(t, kind);
+        if (!r)
+            return NULL;
+        if (o->klass != r->klass)
+            continue;
+        Object *mirror = *FIELD_PTR(o, r->clazz_offset, Object *);
+        Class *c = mirror ? mirror_class(mirror) : NULL;
+        void *member = (void *)(uintptr_t)*FIELD_PTR(o, r->member_offset, int64_t);
+        if (!c || !member)
+            break;
+        if (cls_needs_init(c) && cls_init(t, c) != 0)
+            return NULL;
+        return member;
+    }
+    exc_throwf(t, "java/lang/IllegalArgumentException", "not a %s", what);
+    return NULL;
 }
 
 static jmethodID JNICALL jni_FromReflectedMethod(JNIEnv *env, jobject method)
 {
     JNI_ENTRY(env);
-    reflection_unsupported(t);
-    return NULL;
+    return reflected_member(t, method, REFL_METHOD, REFL_CONSTRUCTOR,
+                            "java.lang.reflect.Method or java.lang.reflect.Constructor");
 }
 
 static jfieldID JNICALL jni_FromReflectedField(JNIEnv *env, jobject field)
 {
     JNI_ENTRY(env);
-    reflection_unsupported(t);
-    return NULL;
+    return reflected_member(t, field, REFL_FIELD, REFL_FIELD, "java.lang.reflect.Field");
 }
 
+/* The method ID names its class, so HotSpot ignores the class argument and
+ * isStatic; so does this. Instance and class initializers become
+ * Constructors, as in HotSpot. */
 static jobject JNICALL jni_ToReflectedMethod(JNIEnv *env, jclass clazz, jmethodID methodID, jboolean isStatic)
 {
     JNI_ENTRY(env);
-    reflection_unsupported(t);
-    return NULL;
+    Method *m = (Method *)methodID;
+    if (!m) {
+        throw_npe(t);
+        return NULL;
+    }
+    if (!cls_is_method(m)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "not a method ID");
+        return NULL;
+    }
+    return new_reflected(t, m->is_init || m->is_clinit ? REFL_CONSTRUCTOR : REFL_METHOD, m->klass, m);
 }
 
+/* HotSpot dereferences the class (a null one crashes it) and uses it only
+ * to find an instance field by offset; the field ID here names its class. */
 static jobject JNICALL jni_ToReflectedField(JNIEnv *env, jclass clazz, jfieldID fieldID, jboolean isStatic)
 {
     JNI_ENTRY(env);
-    reflection_unsupported(t);
-    return NULL;
+    Field *f = (Field *)fieldID;
+    if (!class_of(t, clazz))
+        return NULL;
+    if (!f) {
+        throw_npe(t);
+        return NULL;
+    }
+    if (!cls_is_field(f)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "not a field ID");
+        return NULL;
+    }
+    return new_reflected(t, REFL_FIELD, f->klass, f);
 }
 
 static jclass JNICALL jni_GetSuperclass(JNIEnv *env, jclass sub)
@@ -1256,9 +1353,11 @@ static jmethodID get_method_id(Thread *t, jclass clazz, const char *name, const 
     if (cls_needs_init(c) && cls_init(t, c) != 0)
         return NULL;
     Method *m = NULL;
-    if (strcmp(name, "<init>") == 0)
-        m = is_static ? NULL : cls_find_declared_method(c, name, sig);
-    else if (strcmp(name, "<clinit>") != 0 && sig[0] == '(')
+    /* Initializers are never inherited; HotSpot finds <clinit> too, with
+     * GetStaticMethodID (ToReflectedMethod makes it a Constructor). */
+    if (strcmp(name, "<init>") == 0 || strcmp(name, "<clinit>") == 0)
+        m = cls_find_declared_method(c, name, sig);
+    else if (sig[0] == '(')
         m = cls_is_interface(c) && !is_static ? cls_resolve_interface_method(c, name, sig)
                                               : cls_resolve_method(c, name, sig);
     if (!m || ((m->access_flags & ACC_STATIC) != 0) != is_static) {

@@ -1037,6 +1037,135 @@ NATIVE(array_set)
 }
 
 /* ------------------------------------------------------------------ */
+/* java.lang.reflect.Executable and Field                              */
+/* ------------------------------------------------------------------ */
+
+/* The reflection objects that JNI ToReflectedMethod/ToReflectedField make
+ * carry the address of the VM's record in `long vmMember`; these natives
+ * receive it as their argument. The modifiers are the access flags HotSpot
+ * reports through reflection. */
+#define METHOD_MODIFIERS (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_SYNCHRONIZED | \
+                          ACC_BRIDGE | ACC_VARARGS | ACC_NATIVE | ACC_ABSTRACT | ACC_STRICT | ACC_SYNTHETIC)
+#define FIELD_MODIFIERS (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED | ACC_STATIC | ACC_FINAL | ACC_VOLATILE | \
+                         ACC_TRANSIENT | ACC_ENUM | ACC_SYNTHETIC)
+
+static Method *member_method(const Slot *a) { return (Method *)(uintptr_t)a[0].j; }
+static Field *member_field(const Slot *a) { return (Field *)(uintptr_t)a[0].j; }
+
+/* The class of the descriptor type at *d, loaded through `loader`; *d moves
+ * past the type. NULL with a pending exception when it cannot be loaded. */
+static Class *descriptor_class(Thread *t, const char **d, Object *loader)
+{
+    const char *p = *d;
+    while (*p == '[')
+        p++;
+    if (*p == 'L')
+        p = strchr(p, ';');
+    size_t len = (size_t)(p - *d) + 1;
+    const char *start = *d;
+    *d = p + 1;
+    if (len == 1)
+        return cls_primitive((uint8_t)*start);
+    /* "Lpkg/Name;" is loaded as "pkg/Name", an array by its descriptor. */
+    int plain = start[0] == 'L';
+    char *name = strndup(start + plain, len - 2 * plain);
+    if (!name) {
+        exc_throw(t, "java/lang/OutOfMemoryError", NULL);
+        return NULL;
+    }
+    Class *c = cl_load(t, name, loader);
+    free(name);
+    return c;
+}
+
+/* A Class[] of the given classes. */
+static Object *class_array(Thread *t, Class **classes, int n)
+{
+    Object *arr = heap_new_array(t, wk.class_array, n);
+    for (int i = 0; arr && i < n; i++)
+        ARRAY_DATA(arr, Object *)[i] = classes[i]->mirror;
+    return arr;
+}
+
+static int parameter_count(const Method *m)
+{
+    int n = 0;
+    for (const char *d = m->desc + 1; *d != ')'; n++) {
+        while (*d == '[')
+            d++;
+        d = *d == 'L' ? strchr(d, ';') + 1 : d + 1;
+    }
+    return n;
+}
+
+NATIVE(executable_get_name0) { ret->l = str_intern_utf8(t, member_method(a)->name); }
+NATIVE(executable_get_modifiers0) { ret->i = member_method(a)->access_flags & METHOD_MODIFIERS; }
+NATIVE(executable_get_parameter_count0) { ret->i = parameter_count(member_method(a)); }
+
+NATIVE(executable_get_return_type0)
+{
+    Method *m = member_method(a);
+    const char *d = strchr(m->desc, ')') + 1;
+    Class *c = descriptor_class(t, &d, m->klass->loader);
+    ret->l = c ? c->mirror : NULL;
+}
+
+/* Classes are loaded before the array is made: loading may run Java code
+ * and collect, and a Class record keeps its mirror alive. */
+NATIVE(executable_get_parameter_types0)
+{
+    Method *m = member_method(a);
+    int n = parameter_count(m);
+    Class **types = malloc(sizeof(Class *) * (size_t)(n ? n : 1));
+    if (!types) {
+        exc_throw(t, "java/lang/OutOfMemoryError", NULL);
+        return;
+    }
+    const char *d = m->desc + 1;
+    int i = 0;
+    while (i < n && (types[i] = descriptor_class(t, &d, m->klass->loader)) != NULL)
+        i++;
+    if (i == n)
+        ret->l = class_array(t, types, n);
+    free(types);
+}
+
+NATIVE(executable_get_exception_types0)
+{
+    Method *m = member_method(a);
+    int n = m->cf ? m->cf->exception_count : 0;
+    Class **types = malloc(sizeof(Class *) * (size_t)(n ? n : 1));
+    if (!types) {
+        exc_throw(t, "java/lang/OutOfMemoryError", NULL);
+        return;
+    }
+    int i = 0;
+    for (; i < n; i++) {
+        const char *name = cf_class_name(m->klass->cf, m->cf->exceptions[i]);
+        if (!name) {
+            exc_throw(t, "java/lang/ClassFormatError", "bad Exceptions attribute");
+            break;
+        }
+        if (!(types[i] = cl_load(t, name, m->klass->loader)))
+            break;
+    }
+    if (i == n)
+        ret->l = class_array(t, types, n);
+    free(types);
+}
+
+NATIVE(field_get_name0) { ret->l = str_intern_utf8(t, member_field(a)->name); }
+NATIVE(field_get_modifiers0) { ret->i = member_field(a)->access_flags & FIELD_MODIFIERS; }
+
+NATIVE(field_get_type0)
+{
+    Field *f = member_field(a);
+    const char *d = f->desc;
+    Class *c = descriptor_class(t, &d, f->klass->loader);
+    ret->l = c ? c->mirror : NULL;
+}
+
+/* ------------------------------------------------------------------ */
 /* Table                                                               */
 /* ------------------------------------------------------------------ */
 
@@ -1142,6 +1271,15 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/reflect/Array", "getLength", "(Ljava/lang/Object;)I", array_get_length },
     { "java/lang/reflect/Array", "get", "(Ljava/lang/Object;I)Ljava/lang/Object;", array_get },
     { "java/lang/reflect/Array", "set", "(Ljava/lang/Object;ILjava/lang/Object;)V", array_set },
+    { "java/lang/reflect/Executable", "getName0", "(J)Ljava/lang/String;", executable_get_name0 },
+    { "java/lang/reflect/Executable", "getModifiers0", "(J)I", executable_get_modifiers0 },
+    { "java/lang/reflect/Executable", "getReturnType0", "(J)Ljava/lang/Class;", executable_get_return_type0 },
+    { "java/lang/reflect/Executable", "getParameterTypes0", "(J)[Ljava/lang/Class;", executable_get_parameter_types0 },
+    { "java/lang/reflect/Executable", "getParameterCount0", "(J)I", executable_get_parameter_count0 },
+    { "java/lang/reflect/Executable", "getExceptionTypes0", "(J)[Ljava/lang/Class;", executable_get_exception_types0 },
+    { "java/lang/reflect/Field", "getName0", "(J)Ljava/lang/String;", field_get_name0 },
+    { "java/lang/reflect/Field", "getModifiers0", "(J)I", field_get_modifiers0 },
+    { "java/lang/reflect/Field", "getType0", "(J)Ljava/lang/Class;", field_get_type0 },
     { NULL, NULL, NULL, NULL }
 };
 

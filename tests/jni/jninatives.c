@@ -81,6 +81,88 @@ JNIEXPORT jstring JNICALL Java_JniNatives_reverse(JNIEnv *env, jclass c, jstring
     return out;
 }
 
+/* The reflection bridges. Method and field IDs are looked up by name, made
+ * into reflection objects for Java to print, and taken back from them. */
+static jmethodID method_id(JNIEnv *env, jclass c, jstring name, jstring sig, jboolean isStatic)
+{
+    const char *n = (*env)->GetStringUTFChars(env, name, NULL);
+    const char *s = (*env)->GetStringUTFChars(env, sig, NULL);
+    jmethodID m = isStatic ? (*env)->GetStaticMethodID(env, c, n, s) : (*env)->GetMethodID(env, c, n, s);
+    (*env)->ReleaseStringUTFChars(env, name, n);
+    (*env)->ReleaseStringUTFChars(env, sig, s);
+    return m;
+}
+
+static jfieldID field_id(JNIEnv *env, jclass c, jstring name, jstring sig, jboolean isStatic)
+{
+    const char *n = (*env)->GetStringUTFChars(env, name, NULL);
+    const char *s = (*env)->GetStringUTFChars(env, sig, NULL);
+    jfieldID f = isStatic ? (*env)->GetStaticFieldID(env, c, n, s) : (*env)->GetFieldID(env, c, n, s);
+    (*env)->ReleaseStringUTFChars(env, name, n);
+    (*env)->ReleaseStringUTFChars(env, sig, s);
+    return f;
+}
+
+JNIEXPORT jobject JNICALL Java_JniNatives_toMethod(JNIEnv *env, jclass k, jclass c, jstring name, jstring sig,
+                                                   jboolean isStatic, jclass passed, jboolean passedStatic)
+{
+    jmethodID m = method_id(env, c, name, sig, isStatic);
+    return m ? (*env)->ToReflectedMethod(env, passed, m, passedStatic) : NULL;
+}
+
+JNIEXPORT jobject JNICALL Java_JniNatives_toField(JNIEnv *env, jclass k, jclass c, jstring name, jstring sig,
+                                                  jboolean isStatic, jclass passed)
+{
+    jfieldID f = field_id(env, c, name, sig, isStatic);
+    return f ? (*env)->ToReflectedField(env, passed, f, isStatic) : NULL;
+}
+
+JNIEXPORT jboolean JNICALL Java_JniNatives_sameMethodId(JNIEnv *env, jclass k, jclass c, jstring name, jstring sig,
+                                                        jboolean isStatic)
+{
+    jmethodID m = method_id(env, c, name, sig, isStatic);
+    jobject r = m ? (*env)->ToReflectedMethod(env, c, m, isStatic) : NULL;
+    return r && (*env)->FromReflectedMethod(env, r) == m;
+}
+
+JNIEXPORT jboolean JNICALL Java_JniNatives_sameFieldId(JNIEnv *env, jclass k, jclass c, jstring name, jstring sig,
+                                                       jboolean isStatic)
+{
+    jfieldID f = field_id(env, c, name, sig, isStatic);
+    jobject r = f ? (*env)->ToReflectedField(env, c, f, isStatic) : NULL;
+    return r && (*env)->FromReflectedField(env, r) == f;
+}
+
+JNIEXPORT jint JNICALL Java_JniNatives_callStatic(JNIEnv *env, jclass k, jclass c, jobject method, jint arg)
+{
+    jmethodID m = (*env)->FromReflectedMethod(env, method);
+    return m ? (*env)->CallStaticIntMethod(env, c, m, arg) : -1;
+}
+
+JNIEXPORT jint JNICALL Java_JniNatives_callVirtual(JNIEnv *env, jclass k, jobject receiver, jobject method, jint arg)
+{
+    jmethodID m = (*env)->FromReflectedMethod(env, method);
+    return m ? (*env)->CallIntMethod(env, receiver, m, arg) : -1;
+}
+
+JNIEXPORT jobject JNICALL Java_JniNatives_construct(JNIEnv *env, jclass k, jclass c, jobject ctor, jint arg)
+{
+    jmethodID m = (*env)->FromReflectedMethod(env, ctor);
+    return m ? (*env)->NewObject(env, c, m, arg) : NULL;
+}
+
+JNIEXPORT jint JNICALL Java_JniNatives_readInt(JNIEnv *env, jclass k, jobject obj, jobject field)
+{
+    jfieldID f = (*env)->FromReflectedField(env, field);
+    return f ? (*env)->GetIntField(env, obj, f) : -1;
+}
+
+JNIEXPORT jobject JNICALL Java_JniNatives_readStatic(JNIEnv *env, jclass k, jclass c, jobject field)
+{
+    jfieldID f = (*env)->FromReflectedField(env, field);
+    return f ? (*env)->GetStaticObjectField(env, c, f) : NULL;
+}
+
 JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
 {
     JNIEnv *env;
