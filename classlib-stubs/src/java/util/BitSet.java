@@ -1,378 +1,397 @@
 package java.util;
 
 /*
- * A growable vector of bits in 64-bit words. wordsInUse counts the words up to the last
- * set bit; size() reports the allocated bits, which grow to max(2 * words, needed).
+ * Bits kept in an array of longs, bit i in word i / 64 at position i % 64.
+ *
+ * inUse is the number of words up to and including the highest non-zero one; words at
+ * and past it are always zero. The capacity (what size() reports) is visible, so it
+ * follows fixed rules: a set that must reach past its array grows it to the larger of
+ * twice its length and what is needed; clearing never shrinks it; a set made with an
+ * explicit size keeps exactly that size until it has to grow, and clone() first cuts a
+ * set that never had an explicit size (or outgrew it) down to inUse words.
  */
 public class BitSet implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 7997698588986878753L;
-    private static final int ADDRESS_BITS_PER_WORD = 6;
-    private static final int BITS_PER_WORD = 1 << ADDRESS_BITS_PER_WORD;
-    private static final long WORD_MASK = 0xffffffffffffffffL;
 
-    private long[] words;
-    private transient int wordsInUse = 0;
-    private transient boolean sizeIsSticky = false;
-
-    private static int wordIndex(int bitIndex) {
-        return bitIndex >> ADDRESS_BITS_PER_WORD;
-    }
+    private long[] bits;
+    private transient int inUse;
+    /* true while the capacity is the one the caller asked for */
+    private transient boolean exactSize;
 
     public BitSet() {
-        words = new long[1];
-        sizeIsSticky = false;
+        bits = new long[1];
     }
 
     public BitSet(int nbits) {
         if (nbits < 0)
             throw new NegativeArraySizeException("nbits < 0: " + nbits);
-        words = new long[wordIndex(nbits - 1) + 1];
-        sizeIsSticky = true;
+        bits = new long[(nbits + 63) >>> 6];
+        exactSize = true;
     }
 
-    private BitSet(long[] words) {
-        this.words = words;
-        this.wordsInUse = words.length;
-        checkInvariants();
+    /* Takes ownership of an array whose last word is non-zero (or which is empty). */
+    private BitSet(long[] trimmed) {
+        bits = trimmed;
+        inUse = trimmed.length;
     }
 
     public static BitSet valueOf(long[] longs) {
-        int n;
-        for (n = longs.length; n > 0 && longs[n - 1] == 0; n--) {
-        }
-        return new BitSet(Arrays.copyOf(longs, n));
+        int n = longs.length;
+        while (n > 0 && longs[n - 1] == 0)
+            n--;
+        long[] copy = new long[n];
+        System.arraycopy(longs, 0, copy, 0, n);
+        return new BitSet(copy);
     }
 
     public static BitSet valueOf(byte[] bytes) {
-        int n;
-        for (n = bytes.length; n > 0 && bytes[n - 1] == 0; n--) {
+        int n = bytes.length;
+        while (n > 0 && bytes[n - 1] == 0)
+            n--;
+        long[] packed = new long[(n + 7) >>> 3];
+        for (int k = 0; k < n; k++) {
+            long b = bytes[k] & 0xff;
+            packed[k >>> 3] |= b << ((k & 7) << 3);
         }
-        long[] words = new long[(n + 7) / 8];
-        for (int i = 0; i < n; i++)
-            words[i / 8] |= (bytes[i] & 0xffL) << (8 * (i % 8));
-        return new BitSet(words);
+        return new BitSet(packed);
     }
 
     public byte[] toByteArray() {
-        int n = wordsInUse;
-        if (n == 0)
-            return new byte[0];
-        int len = 8 * (n - 1);
-        for (long x = words[n - 1]; x != 0; x >>>= 8)
-            len++;
-        byte[] bytes = new byte[len];
-        for (int i = 0; i < len; i++)
-            bytes[i] = (byte) (words[i / 8] >>> (8 * (i % 8)));
-        return bytes;
+        int len = (length() + 7) >>> 3;
+        byte[] out = new byte[len];
+        for (int k = 0; k < len; k++)
+            out[k] = (byte) (bits[k >>> 3] >>> ((k & 7) << 3));
+        return out;
     }
 
     public long[] toLongArray() {
-        return Arrays.copyOf(words, wordsInUse);
+        long[] out = new long[inUse];
+        System.arraycopy(bits, 0, out, 0, inUse);
+        return out;
     }
 
-    private void checkInvariants() {
-    }
+    /* ---- bookkeeping ---- */
 
-    private void recalculateWordsInUse() {
-        int i;
-        for (i = wordsInUse - 1; i >= 0; i--)
-            if (words[i] != 0)
-                break;
-        wordsInUse = i + 1;
-    }
-
-    private void ensureCapacity(int wordsRequired) {
-        if (words.length < wordsRequired) {
-            int request = Math.max(2 * words.length, wordsRequired);
-            words = Arrays.copyOf(words, request);
-            sizeIsSticky = false;
+    /* Makes words [0, lastWord] part of the set, growing the array if needed. */
+    private void reach(int lastWord) {
+        int need = lastWord + 1;
+        if (need <= inUse)
+            return;
+        if (bits.length < need) {
+            int doubled = bits.length * 2;
+            long[] grown = new long[doubled > need ? doubled : need];
+            System.arraycopy(bits, 0, grown, 0, inUse);
+            bits = grown;
+            exactSize = false;
         }
+        inUse = need;
     }
 
-    private void expandTo(int wordIndex) {
-        int wordsRequired = wordIndex + 1;
-        if (wordsInUse < wordsRequired) {
-            ensureCapacity(wordsRequired);
-            wordsInUse = wordsRequired;
-        }
+    /* Drops zero words from the top after bits were cleared. */
+    private void settle() {
+        int n = inUse;
+        while (n > 0 && bits[n - 1] == 0)
+            n--;
+        inUse = n;
     }
 
-    private static void checkRange(int fromIndex, int toIndex) {
+    private static void checkIndex(int bitIndex) {
+        if (bitIndex < 0)
+            throw new IndexOutOfBoundsException("bitIndex < 0: " + bitIndex);
+    }
+
+    private static void checkFrom(int fromIndex) {
         if (fromIndex < 0)
             throw new IndexOutOfBoundsException("fromIndex < 0: " + fromIndex);
+    }
+
+    private static void checkSpan(int fromIndex, int toIndex) {
+        checkFrom(fromIndex);
         if (toIndex < 0)
             throw new IndexOutOfBoundsException("toIndex < 0: " + toIndex);
-        if (fromIndex > toIndex)
+        if (toIndex < fromIndex)
             throw new IndexOutOfBoundsException("fromIndex: " + fromIndex + " > toIndex: " + toIndex);
     }
 
-    public void flip(int bitIndex) {
-        if (bitIndex < 0)
-            throw new IndexOutOfBoundsException("bitIndex < 0: " + bitIndex);
-        int wordIndex = wordIndex(bitIndex);
-        expandTo(wordIndex);
-        words[wordIndex] ^= (1L << bitIndex);
-        recalculateWordsInUse();
+    /* The bits of word w that lie in [fromIndex, toIndex), toIndex > fromIndex. */
+    private static long part(int w, int fromIndex, int toIndex) {
+        long m = -1L;
+        if (w == fromIndex >>> 6)
+            m &= -1L << (fromIndex & 63);
+        if (w == (toIndex - 1) >>> 6) {
+            int top = toIndex & 63;
+            if (top != 0)
+                m &= (1L << top) - 1;
+        }
+        return m;
     }
 
-    public void flip(int fromIndex, int toIndex) {
-        checkRange(fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++) {
-            int w = wordIndex(i);
-            expandTo(w);
-            words[w] ^= (1L << i);
-        }
-        recalculateWordsInUse();
+    /* ---- single bits ---- */
+
+    public boolean get(int bitIndex) {
+        checkIndex(bitIndex);
+        int w = bitIndex >>> 6;
+        return w < inUse && (bits[w] >>> bitIndex & 1L) != 0;
     }
 
     public void set(int bitIndex) {
-        if (bitIndex < 0)
-            throw new IndexOutOfBoundsException("bitIndex < 0: " + bitIndex);
-        int wordIndex = wordIndex(bitIndex);
-        expandTo(wordIndex);
-        words[wordIndex] |= (1L << bitIndex);
+        checkIndex(bitIndex);
+        int w = bitIndex >>> 6;
+        reach(w);
+        bits[w] |= 1L << bitIndex;
     }
 
     public void set(int bitIndex, boolean value) {
-        if (value)
-            set(bitIndex);
-        else
+        if (!value) {
             clear(bitIndex);
-    }
-
-    public void set(int fromIndex, int toIndex) {
-        checkRange(fromIndex, toIndex);
-        if (fromIndex == toIndex)
             return;
-        expandTo(wordIndex(toIndex - 1));
-        for (int i = fromIndex; i < toIndex; i++)
-            words[wordIndex(i)] |= (1L << i);
-    }
-
-    public void set(int fromIndex, int toIndex, boolean value) {
-        if (value)
-            set(fromIndex, toIndex);
-        else
-            clear(fromIndex, toIndex);
+        }
+        set(bitIndex);
     }
 
     public void clear(int bitIndex) {
-        if (bitIndex < 0)
-            throw new IndexOutOfBoundsException("bitIndex < 0: " + bitIndex);
-        int wordIndex = wordIndex(bitIndex);
-        if (wordIndex >= wordsInUse)
+        checkIndex(bitIndex);
+        int w = bitIndex >>> 6;
+        if (w < inUse) {
+            bits[w] &= ~(1L << bitIndex);
+            settle();
+        }
+    }
+
+    public void flip(int bitIndex) {
+        checkIndex(bitIndex);
+        int w = bitIndex >>> 6;
+        reach(w);
+        bits[w] ^= 1L << bitIndex;
+        settle();
+    }
+
+    /* ---- ranges ---- */
+
+    public void set(int fromIndex, int toIndex) {
+        checkSpan(fromIndex, toIndex);
+        if (fromIndex == toIndex)
             return;
-        words[wordIndex] &= ~(1L << bitIndex);
-        recalculateWordsInUse();
+        int last = (toIndex - 1) >>> 6;
+        reach(last);
+        for (int w = fromIndex >>> 6; w <= last; w++)
+            bits[w] |= part(w, fromIndex, toIndex);
+    }
+
+    public void set(int fromIndex, int toIndex, boolean value) {
+        if (!value) {
+            clear(fromIndex, toIndex);
+            return;
+        }
+        set(fromIndex, toIndex);
     }
 
     public void clear(int fromIndex, int toIndex) {
-        checkRange(fromIndex, toIndex);
-        int end = Math.min(toIndex, wordsInUse * BITS_PER_WORD);
-        for (int i = fromIndex; i < end; i++)
-            words[wordIndex(i)] &= ~(1L << i);
-        recalculateWordsInUse();
+        checkSpan(fromIndex, toIndex);
+        if (fromIndex == toIndex || (fromIndex >>> 6) >= inUse)
+            return;
+        int last = Math.min((toIndex - 1) >>> 6, inUse - 1);
+        for (int w = fromIndex >>> 6; w <= last; w++)
+            bits[w] &= ~part(w, fromIndex, toIndex);
+        settle();
+    }
+
+    public void flip(int fromIndex, int toIndex) {
+        checkSpan(fromIndex, toIndex);
+        if (fromIndex == toIndex)
+            return;
+        int last = (toIndex - 1) >>> 6;
+        reach(last);
+        for (int w = fromIndex >>> 6; w <= last; w++)
+            bits[w] ^= part(w, fromIndex, toIndex);
+        settle();
     }
 
     public void clear() {
-        while (wordsInUse > 0)
-            words[--wordsInUse] = 0;
+        for (int w = 0; w < inUse; w++)
+            bits[w] = 0;
+        inUse = 0;
     }
 
-    public boolean get(int bitIndex) {
-        if (bitIndex < 0)
-            throw new IndexOutOfBoundsException("bitIndex < 0: " + bitIndex);
-        int wordIndex = wordIndex(bitIndex);
-        return (wordIndex < wordsInUse) && ((words[wordIndex] & (1L << bitIndex)) != 0);
-    }
-
+    /* The result has exactly the size needed up to the last set bit in the range. */
     public BitSet get(int fromIndex, int toIndex) {
-        checkRange(fromIndex, toIndex);
-        BitSet result = new BitSet(Math.max(toIndex - fromIndex, 1));
-        for (int i = nextSetBit(fromIndex); i >= 0 && i < toIndex; i = nextSetBit(i + 1))
-            result.set(i - fromIndex);
-        return result;
+        checkSpan(fromIndex, toIndex);
+        int end = Math.min(toIndex, length());
+        if (end <= fromIndex)
+            return new BitSet(0);
+        BitSet out = new BitSet(end - fromIndex);
+        for (int i = nextSetBit(fromIndex); i >= 0 && i < end; i = nextSetBit(i + 1))
+            out.set(i - fromIndex);
+        return out;
     }
+
+    /* ---- searching ---- */
 
     public int nextSetBit(int fromIndex) {
-        if (fromIndex < 0)
-            throw new IndexOutOfBoundsException("fromIndex < 0: " + fromIndex);
-        int u = wordIndex(fromIndex);
-        if (u >= wordsInUse)
+        checkFrom(fromIndex);
+        int w = fromIndex >>> 6;
+        if (w >= inUse)
             return -1;
-        long word = words[u] & (WORD_MASK << fromIndex);
-        while (true) {
-            if (word != 0)
-                return (u * BITS_PER_WORD) + Long.numberOfTrailingZeros(word);
-            if (++u == wordsInUse)
+        long cur = bits[w] & (-1L << (fromIndex & 63));
+        while (cur == 0) {
+            if (++w == inUse)
                 return -1;
-            word = words[u];
+            cur = bits[w];
         }
+        return (w << 6) + Long.numberOfTrailingZeros(cur);
     }
 
     public int nextClearBit(int fromIndex) {
-        if (fromIndex < 0)
-            throw new IndexOutOfBoundsException("fromIndex < 0: " + fromIndex);
-        int u = wordIndex(fromIndex);
-        if (u >= wordsInUse)
+        checkFrom(fromIndex);
+        int w = fromIndex >>> 6;
+        if (w >= inUse)
             return fromIndex;
-        long word = ~words[u] & (WORD_MASK << fromIndex);
-        while (true) {
-            if (word != 0)
-                return (u * BITS_PER_WORD) + Long.numberOfTrailingZeros(word);
-            if (++u == wordsInUse)
-                return wordsInUse * BITS_PER_WORD;
-            word = ~words[u];
+        long cur = ~bits[w] & (-1L << (fromIndex & 63));
+        while (cur == 0) {
+            if (++w == inUse)
+                return w << 6;
+            cur = ~bits[w];
         }
+        return (w << 6) + Long.numberOfTrailingZeros(cur);
     }
 
     public int previousSetBit(int fromIndex) {
-        if (fromIndex < 0) {
-            if (fromIndex == -1)
-                return -1;
-            throw new IndexOutOfBoundsException("fromIndex < -1: " + fromIndex);
-        }
-        for (int i = fromIndex; i >= 0; i--)
+        checkBackwards(fromIndex);
+        for (int i = Math.min(fromIndex, length() - 1); i >= 0; i--)
             if (get(i))
                 return i;
         return -1;
     }
 
     public int previousClearBit(int fromIndex) {
-        if (fromIndex < 0) {
-            if (fromIndex == -1)
-                return -1;
-            throw new IndexOutOfBoundsException("fromIndex < -1: " + fromIndex);
-        }
+        checkBackwards(fromIndex);
         for (int i = fromIndex; i >= 0; i--)
             if (!get(i))
                 return i;
         return -1;
     }
 
+    private static void checkBackwards(int fromIndex) {
+        if (fromIndex < -1)
+            throw new IndexOutOfBoundsException("fromIndex < -1: " + fromIndex);
+    }
+
+    /* ---- whole-set queries ---- */
+
     public int length() {
-        if (wordsInUse == 0)
+        if (inUse == 0)
             return 0;
-        return BITS_PER_WORD * (wordsInUse - 1)
-                + (BITS_PER_WORD - Long.numberOfLeadingZeros(words[wordsInUse - 1]));
+        return (inUse << 6) - Long.numberOfLeadingZeros(bits[inUse - 1]);
     }
 
     public boolean isEmpty() {
-        return wordsInUse == 0;
+        return inUse == 0;
+    }
+
+    public int size() {
+        return bits.length << 6;
+    }
+
+    public int cardinality() {
+        int count = 0;
+        for (int w = 0; w < inUse; w++)
+            count += Long.bitCount(bits[w]);
+        return count;
     }
 
     public boolean intersects(BitSet set) {
-        for (int i = Math.min(wordsInUse, set.wordsInUse) - 1; i >= 0; i--)
-            if ((words[i] & set.words[i]) != 0)
+        int n = Math.min(inUse, set.inUse);
+        for (int w = 0; w < n; w++)
+            if ((bits[w] & set.bits[w]) != 0)
                 return true;
         return false;
     }
 
-    public int cardinality() {
-        int sum = 0;
-        for (int i = 0; i < wordsInUse; i++)
-            sum += Long.bitCount(words[i]);
-        return sum;
-    }
+    /* ---- combining ---- */
 
     public void and(BitSet set) {
-        if (this == set)
+        if (set == this)
             return;
-        while (wordsInUse > set.wordsInUse)
-            words[--wordsInUse] = 0;
-        for (int i = 0; i < wordsInUse; i++)
-            words[i] &= set.words[i];
-        recalculateWordsInUse();
+        int n = Math.min(inUse, set.inUse);
+        for (int w = 0; w < n; w++)
+            bits[w] &= set.bits[w];
+        for (int w = n; w < inUse; w++)
+            bits[w] = 0;
+        inUse = n;
+        settle();
     }
 
     public void or(BitSet set) {
-        if (this == set)
+        if (set == this)
             return;
-        if (wordsInUse < set.wordsInUse) {
-            ensureCapacity(set.wordsInUse);
-            wordsInUse = set.wordsInUse;
-        }
-        for (int i = 0; i < set.wordsInUse; i++)
-            words[i] |= set.words[i];
+        int n = set.inUse;
+        if (n > 0)
+            reach(n - 1);
+        for (int w = 0; w < n; w++)
+            bits[w] |= set.bits[w];
     }
 
     public void xor(BitSet set) {
-        if (wordsInUse < set.wordsInUse) {
-            ensureCapacity(set.wordsInUse);
-            wordsInUse = set.wordsInUse;
-        }
-        for (int i = 0; i < set.wordsInUse; i++)
-            words[i] ^= set.words[i];
-        recalculateWordsInUse();
+        int n = set.inUse;
+        if (n > 0)
+            reach(n - 1);
+        for (int w = 0; w < n; w++)
+            bits[w] ^= set.bits[w];
+        settle();
     }
 
     public void andNot(BitSet set) {
-        for (int i = Math.min(wordsInUse, set.wordsInUse) - 1; i >= 0; i--)
-            words[i] &= ~set.words[i];
-        recalculateWordsInUse();
+        int n = Math.min(inUse, set.inUse);
+        for (int w = 0; w < n; w++)
+            bits[w] &= ~set.bits[w];
+        settle();
     }
 
+    /* ---- Object ---- */
+
+    /* As documented: 1234 xor each word times its position counted from one, then
+       the two halves folded together. */
     public int hashCode() {
-        long h = 1234;
-        for (int i = wordsInUse; --i >= 0;)
-            h ^= words[i] * (i + 1);
-        return (int) ((h >> 32) ^ h);
-    }
-
-    public int size() {
-        return words.length * BITS_PER_WORD;
+        long acc = 1234;
+        for (int w = 0; w < inUse; w++)
+            acc ^= bits[w] * (w + 1L);
+        return (int) (acc ^ (acc >> 32));
     }
 
     public boolean equals(Object obj) {
+        if (obj == this)
+            return true;
         if (!(obj instanceof BitSet))
             return false;
-        if (this == obj)
-            return true;
-        BitSet set = (BitSet) obj;
-        if (wordsInUse != set.wordsInUse)
+        BitSet other = (BitSet) obj;
+        if (other.inUse != inUse)
             return false;
-        for (int i = 0; i < wordsInUse; i++)
-            if (words[i] != set.words[i])
+        for (int w = 0; w < inUse; w++)
+            if (bits[w] != other.bits[w])
                 return false;
         return true;
     }
 
     public Object clone() {
-        if (!sizeIsSticky)
-            trimToSize();
+        if (!exactSize && bits.length != inUse)
+            bits = toLongArray();
+        BitSet copy;
         try {
-            BitSet result = (BitSet) super.clone();
-            result.words = words.clone();
-            return result;
+            copy = (BitSet) super.clone();
         } catch (CloneNotSupportedException e) {
             throw new InternalError(e);
         }
-    }
-
-    private void trimToSize() {
-        if (wordsInUse != words.length) {
-            words = Arrays.copyOf(words, wordsInUse);
-        }
+        copy.bits = bits.clone();
+        return copy;
     }
 
     public String toString() {
-        StringBuilder b = new StringBuilder();
-        b.append('{');
-        int i = nextSetBit(0);
-        if (i != -1) {
-            b.append(i);
-            while (true) {
-                if (++i < 0)
-                    break;
-                if ((i = nextSetBit(i)) < 0)
-                    break;
-                int endOfRun = nextClearBit(i);
-                do {
-                    b.append(", ").append(i);
-                } while (++i != endOfRun);
-            }
+        StringBuilder sb = new StringBuilder("{");
+        String sep = "";
+        for (int i = nextSetBit(0); i >= 0; i = (i == Integer.MAX_VALUE) ? -1 : nextSetBit(i + 1)) {
+            sb.append(sep).append(i);
+            sep = ", ";
         }
-        b.append('}');
-        return b.toString();
+        return sb.append('}').toString();
     }
 }
