@@ -4,11 +4,25 @@ import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 public class Collections {
-    private static final int SHUFFLE_THRESHOLD = 5;
-    private static final int REVERSE_THRESHOLD = 18;
-    private static Random r;
+    /* Shared by the shuffles that are given no generator; made on first use. */
+    private static Random defaultRandom;
 
     private Collections() {
+    }
+
+    /*
+     * Lists that are not RandomAccess are worked on through list iterators once they
+     * reach these sizes; below them, and for RandomAccess lists, positional get/set
+     * is used. Which calls a list receives is visible to a list that counts them.
+     */
+    private static final int SEQUENTIAL_REVERSE_SIZE = 18;
+    private static final int SEQUENTIAL_SHUFFLE_SIZE = 5;
+    private static final int SEQUENTIAL_FILL_SIZE = 25;
+    private static final int SEQUENTIAL_COPY_SIZE = 10;
+    private static final int SEQUENTIAL_REPLACE_SIZE = 11;
+
+    private static boolean positional(List<?> list, int size, int sequentialFrom) {
+        return list instanceof RandomAccess || size < sequentialFrom;
     }
 
     /* ---- algorithms ---- */
@@ -22,165 +36,186 @@ public class Collections {
         list.sort(c);
     }
 
-    @SuppressWarnings("unchecked")
     public static <T> int binarySearch(List<? extends Comparable<? super T>> list, T key) {
-        int low = 0;
-        int high = list.size() - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            Comparable<? super T> midVal = list.get(mid);
-            int cmp = midVal.compareTo(key);
-            if (cmp < 0)
-                low = mid + 1;
-            else if (cmp > 0)
-                high = mid - 1;
-            else
-                return mid;
-        }
-        return -(low + 1);
+        return search(list, key, null);
     }
 
-    @SuppressWarnings("unchecked")
     public static <T> int binarySearch(List<? extends T> list, T key, Comparator<? super T> c) {
-        if (c == null)
-            return binarySearch((List<? extends Comparable<? super T>>) list, key);
-        int low = 0;
-        int high = list.size() - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            T midVal = list.get(mid);
-            int cmp = c.compare(midVal, key);
-            if (cmp < 0)
-                low = mid + 1;
-            else if (cmp > 0)
-                high = mid - 1;
-            else
+        return search(list, key, c);
+    }
+
+    /* Large lists without RandomAccess are searched by moving one list iterator back
+       and forth instead of positional get. */
+    private static final int SEQUENTIAL_SEARCH_SIZE = 5000;
+
+    /* Probes the middle of the open range (below, above) until it is empty. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int search(List<?> list, Object key, Comparator c) {
+        ListIterator<?> walker = null;
+        int at = 0; // the walker's next index
+        if (!(list instanceof RandomAccess) && list.size() >= SEQUENTIAL_SEARCH_SIZE)
+            walker = list.listIterator();
+        int below = -1;
+        int above = list.size();
+        while (above - below > 1) {
+            int mid = (below + 1 + above - 1) >>> 1;
+            Object probe;
+            if (walker == null) {
+                probe = list.get(mid);
+            } else {
+                if (at <= mid) {
+                    do {
+                        probe = walker.next();
+                    } while (at++ < mid);
+                } else {
+                    do {
+                        probe = walker.previous();
+                    } while (--at > mid);
+                }
+            }
+            int order;
+            if (c == null) {
+                Comparable midVal = (Comparable) probe;
+                order = midVal.compareTo(key);
+            } else {
+                order = c.compare(probe, key);
+            }
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                below = mid;
+            else
+                above = mid;
         }
-        return -(low + 1);
+        return -1 - (below + 1);
     }
 
     @SuppressWarnings({"rawtypes", "unchecked"})
     public static void reverse(List<?> list) {
         int size = list.size();
-        if (size < REVERSE_THRESHOLD || list instanceof RandomAccess) {
-            for (int i = 0, mid = size >> 1, j = size - 1; i < mid; i++, j--)
-                swap(list, i, j);
-        } else {
-            ListIterator fwd = list.listIterator();
-            ListIterator rev = list.listIterator(size);
-            for (int i = 0, mid = list.size() >> 1; i < mid; i++) {
-                Object tmp = fwd.next();
-                fwd.set(rev.previous());
-                rev.set(tmp);
-            }
+        if (positional(list, size, SEQUENTIAL_REVERSE_SIZE)) {
+            for (int lo = 0, hi = size - 1; lo < hi; lo++, hi--)
+                swap(list, lo, hi);
+            return;
+        }
+        ListIterator front = list.listIterator();
+        ListIterator back = list.listIterator(size);
+        // The list is asked for its size again once both iterators exist.
+        for (int pairs = list.size() / 2; pairs > 0; pairs--) {
+            Object early = front.next();
+            Object late = back.previous();
+            front.set(late);
+            back.set(early);
         }
     }
 
     public static void shuffle(List<?> list) {
-        Random rnd = r;
-        if (rnd == null)
-            r = rnd = new Random();
-        shuffle(list, rnd);
+        Random g;
+        synchronized (Collections.class) {
+            g = defaultRandom;
+            if (g == null) {
+                g = new Random();
+                defaultRandom = g;
+            }
+        }
+        shuffle(list, g);
     }
 
-    /* The reference swap loop: for i from size down to 2, swap i-1 with nextInt(i). */
+    /* Fisher-Yates from the end: the slot at k - 1 takes the element at nextInt(k),
+       for k from size down to 2. A list that is not RandomAccess is shuffled in an
+       array and written back in one pass. */
     @SuppressWarnings({"rawtypes", "unchecked"})
     public static void shuffle(List<?> list, Random rnd) {
         int size = list.size();
-        if (size < SHUFFLE_THRESHOLD || list instanceof RandomAccess) {
-            for (int i = size; i > 1; i--)
-                swap(list, i - 1, rnd.nextInt(i));
-        } else {
-            Object[] arr = list.toArray();
-            for (int i = size; i > 1; i--) {
-                int j = rnd.nextInt(i);
-                Object tmp = arr[i - 1];
-                arr[i - 1] = arr[j];
-                arr[j] = tmp;
-            }
-            ListIterator it = list.listIterator();
-            for (Object e : arr) {
-                it.next();
-                it.set(e);
-            }
+        if (positional(list, size, SEQUENTIAL_SHUFFLE_SIZE)) {
+            for (int k = size; k >= 2; k--)
+                swap(list, k - 1, rnd.nextInt(k));
+            return;
+        }
+        Object[] items = list.toArray();
+        for (int k = size; k >= 2; k--) {
+            int pick = rnd.nextInt(k);
+            Object moved = items[pick];
+            items[pick] = items[k - 1];
+            items[k - 1] = moved;
+        }
+        ListIterator out = list.listIterator();
+        for (int k = 0; k < items.length; k++) {
+            out.next();
+            out.set(items[k]);
         }
     }
 
+    /* Reads i, writes j, then writes i: the order decides which bad index is reported.
+       (The local's name shows in the message of a null list.) */
     @SuppressWarnings({"rawtypes", "unchecked"})
     public static void swap(List<?> list, int i, int j) {
-        final List l = list;
-        l.set(i, l.set(j, l.get(i)));
+        List l = list;
+        Object atI = l.get(i);
+        Object atJ = l.set(j, atI);
+        l.set(i, atJ);
     }
 
     public static <T> void fill(List<? super T> list, T obj) {
-        ListIterator<? super T> itr = list.listIterator();
-        for (int i = 0, size = list.size(); i < size; i++) {
-            itr.next();
-            itr.set(obj);
+        int size = list.size();
+        if (positional(list, size, SEQUENTIAL_FILL_SIZE)) {
+            for (int k = 0; k < size; k++)
+                list.set(k, obj);
+            return;
+        }
+        ListIterator<? super T> it = list.listIterator();
+        for (int k = 0; k < size; k++) {
+            it.next();
+            it.set(obj);
         }
     }
 
     public static <T> void copy(List<? super T> dest, List<? extends T> src) {
-        int srcSize = src.size();
-        if (srcSize > dest.size())
+        int n = src.size();
+        if (n > dest.size())
             throw new IndexOutOfBoundsException("Source does not fit in dest");
-        ListIterator<? super T> di = dest.listIterator();
-        ListIterator<? extends T> si = src.listIterator();
-        for (int i = 0; i < srcSize; i++) {
-            di.next();
-            di.set(si.next());
+        if (n < SEQUENTIAL_COPY_SIZE || (src instanceof RandomAccess && dest instanceof RandomAccess)) {
+            for (int k = 0; k < n; k++)
+                dest.set(k, src.get(k));
+            return;
+        }
+        ListIterator<? super T> to = dest.listIterator();
+        ListIterator<? extends T> from = src.listIterator();
+        for (int k = 0; k < n; k++) {
+            to.next();
+            to.set(from.next());
         }
     }
 
     public static <T extends Object & Comparable<? super T>> T min(Collection<? extends T> coll) {
-        Iterator<? extends T> i = coll.iterator();
-        T candidate = i.next();
-        while (i.hasNext()) {
-            T next = i.next();
-            if (next.compareTo(candidate) < 0)
-                candidate = next;
-        }
-        return candidate;
+        return extreme(coll, null, -1);
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static <T> T min(Collection<? extends T> coll, Comparator<? super T> comp) {
-        if (comp == null)
-            return (T) min((Collection) coll);
-        Iterator<? extends T> i = coll.iterator();
-        T candidate = i.next();
-        while (i.hasNext()) {
-            T next = i.next();
-            if (comp.compare(next, candidate) < 0)
-                candidate = next;
-        }
-        return candidate;
+        return extreme(coll, comp, -1);
     }
 
     public static <T extends Object & Comparable<? super T>> T max(Collection<? extends T> coll) {
-        Iterator<? extends T> i = coll.iterator();
-        T candidate = i.next();
-        while (i.hasNext()) {
-            T next = i.next();
-            if (next.compareTo(candidate) > 0)
-                candidate = next;
-        }
-        return candidate;
+        return extreme(coll, null, 1);
     }
 
-    @SuppressWarnings({"unchecked", "rawtypes"})
     public static <T> T max(Collection<? extends T> coll, Comparator<? super T> comp) {
-        if (comp == null)
-            return (T) max((Collection) coll);
-        Iterator<? extends T> i = coll.iterator();
-        T candidate = i.next();
-        while (i.hasNext()) {
-            T next = i.next();
-            if (comp.compare(next, candidate) > 0)
-                candidate = next;
+        return extreme(coll, comp, 1);
+    }
+
+    /* The first element that no later one beats; a later one wins when it compares
+       (as the receiver, or the comparator's first argument) strictly in direction. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static <T> T extreme(Collection<? extends T> coll, Comparator<? super T> comp, int direction) {
+        Iterator<? extends T> it = coll.iterator();
+        T best = it.next();
+        while (it.hasNext()) {
+            T next = it.next();
+            int order = (comp == null) ? ((Comparable) next).compareTo(best) : comp.compare(next, best);
+            if ((direction < 0) ? order < 0 : order > 0)
+                best = next;
         }
-        return candidate;
+        return best;
     }
 
     /* Element i moves to (i + distance) mod size. */
@@ -189,100 +224,104 @@ public class Collections {
         int size = list.size();
         if (size == 0)
             return;
-        distance = distance % size;
-        if (distance < 0)
-            distance += size;
-        if (distance == 0)
+        int shift = (int) (((long) distance % size + size) % size);
+        if (shift == 0)
             return;
-        Object[] a = list.toArray();
-        List l = list;
-        for (int i = 0; i < size; i++)
-            l.set((i + distance) % size, a[i]);
+        Object[] before = list.toArray();
+        List raw = list;
+        for (int to = 0; to < size; to++) {
+            int from = to - shift;
+            raw.set(to, before[from < 0 ? from + size : from]);
+        }
     }
 
     public static <T> boolean replaceAll(List<T> list, T oldVal, T newVal) {
-        boolean result = false;
-        ListIterator<T> itr = list.listIterator();
-        while (itr.hasNext()) {
-            if (Objects.equals(oldVal, itr.next())) {
-                itr.set(newVal);
-                result = true;
+        int size = list.size();
+        boolean changed = false;
+        if (positional(list, size, SEQUENTIAL_REPLACE_SIZE)) {
+            for (int k = 0; k < size; k++) {
+                if (matches(oldVal, list.get(k))) {
+                    list.set(k, newVal);
+                    changed = true;
+                }
+            }
+            return changed;
+        }
+        ListIterator<T> it = list.listIterator();
+        for (int k = 0; k < size; k++) {
+            if (matches(oldVal, it.next())) {
+                it.set(newVal);
+                changed = true;
             }
         }
-        return result;
+        return changed;
+    }
+
+    private static boolean matches(Object wanted, Object found) {
+        return wanted == null ? found == null : wanted.equals(found);
     }
 
     public static int indexOfSubList(List<?> source, List<?> target) {
-        int sourceSize = source.size();
-        int targetSize = target.size();
-        int maxCandidate = sourceSize - targetSize;
-        nextCand:
-        for (int candidate = 0; candidate <= maxCandidate; candidate++) {
-            for (int i = 0, j = candidate; i < targetSize; i++, j++)
-                if (!Objects.equals(target.get(i), source.get(j)))
-                    continue nextCand;
-            return candidate;
-        }
+        int last = source.size() - target.size();
+        for (int at = 0; at <= last; at++)
+            if (occursAt(source, target, at))
+                return at;
         return -1;
     }
 
     public static int lastIndexOfSubList(List<?> source, List<?> target) {
-        int sourceSize = source.size();
-        int targetSize = target.size();
-        int maxCandidate = sourceSize - targetSize;
-        nextCand:
-        for (int candidate = maxCandidate; candidate >= 0; candidate--) {
-            for (int i = 0, j = candidate; i < targetSize; i++, j++)
-                if (!Objects.equals(target.get(i), source.get(j)))
-                    continue nextCand;
-            return candidate;
-        }
+        for (int at = source.size() - target.size(); at >= 0; at--)
+            if (occursAt(source, target, at))
+                return at;
         return -1;
     }
 
-    public static int frequency(Collection<?> c, Object o) {
-        int result = 0;
-        if (o == null) {
-            for (Object e : c)
-                if (e == null)
-                    result++;
-        } else {
-            for (Object e : c)
-                if (o.equals(e))
-                    result++;
-        }
-        return result;
+    private static boolean occursAt(List<?> source, List<?> target, int at) {
+        int n = target.size();
+        for (int k = 0; k < n; k++)
+            if (!Objects.equals(target.get(k), source.get(at + k)))
+                return false;
+        return true;
     }
 
+    public static int frequency(Collection<?> c, Object o) {
+        int count = 0;
+        for (Object e : c)
+            if (o == null ? e == null : o.equals(e))
+                count++;
+        return count;
+    }
+
+    /* A Set answers the membership questions when there is one (the first argument
+       if both are sets); otherwise the smaller collection is walked. */
     public static boolean disjoint(Collection<?> c1, Collection<?> c2) {
-        Collection<?> contains = c2;
-        Collection<?> iterate = c1;
+        boolean askFirst;
         if (c1 instanceof Set) {
-            iterate = c2;
-            contains = c1;
-        } else if (!(c2 instanceof Set)) {
-            int c1size = c1.size();
-            int c2size = c2.size();
-            if (c1size == 0 || c2size == 0)
+            askFirst = true;
+        } else if (c2 instanceof Set) {
+            askFirst = false;
+        } else {
+            int n1 = c1.size();
+            int n2 = c2.size();
+            if (n1 == 0 || n2 == 0)
                 return true;
-            if (c1size > c2size) {
-                iterate = c2;
-                contains = c1;
-            }
+            askFirst = n1 > n2;
         }
-        for (Object e : iterate) {
-            if (contains.contains(e))
+        Collection<?> asked = askFirst ? c1 : c2;
+        Collection<?> iterate = askFirst ? c2 : c1; // named in a null argument's message
+        for (Object e : iterate)
+            if (asked.contains(e))
                 return false;
-        }
         return true;
     }
 
     @SafeVarargs
     public static <T> boolean addAll(Collection<? super T> c, T... elements) {
-        boolean result = false;
+        boolean changed = false;
         for (T element : elements)
-            result |= c.add(element);
-        return result;
+            if (c.add(element))
+                changed = true;
+        return changed;
     }
 
     public static <E> Set<E> newSetFromMap(Map<E, Boolean> map) {
@@ -291,25 +330,27 @@ public class Collections {
         return new SetFromMap<E>(map);
     }
 
+    /* The iterator is taken by the enumeration's own initializer, from the captured
+       collection (a null collection is reported as this.val$c). */
     public static <T> Enumeration<T> enumeration(final Collection<T> c) {
         return new Enumeration<T>() {
-            private final Iterator<T> i = c.iterator();
+            private final Iterator<T> source = c.iterator();
 
             public boolean hasMoreElements() {
-                return i.hasNext();
+                return source.hasNext();
             }
 
             public T nextElement() {
-                return i.next();
+                return source.next();
             }
         };
     }
 
     public static <T> ArrayList<T> list(Enumeration<T> e) {
-        ArrayList<T> l = new ArrayList<T>();
+        ArrayList<T> out = new ArrayList<T>();
         while (e.hasMoreElements())
-            l.add(e.nextElement());
-        return l;
+            out.add(e.nextElement());
+        return out;
     }
 
     /* ---- comparators ---- */
