@@ -12,18 +12,25 @@ import java.util.function.UnaryOperator;
  * mapping to integers, which puts -0.0 before 0.0 and NaN last as Double.compare does.
  */
 public final class Arrays {
-    private static final int INSERTION_SORT_THRESHOLD = 7;
+    /* Ranges up to this length are sorted by insertion. */
+    private static final int SHORT_RANGE = 7;
 
     private Arrays() {
     }
 
-    static void rangeCheck(int arrayLength, int fromIndex, int toIndex) {
-        if (fromIndex > toIndex)
+    /* Range errors, reported in this order: reversed bounds, then the first bound that
+       lies outside [0, length]. */
+    static void checkSpan(int length, int fromIndex, int toIndex) {
+        if (toIndex < fromIndex)
             throw new IllegalArgumentException("fromIndex(" + fromIndex + ") > toIndex(" + toIndex + ")");
+        int outside;
         if (fromIndex < 0)
-            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + fromIndex);
-        if (toIndex > arrayLength)
-            throw new ArrayIndexOutOfBoundsException("Array index out of range: " + toIndex);
+            outside = fromIndex;
+        else if (toIndex > length)
+            outside = toIndex;
+        else
+            return;
+        throw new ArrayIndexOutOfBoundsException("Array index out of range: " + outside);
     }
 
     @SuppressWarnings("unchecked")
@@ -37,17 +44,17 @@ public final class Arrays {
     /* ---- primitive sorts ---- */
 
     public static void sort(int[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static void sort(long[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         quickSort(a, fromIndex, toIndex - 1);
     }
 
     public static void sort(short[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         int[] w = new int[toIndex - fromIndex];
         for (int i = 0; i < w.length; i++)
             w[i] = a[fromIndex + i];
@@ -57,7 +64,7 @@ public final class Arrays {
     }
 
     public static void sort(char[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         int[] w = new int[toIndex - fromIndex];
         for (int i = 0; i < w.length; i++)
             w[i] = a[fromIndex + i];
@@ -67,7 +74,7 @@ public final class Arrays {
     }
 
     public static void sort(byte[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         int[] w = new int[toIndex - fromIndex];
         for (int i = 0; i < w.length; i++)
             w[i] = a[fromIndex + i];
@@ -79,7 +86,7 @@ public final class Arrays {
     /* Flipping the magnitude bits of negative values makes signed integer order match
        Double.compare order; the mapping is its own inverse. */
     public static void sort(float[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         int[] w = new int[toIndex - fromIndex];
         for (int i = 0; i < w.length; i++) {
             int bits = Float.floatToIntBits(a[fromIndex + i]);
@@ -91,7 +98,7 @@ public final class Arrays {
     }
 
     public static void sort(double[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         long[] w = new long[toIndex - fromIndex];
         for (int i = 0; i < w.length; i++) {
             long bits = Double.doubleToLongBits(a[fromIndex + i]);
@@ -103,7 +110,7 @@ public final class Arrays {
     }
 
     private static void quickSort(int[] a, int lo, int hi) {
-        while (hi - lo >= INSERTION_SORT_THRESHOLD) {
+        while (hi - lo >= SHORT_RANGE) {
             int mid = (lo + hi) >>> 1;
             if (a[mid] < a[lo]) swap(a, mid, lo);
             if (a[hi] < a[lo]) swap(a, hi, lo);
@@ -146,7 +153,7 @@ public final class Arrays {
     }
 
     private static void quickSort(long[] a, int lo, int hi) {
-        while (hi - lo >= INSERTION_SORT_THRESHOLD) {
+        while (hi - lo >= SHORT_RANGE) {
             int mid = (lo + hi) >>> 1;
             if (a[mid] < a[lo]) swap(a, mid, lo);
             if (a[hi] < a[lo]) swap(a, hi, lo);
@@ -194,7 +201,7 @@ public final class Arrays {
     }
 
     public static void sort(Object[] a, int fromIndex, int toIndex) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         mergeSort(a, fromIndex, toIndex, null);
     }
 
@@ -203,7 +210,7 @@ public final class Arrays {
     }
 
     public static <T> void sort(T[] a, int fromIndex, int toIndex, Comparator<? super T> c) {
-        rangeCheck(a.length, fromIndex, toIndex);
+        checkSpan(a.length, fromIndex, toIndex);
         mergeSort(a, fromIndex, toIndex, c);
     }
 
@@ -225,7 +232,7 @@ public final class Arrays {
     /* Sorts a[lo, hi) stably using tmp (indexed from 0) as scratch space. */
     private static void mergeSort(Object[] a, Object[] tmp, int lo, int hi, Comparator<?> c) {
         int n = hi - lo;
-        if (n <= INSERTION_SORT_THRESHOLD) {
+        if (n <= SHORT_RANGE) {
             for (int i = lo + 1; i < hi; i++) {
                 Object v = a[i];
                 int j = i - 1;
@@ -258,37 +265,44 @@ public final class Arrays {
     /* ---- object searching ---- */
 
     public static int binarySearch(Object[] a, Object key) {
-        return binarySearch0(a, 0, a.length, key, null);
+        return search(a, 0, a.length, key, null);
     }
 
     public static int binarySearch(Object[] a, int fromIndex, int toIndex, Object key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key, null);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key, null);
     }
 
     public static <T> int binarySearch(T[] a, T key, Comparator<? super T> c) {
-        return binarySearch0(a, 0, a.length, key, c);
+        return search(a, 0, a.length, key, c);
     }
 
     public static <T> int binarySearch(T[] a, int fromIndex, int toIndex, T key, Comparator<? super T> c) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key, c);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key, c);
     }
 
-    private static int binarySearch0(Object[] a, int fromIndex, int toIndex, Object key, Comparator<?> c) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            int r = cmp(a[mid], key, c);
-            if (r < 0)
-                low = mid + 1;
-            else if (r > 0)
-                high = mid - 1;
-            else
+    /* As the primitive searches: halves [lo, hi) around its lower middle. Without a
+       comparator the probed element is the receiver (a null one is named midVal). */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int search(Object[] a, int lo, int hi, Object key, Comparator c) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order;
+            if (c == null) {
+                Comparable midVal = (Comparable) a[mid];
+                order = midVal.compareTo(key);
+            } else {
+                order = c.compare(a[mid], key);
+            }
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     /* ---- Object[] equality, hashing, text ---- */
@@ -296,179 +310,159 @@ public final class Arrays {
     public static boolean equals(Object[] a, Object[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++) {
-            if (!Objects.equals(a[i], a2[i]))
+        for (int k = 0; k < a.length; k++)
+            if (!Objects.equals(a[k], a2[k]))
                 return false;
-        }
         return true;
     }
 
     public static int hashCode(Object[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (Object element : a)
-            result = 31 * result + (element == null ? 0 : element.hashCode());
-        return result;
+        int h = 1;
+        for (int k = 0; k < a.length; k++)
+            h = 31 * h + Objects.hashCode(a[k]);
+        return h;
     }
 
     public static int deepHashCode(Object[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (Object element : a) {
-            int elementHash;
-            if (element == null)
-                elementHash = 0;
-            else if (element instanceof Object[])
-                elementHash = deepHashCode((Object[]) element);
-            else if (element instanceof int[])
-                elementHash = hashCode((int[]) element);
-            else if (element instanceof long[])
-                elementHash = hashCode((long[]) element);
-            else if (element instanceof short[])
-                elementHash = hashCode((short[]) element);
-            else if (element instanceof char[])
-                elementHash = hashCode((char[]) element);
-            else if (element instanceof byte[])
-                elementHash = hashCode((byte[]) element);
-            else if (element instanceof boolean[])
-                elementHash = hashCode((boolean[]) element);
-            else if (element instanceof float[])
-                elementHash = hashCode((float[]) element);
-            else if (element instanceof double[])
-                elementHash = hashCode((double[]) element);
-            else
-                elementHash = element.hashCode();
-            result = 31 * result + elementHash;
-        }
-        return result;
+        int h = 1;
+        for (int k = 0; k < a.length; k++)
+            h = 31 * h + deepHashOf(a[k]);
+        return h;
+    }
+
+    /* Arrays (of any type) by content, anything else by its own hashCode. */
+    private static int deepHashOf(Object e) {
+        if (e instanceof Object[])
+            return deepHashCode((Object[]) e);
+        if (e instanceof int[])
+            return hashCode((int[]) e);
+        if (e instanceof long[])
+            return hashCode((long[]) e);
+        if (e instanceof double[])
+            return hashCode((double[]) e);
+        if (e instanceof float[])
+            return hashCode((float[]) e);
+        if (e instanceof char[])
+            return hashCode((char[]) e);
+        if (e instanceof short[])
+            return hashCode((short[]) e);
+        if (e instanceof byte[])
+            return hashCode((byte[]) e);
+        if (e instanceof boolean[])
+            return hashCode((boolean[]) e);
+        return Objects.hashCode(e);
     }
 
     public static boolean deepEquals(Object[] a1, Object[] a2) {
         if (a1 == a2)
             return true;
-        if (a1 == null || a2 == null)
+        if (a1 == null || a2 == null || a1.length != a2.length)
             return false;
-        int length = a1.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++) {
-            Object e1 = a1[i];
-            Object e2 = a2[i];
-            if (e1 == e2)
-                continue;
-            if (e1 == null)
-                return false;
-            if (!deepEquals0(e1, e2))
+        for (int k = 0; k < a1.length; k++) {
+            Object x = a1[k];
+            Object y = a2[k];
+            if (x != y && (x == null || !sameDeep(x, y)))
                 return false;
         }
         return true;
     }
 
-    static boolean deepEquals0(Object e1, Object e2) {
-        if (e1 instanceof Object[] && e2 instanceof Object[])
-            return deepEquals((Object[]) e1, (Object[]) e2);
-        if (e1 instanceof byte[] && e2 instanceof byte[])
-            return equals((byte[]) e1, (byte[]) e2);
-        if (e1 instanceof short[] && e2 instanceof short[])
-            return equals((short[]) e1, (short[]) e2);
-        if (e1 instanceof int[] && e2 instanceof int[])
-            return equals((int[]) e1, (int[]) e2);
-        if (e1 instanceof long[] && e2 instanceof long[])
-            return equals((long[]) e1, (long[]) e2);
-        if (e1 instanceof char[] && e2 instanceof char[])
-            return equals((char[]) e1, (char[]) e2);
-        if (e1 instanceof float[] && e2 instanceof float[])
-            return equals((float[]) e1, (float[]) e2);
-        if (e1 instanceof double[] && e2 instanceof double[])
-            return equals((double[]) e1, (double[]) e2);
-        if (e1 instanceof boolean[] && e2 instanceof boolean[])
-            return equals((boolean[]) e1, (boolean[]) e2);
-        return e1.equals(e2);
+    /* Deep equality of two non-null values: arrays of the same kind by content (object
+       arrays recursively), everything else, including arrays of different kinds,
+       through x.equals(y). Objects.deepEquals uses it too. */
+    static boolean sameDeep(Object x, Object y) {
+        if (x instanceof Object[])
+            return (y instanceof Object[]) ? deepEquals((Object[]) x, (Object[]) y) : x.equals(y);
+        if (x instanceof int[] && y instanceof int[])
+            return equals((int[]) x, (int[]) y);
+        if (x instanceof long[] && y instanceof long[])
+            return equals((long[]) x, (long[]) y);
+        if (x instanceof double[] && y instanceof double[])
+            return equals((double[]) x, (double[]) y);
+        if (x instanceof float[] && y instanceof float[])
+            return equals((float[]) x, (float[]) y);
+        if (x instanceof char[] && y instanceof char[])
+            return equals((char[]) x, (char[]) y);
+        if (x instanceof short[] && y instanceof short[])
+            return equals((short[]) x, (short[]) y);
+        if (x instanceof byte[] && y instanceof byte[])
+            return equals((byte[]) x, (byte[]) y);
+        if (x instanceof boolean[] && y instanceof boolean[])
+            return equals((boolean[]) x, (boolean[]) y);
+        return x.equals(y);
     }
 
     public static String toString(Object[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(String.valueOf(a[i]));
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(String.valueOf(a[k]));
         }
+        return sb.append(']').toString();
     }
 
     public static String deepToString(Object[] a) {
         if (a == null)
             return "null";
-        StringBuilder buf = new StringBuilder();
-        deepToString(a, buf, new java.util.ArrayList<Object[]>());
-        return buf.toString();
+        StringBuilder sb = new StringBuilder();
+        appendDeep(sb, a, new java.util.ArrayList<Object[]>());
+        return sb.toString();
     }
 
-    /* dejaVu holds the arrays on the current path, compared by identity. */
-    private static void deepToString(Object[] a, StringBuilder buf, List<Object[]> dejaVu) {
-        if (a == null) {
-            buf.append("null");
-            return;
-        }
-        int iMax = a.length - 1;
-        if (iMax == -1) {
-            buf.append("[]");
-            return;
-        }
-        dejaVu.add(a);
-        buf.append('[');
-        for (int i = 0;; i++) {
-            Object element = a[i];
-            if (element == null) {
-                buf.append("null");
-            } else if (element instanceof Object[]) {
-                if (containsIdentical(dejaVu, element))
-                    buf.append("[...]");
+    /* path holds the object arrays being printed around this one; meeting one of them
+       again (by identity) prints [...] instead of recursing. */
+    private static void appendDeep(StringBuilder sb, Object[] a, List<Object[]> path) {
+        path.add(a);
+        sb.append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            Object e = a[k];
+            if (e instanceof Object[]) {
+                if (onPath(path, e))
+                    sb.append("[...]");
                 else
-                    deepToString((Object[]) element, buf, dejaVu);
-            } else if (element instanceof byte[]) {
-                buf.append(toString((byte[]) element));
-            } else if (element instanceof short[]) {
-                buf.append(toString((short[]) element));
-            } else if (element instanceof int[]) {
-                buf.append(toString((int[]) element));
-            } else if (element instanceof long[]) {
-                buf.append(toString((long[]) element));
-            } else if (element instanceof char[]) {
-                buf.append(toString((char[]) element));
-            } else if (element instanceof float[]) {
-                buf.append(toString((float[]) element));
-            } else if (element instanceof double[]) {
-                buf.append(toString((double[]) element));
-            } else if (element instanceof boolean[]) {
-                buf.append(toString((boolean[]) element));
+                    appendDeep(sb, (Object[]) e, path);
+            } else if (e != null && e.getClass().isArray()) {
+                sb.append(primitiveText(e));
             } else {
-                buf.append(element.toString());
+                sb.append(String.valueOf(e));
             }
-            if (i == iMax)
-                break;
-            buf.append(", ");
         }
-        buf.append(']');
-        dejaVu.remove(dejaVu.size() - 1);
+        sb.append(']');
+        path.remove(path.size() - 1);
     }
 
-    private static boolean containsIdentical(List<Object[]> list, Object o) {
-        for (int i = 0; i < list.size(); i++)
-            if (list.get(i) == o)
+    private static String primitiveText(Object e) {
+        if (e instanceof int[])
+            return toString((int[]) e);
+        if (e instanceof long[])
+            return toString((long[]) e);
+        if (e instanceof double[])
+            return toString((double[]) e);
+        if (e instanceof float[])
+            return toString((float[]) e);
+        if (e instanceof char[])
+            return toString((char[]) e);
+        if (e instanceof short[])
+            return toString((short[]) e);
+        if (e instanceof byte[])
+            return toString((byte[]) e);
+        return toString((boolean[]) e);
+    }
+
+    private static boolean onPath(List<Object[]> path, Object e) {
+        for (int k = path.size() - 1; k >= 0; k--)
+            if (path.get(k) == e)
                 return true;
         return false;
     }
@@ -476,14 +470,15 @@ public final class Arrays {
     /* ---- Object[] fill and copy ---- */
 
     public static void fill(Object[] a, Object val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(Object[] a, int fromIndex, int toIndex, Object val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     @SuppressWarnings("unchecked")
@@ -491,11 +486,9 @@ public final class Arrays {
         return (T[]) copyOf(original, newLength, original.getClass());
     }
 
-    @SuppressWarnings("unchecked")
     public static <T, U> T[] copyOf(U[] original, int newLength, Class<? extends T[]> newType) {
-        T[] copy = ((Object) newType == (Object) Object[].class) ? (T[]) new Object[newLength]
-                : (T[]) java.lang.reflect.Array.newInstance(newType.getComponentType(), newLength);
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        T[] copy = allocate(newType, newLength);
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
@@ -504,27 +497,32 @@ public final class Arrays {
         return copyOfRange(original, from, to, (Class<? extends T[]>) original.getClass());
     }
 
-    @SuppressWarnings("unchecked")
     public static <T, U> T[] copyOfRange(U[] original, int from, int to, Class<? extends T[]> newType) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        T[] copy = ((Object) newType == (Object) Object[].class) ? (T[]) new Object[newLength]
-                : (T[]) java.lang.reflect.Array.newInstance(newType.getComponentType(), newLength);
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        T[] copy = allocate(newType, n);
+        transfer(original, original.length, from, copy, n);
         return copy;
+    }
+
+    /* A new array of the given array class; plain Object[] without reflection. (The
+       parameter's name shows in the message of a null type.) */
+    @SuppressWarnings("unchecked")
+    private static <T> T[] allocate(Class<? extends T[]> newType, int length) {
+        if ((Object) newType == Object[].class)
+            return (T[]) new Object[length];
+        return (T[]) java.lang.reflect.Array.newInstance(newType.getComponentType(), length);
     }
 
     public static <T> void setAll(T[] array, IntFunction<? extends T> generator) {
         Objects.requireNonNull(generator);
-        for (int i = 0; i < array.length; i++)
-            array[i] = generator.apply(i);
+        for (int k = 0; k < array.length; k++)
+            array[k] = generator.apply(k);
     }
 
     public static void setAll(int[] array, IntUnaryOperator generator) {
         Objects.requireNonNull(generator);
-        for (int i = 0; i < array.length; i++)
-            array[i] = generator.applyAsInt(i);
+        for (int k = 0; k < array.length; k++)
+            array[k] = generator.applyAsInt(k);
     }
 
     /* ---- asList ---- */
@@ -534,6 +532,8 @@ public final class Arrays {
         return new ArrayList<T>(a);
     }
 
+    /* The fixed-size list view of asList; its name and its one field are part of the
+       serialized form. */
     private static class ArrayList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = -2764017481108945198L;
         private final E[] a;
@@ -546,54 +546,58 @@ public final class Arrays {
             return a.length;
         }
 
-        public Object[] toArray() {
-            return Arrays.copyOf(a, a.length, Object[].class);
-        }
-
-        @SuppressWarnings("unchecked")
-        public <T> T[] toArray(T[] b) {
-            int size = size();
-            if (b.length < size)
-                return Arrays.copyOf(this.a, size, (Class<? extends T[]>) b.getClass());
-            System.arraycopy(this.a, 0, b, 0, size);
-            if (b.length > size)
-                b[size] = null;
-            return b;
-        }
-
         public E get(int index) {
             return a[index];
         }
 
         public E set(int index, E element) {
-            E oldValue = a[index];
+            E previous = a[index];
             a[index] = element;
-            return oldValue;
+            return previous;
+        }
+
+        public Object[] toArray() {
+            Object[] out = new Object[a.length];
+            System.arraycopy(a, 0, out, 0, out.length);
+            return out;
+        }
+
+        /* The parameter keeps the interface's name: a null argument's message shows it. */
+        public <T> T[] toArray(T[] a) {
+            E[] mine = this.a;
+            int n = mine.length;
+            if (a.length < n) {
+                @SuppressWarnings("unchecked")
+                T[] grown = (T[]) Arrays.copyOf(mine, n, a.getClass());
+                return grown;
+            }
+            System.arraycopy(mine, 0, a, 0, n);
+            if (n < a.length)
+                a[n] = null;
+            return a;
         }
 
         public int indexOf(Object o) {
-            E[] a = this.a;
-            for (int i = 0; i < a.length; i++)
-                if (Objects.equals(o, a[i]))
-                    return i;
+            for (int k = 0; k < a.length; k++)
+                if (Objects.equals(o, a[k]))
+                    return k;
             return -1;
         }
 
         public boolean contains(Object o) {
-            return indexOf(o) >= 0;
+            return indexOf(o) != -1;
         }
 
         public void forEach(Consumer<? super E> action) {
             Objects.requireNonNull(action);
-            for (E e : a)
-                action.accept(e);
+            for (int k = 0; k < a.length; k++)
+                action.accept(a[k]);
         }
 
         public void replaceAll(UnaryOperator<E> operator) {
             Objects.requireNonNull(operator);
-            E[] a = this.a;
-            for (int i = 0; i < a.length; i++)
-                a[i] = operator.apply(a[i]);
+            for (int k = 0; k < a.length; k++)
+                a[k] = operator.apply(a[k]);
         }
 
         public void sort(Comparator<? super E> c) {
@@ -601,50 +605,72 @@ public final class Arrays {
         }
 
         public Iterator<E> iterator() {
-            return new Iterator<E>() {
-                private int cursor;
-
-                public boolean hasNext() {
-                    return cursor < a.length;
-                }
-
-                public E next() {
-                    int i = cursor;
-                    if (i >= a.length)
-                        throw new NoSuchElementException();
-                    cursor = i + 1;
-                    return a[i];
-                }
-            };
+            return new ArrayItr<E>(a);
         }
     }
+
+    /* The iterator of the asList view (its class name is what Java 17 reports). */
+    private static final class ArrayItr<E> implements Iterator<E> {
+        private final E[] items;
+        private int next;
+
+        ArrayItr(E[] items) {
+            this.items = items;
+        }
+
+        public boolean hasNext() {
+            return next < items.length;
+        }
+
+        public E next() {
+            if (next >= items.length)
+                throw new NoSuchElementException();
+            return items[next++];
+        }
+    }
+
+    /* ---- per-type helpers for the primitive arrays ---- */
+
+    private static int longHash(long bits) {
+        return (int) (bits ^ (bits >>> 32));
+    }
+
+    /* Length of [from, to) for copyOfRange; the difference is tested, not the bounds,
+       so an overflowing difference is reported the same way. */
+    private static int spanLength(int from, int to) {
+        int n = to - from;
+        if (n < 0)
+            throw new IllegalArgumentException(from + " > " + to);
+        return n;
+    }
+
+    /* Copies from src (of srcLength elements, starting at from) to the start of dst,
+       as much as both allow. */
+    private static void transfer(Object src, int srcLength, int from, Object dst, int dstLength) {
+        System.arraycopy(src, from, dst, 0, Math.min(srcLength - from, dstLength));
+    }
+
+    /* ---- int[] ---- */
 
     public static String toString(int[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(int[] a, int[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (a[i] != a2[i])
+        for (int k = 0; k < a.length; k++)
+            if (a[k] != a2[k])
                 return false;
         return true;
     }
@@ -652,93 +678,86 @@ public final class Arrays {
     public static int hashCode(int[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + a[i];
-        return result;
+        int h = 1;
+        for (int e : a)
+            h = 31 * h + e;
+        return h;
     }
 
     public static void fill(int[] a, int val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(int[] a, int fromIndex, int toIndex, int val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static int[] copyOf(int[] original, int newLength) {
         int[] copy = new int[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static int[] copyOfRange(int[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        int[] copy = new int[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        int[] copy = new int[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(int[] a, int key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(int[] a, int fromIndex, int toIndex, int key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(int[] a, int fromIndex, int toIndex, int key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            int midVal = a[mid];
-            if (midVal < key)
-                low = mid + 1;
-            else if (midVal > key)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(int[] a, int lo, int hi, int key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = (a[mid] < key) ? -1 : (a[mid] == key ? 0 : 1);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(int[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- long[] ---- */
+
     public static String toString(long[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(long[] a, long[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (a[i] != a2[i])
+        for (int k = 0; k < a.length; k++)
+            if (a[k] != a2[k])
                 return false;
         return true;
     }
@@ -746,93 +765,86 @@ public final class Arrays {
     public static int hashCode(long[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + (int) (a[i] ^ (a[i] >>> 32));
-        return result;
+        int h = 1;
+        for (long e : a)
+            h = 31 * h + (int) (e ^ (e >>> 32));
+        return h;
     }
 
     public static void fill(long[] a, long val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(long[] a, int fromIndex, int toIndex, long val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static long[] copyOf(long[] original, int newLength) {
         long[] copy = new long[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static long[] copyOfRange(long[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        long[] copy = new long[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        long[] copy = new long[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(long[] a, long key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(long[] a, int fromIndex, int toIndex, long key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(long[] a, int fromIndex, int toIndex, long key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            long midVal = a[mid];
-            if (midVal < key)
-                low = mid + 1;
-            else if (midVal > key)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(long[] a, int lo, int hi, long key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = (a[mid] < key) ? -1 : (a[mid] == key ? 0 : 1);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(long[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- short[] ---- */
+
     public static String toString(short[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(short[] a, short[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (a[i] != a2[i])
+        for (int k = 0; k < a.length; k++)
+            if (a[k] != a2[k])
                 return false;
         return true;
     }
@@ -840,93 +852,86 @@ public final class Arrays {
     public static int hashCode(short[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + a[i];
-        return result;
+        int h = 1;
+        for (short e : a)
+            h = 31 * h + e;
+        return h;
     }
 
     public static void fill(short[] a, short val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(short[] a, int fromIndex, int toIndex, short val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static short[] copyOf(short[] original, int newLength) {
         short[] copy = new short[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static short[] copyOfRange(short[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        short[] copy = new short[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        short[] copy = new short[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(short[] a, short key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(short[] a, int fromIndex, int toIndex, short key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(short[] a, int fromIndex, int toIndex, short key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            short midVal = a[mid];
-            if (midVal < key)
-                low = mid + 1;
-            else if (midVal > key)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(short[] a, int lo, int hi, short key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = (a[mid] < key) ? -1 : (a[mid] == key ? 0 : 1);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(short[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- char[] ---- */
+
     public static String toString(char[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(char[] a, char[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (a[i] != a2[i])
+        for (int k = 0; k < a.length; k++)
+            if (a[k] != a2[k])
                 return false;
         return true;
     }
@@ -934,93 +939,86 @@ public final class Arrays {
     public static int hashCode(char[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + a[i];
-        return result;
+        int h = 1;
+        for (char e : a)
+            h = 31 * h + e;
+        return h;
     }
 
     public static void fill(char[] a, char val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(char[] a, int fromIndex, int toIndex, char val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static char[] copyOf(char[] original, int newLength) {
         char[] copy = new char[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static char[] copyOfRange(char[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        char[] copy = new char[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        char[] copy = new char[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(char[] a, char key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(char[] a, int fromIndex, int toIndex, char key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(char[] a, int fromIndex, int toIndex, char key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            char midVal = a[mid];
-            if (midVal < key)
-                low = mid + 1;
-            else if (midVal > key)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(char[] a, int lo, int hi, char key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = (a[mid] < key) ? -1 : (a[mid] == key ? 0 : 1);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(char[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- byte[] ---- */
+
     public static String toString(byte[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(byte[] a, byte[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (a[i] != a2[i])
+        for (int k = 0; k < a.length; k++)
+            if (a[k] != a2[k])
                 return false;
         return true;
     }
@@ -1028,93 +1026,86 @@ public final class Arrays {
     public static int hashCode(byte[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + a[i];
-        return result;
+        int h = 1;
+        for (byte e : a)
+            h = 31 * h + e;
+        return h;
     }
 
     public static void fill(byte[] a, byte val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(byte[] a, int fromIndex, int toIndex, byte val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static byte[] copyOf(byte[] original, int newLength) {
         byte[] copy = new byte[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static byte[] copyOfRange(byte[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        byte[] copy = new byte[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        byte[] copy = new byte[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(byte[] a, byte key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(byte[] a, int fromIndex, int toIndex, byte key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(byte[] a, int fromIndex, int toIndex, byte key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            byte midVal = a[mid];
-            if (midVal < key)
-                low = mid + 1;
-            else if (midVal > key)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(byte[] a, int lo, int hi, byte key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = (a[mid] < key) ? -1 : (a[mid] == key ? 0 : 1);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(byte[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- float[] ---- */
+
     public static String toString(float[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(float[] a, float[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (Float.floatToIntBits(a[i]) != Float.floatToIntBits(a2[i]))
+        for (int k = 0; k < a.length; k++)
+            if (Float.floatToIntBits(a[k]) != Float.floatToIntBits(a2[k]))
                 return false;
         return true;
     }
@@ -1122,93 +1113,86 @@ public final class Arrays {
     public static int hashCode(float[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + Float.floatToIntBits(a[i]);
-        return result;
+        int h = 1;
+        for (float e : a)
+            h = 31 * h + Float.floatToIntBits(e);
+        return h;
     }
 
     public static void fill(float[] a, float val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(float[] a, int fromIndex, int toIndex, float val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static float[] copyOf(float[] original, int newLength) {
         float[] copy = new float[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static float[] copyOfRange(float[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        float[] copy = new float[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        float[] copy = new float[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(float[] a, float key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(float[] a, int fromIndex, int toIndex, float key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(float[] a, int fromIndex, int toIndex, float key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            float midVal = a[mid];
-            if (Float.compare(midVal, key) < 0)
-                low = mid + 1;
-            else if (Float.compare(midVal, key) > 0)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(float[] a, int lo, int hi, float key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = Float.compare(a[mid], key);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(float[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- double[] ---- */
+
     public static String toString(double[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(double[] a, double[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (Double.doubleToLongBits(a[i]) != Double.doubleToLongBits(a2[i]))
+        for (int k = 0; k < a.length; k++)
+            if (Double.doubleToLongBits(a[k]) != Double.doubleToLongBits(a2[k]))
                 return false;
         return true;
     }
@@ -1216,93 +1200,86 @@ public final class Arrays {
     public static int hashCode(double[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + (int) (Double.doubleToLongBits(a[i]) ^ (Double.doubleToLongBits(a[i]) >>> 32));
-        return result;
+        int h = 1;
+        for (double e : a)
+            h = 31 * h + longHash(Double.doubleToLongBits(e));
+        return h;
     }
 
     public static void fill(double[] a, double val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(double[] a, int fromIndex, int toIndex, double val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static double[] copyOf(double[] original, int newLength) {
         double[] copy = new double[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static double[] copyOfRange(double[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        double[] copy = new double[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        double[] copy = new double[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 
     public static int binarySearch(double[] a, double key) {
-        return binarySearch0(a, 0, a.length, key);
+        return search(a, 0, a.length, key);
     }
 
     public static int binarySearch(double[] a, int fromIndex, int toIndex, double key) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        return binarySearch0(a, fromIndex, toIndex, key);
+        checkSpan(a.length, fromIndex, toIndex);
+        return search(a, fromIndex, toIndex, key);
     }
 
-    private static int binarySearch0(double[] a, int fromIndex, int toIndex, double key) {
-        int low = fromIndex;
-        int high = toIndex - 1;
-        while (low <= high) {
-            int mid = (low + high) >>> 1;
-            double midVal = a[mid];
-            if (Double.compare(midVal, key) < 0)
-                low = mid + 1;
-            else if (Double.compare(midVal, key) > 0)
-                high = mid - 1;
-            else
+    /* Halves [lo, hi) around its lower middle; returns -(insertion point) - 1 if absent. */
+    private static int search(double[] a, int lo, int hi, double key) {
+        while (lo < hi) {
+            int mid = (lo + hi - 1) >>> 1;
+            int order = Double.compare(a[mid], key);
+            if (order == 0)
                 return mid;
+            if (order < 0)
+                lo = mid + 1;
+            else
+                hi = mid;
         }
-        return -(low + 1);
+        return -1 - lo;
     }
 
     public static void sort(double[] a) {
         sort(a, 0, a.length);
     }
 
+    /* ---- boolean[] ---- */
+
     public static String toString(boolean[] a) {
         if (a == null)
             return "null";
-        int iMax = a.length - 1;
-        if (iMax == -1)
-            return "[]";
-        StringBuilder b = new StringBuilder();
-        b.append('[');
-        for (int i = 0;; i++) {
-            b.append(a[i]);
-            if (i == iMax)
-                return b.append(']').toString();
-            b.append(", ");
+        StringBuilder sb = new StringBuilder().append('[');
+        for (int k = 0; k < a.length; k++) {
+            if (k != 0)
+                sb.append(", ");
+            sb.append(a[k]);
         }
+        return sb.append(']').toString();
     }
 
     public static boolean equals(boolean[] a, boolean[] a2) {
         if (a == a2)
             return true;
-        if (a == null || a2 == null)
+        if (a == null || a2 == null || a2.length != a.length)
             return false;
-        int length = a.length;
-        if (a2.length != length)
-            return false;
-        for (int i = 0; i < length; i++)
-            if (a[i] != a2[i])
+        for (int k = 0; k < a.length; k++)
+            if (a[k] != a2[k])
                 return false;
         return true;
     }
@@ -1310,35 +1287,34 @@ public final class Arrays {
     public static int hashCode(boolean[] a) {
         if (a == null)
             return 0;
-        int result = 1;
-        for (int i = 0; i < a.length; i++)
-            result = 31 * result + (a[i] ? 1231 : 1237);
-        return result;
+        int h = 1;
+        for (boolean e : a)
+            h = 31 * h + (e ? 1231 : 1237);
+        return h;
     }
 
     public static void fill(boolean[] a, boolean val) {
-        for (int i = 0, len = a.length; i < len; i++)
-            a[i] = val;
+        int n = a.length;
+        for (int k = 0; k < n; k++)
+            a[k] = val;
     }
 
     public static void fill(boolean[] a, int fromIndex, int toIndex, boolean val) {
-        rangeCheck(a.length, fromIndex, toIndex);
-        for (int i = fromIndex; i < toIndex; i++)
-            a[i] = val;
+        checkSpan(a.length, fromIndex, toIndex);
+        for (int k = fromIndex; k < toIndex; k++)
+            a[k] = val;
     }
 
     public static boolean[] copyOf(boolean[] original, int newLength) {
         boolean[] copy = new boolean[newLength];
-        System.arraycopy(original, 0, copy, 0, Math.min(original.length, newLength));
+        transfer(original, original.length, 0, copy, newLength);
         return copy;
     }
 
     public static boolean[] copyOfRange(boolean[] original, int from, int to) {
-        int newLength = to - from;
-        if (newLength < 0)
-            throw new IllegalArgumentException(from + " > " + to);
-        boolean[] copy = new boolean[newLength];
-        System.arraycopy(original, from, copy, 0, Math.min(original.length - from, newLength));
+        int n = spanLength(from, to);
+        boolean[] copy = new boolean[n];
+        transfer(original, original.length, from, copy, n);
         return copy;
     }
 }

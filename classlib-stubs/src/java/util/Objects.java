@@ -16,7 +16,7 @@ public final class Objects {
             return true;
         if (a == null || b == null)
             return false;
-        return Arrays.deepEquals0(a, b);
+        return Arrays.sameDeep(a, b);
     }
 
     public static int hashCode(Object o) {
