@@ -81,14 +81,20 @@ Object *exc_new(Thread *t, const char *class_name, const char *msg)
 /* Before the class library is up, an exception cannot be made: report it. */
 static int fatal_early(const char *class_name, const char *msg)
 {
-    fprintf(stderr, "Error occurred during initialization of VM\n%s: %s\n", class_name, msg ? msg : "");
+    fputs("Error occurred during initialization of VM\n", stderr);
+    for (const char *c = class_name; *c; c++)
+        fputc(*c == '/' ? '.' : *c, stderr);
+    fprintf(stderr, ": %s\n", msg ? msg : "");
     fflush(stderr);
     return -1;
 }
 
 int exc_throw(Thread *t, const char *class_name, const char *msg)
 {
-    if (!wk.throwable || !wk.throwable->mirror) {
+    /* Making an exception needs strings, Throwable's fields and the
+     * interpreter: everything load_core sets up before its last step, the
+     * preallocated StackOverflowError. */
+    if (!wk.stack_overflow) {
         fatal_early(class_name, msg);
         t->exception = NULL;
         vm_exit(1);

@@ -31,6 +31,17 @@
 #include "vm/thread.h"
 #include "vm/vm.h"
 
+#if defined(__SANITIZE_ADDRESS__)
+#define HEAP_ASAN 1
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+#define HEAP_ASAN 1
+#endif
+#endif
+#ifdef HEAP_ASAN
+#include <sanitizer/asan_interface.h>
+#endif
+
 #define GRANULE 8
 #define MIN_BLOCK 24
 #define SMALL_LIMIT 512
@@ -66,6 +77,53 @@ static struct {
 #define PEEK(field) __atomic_load_n(&H.field, __ATOMIC_RELAXED)
 
 int heap_verbose_gc;
+
+/* ------------------------------------------------------------------ */
+/* Testing the collector (docs/gc.md)                                  */
+/* ------------------------------------------------------------------ */
+
+/* GC stress (AGENTVM_GC_STRESS=N, or the build option of that name for
+ * N=1) collects before every N-th allocation and fills what the sweep frees
+ * with POISON, so an object kept in a C local across an allocation without
+ * thr_push_root is freed and overwritten at once. AGENTVM_FAIL_ALLOC=N
+ * makes the N-th allocation fail as if the heap were full. The counter
+ * runs under the heap lock. */
+#ifndef AGENTVM_GC_STRESS
+#define AGENTVM_GC_STRESS 0
+#endif
+#define POISON UINT64_C(0xdeadbeefdeadbeef)
+
+static struct {
+    uint64_t stress_every;        /* 0: no stress */
+    uint64_t fail_at;             /* 0: no injected failure */
+    uint64_t allocations;
+} T = { .stress_every = AGENTVM_GC_STRESS };
+
+static uint64_t env_count(const char *name, uint64_t dflt)
+{
+    const char *v = getenv(name);
+    if (!v || !*v)
+        return dflt;
+    char *end;
+    unsigned long long n = strtoull(v, &end, 10);
+    return *end ? dflt : (uint64_t)n;
+}
+
+static void poison_fill(char *p, size_t size)
+{
+    for (size_t i = 0; i < size; i += sizeof(uint64_t))
+        memcpy(p + i, &(uint64_t){ POISON }, sizeof(uint64_t));
+}
+
+/* Under AddressSanitizer a free block is unreadable past its header, so a
+ * use of a swept object is reported where it happens. */
+#ifdef HEAP_ASAN
+#define ASAN_FREE(p, size) ASAN_POISON_MEMORY_REGION((p), (size))
+#define ASAN_USE(p, size) ASAN_UNPOISON_MEMORY_REGION((p), (size))
+#else
+#define ASAN_FREE(p, size) ((void)(p), (void)(size))
+#define ASAN_USE(p, size) ((void)(p), (void)(size))
+#endif
 
 /* ------------------------------------------------------------------ */
 /* Start bitmap                                                        */
@@ -108,6 +166,8 @@ int heap_init(uint64_t initial, uint64_t max)
     H.max = max;
     H.trigger = H.initial < max ? H.initial : max;
     H.next_hash = 0x2545F491u;
+    T.stress_every = env_count("AGENTVM_GC_STRESS", T.stress_every);
+    T.fail_at = env_count("AGENTVM_FAIL_ALLOC", 0);
     return 0;
 }
 
@@ -145,8 +205,10 @@ static size_t block_size(const char *p)
 static void add_free(char *p, size_t size)
 {
     FreeBlock *f = (FreeBlock *)p;
+    ASAN_USE(p, MIN_BLOCK);
     f->marker = FREE_BLOCK;
     f->size = size;
+    ASAN_FREE(p + MIN_BLOCK, size - MIN_BLOCK);
     if (size <= SMALL_LIMIT) {
         f->next = H.small[size / GRANULE];
         H.small[size / GRANULE] = f;
@@ -229,6 +291,13 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause);
 static void *alloc_raw(Thread *t, size_t size)
 {
     heap_lock(t);
+    uint64_t n = ++T.allocations;
+    if (unlikely(n == T.fail_at)) {
+        heap_unlock();
+        return NULL;
+    }
+    if (unlikely(T.stress_every) && n % T.stress_every == 0)
+        collect_locked(t, 0, "GC Stress");
     void *p = take_free(size);
     if (!p) {
         collect_locked(t, 0, "Allocation Failure");
@@ -243,6 +312,7 @@ static void *alloc_raw(Thread *t, size_t size)
         }
     }
     if (p) {
+        ASAN_USE(p, size);
         memset(p, 0, size);
         set_start(p);
         PUBLISH(used, H.used + size);
@@ -251,10 +321,20 @@ static void *alloc_raw(Thread *t, size_t size)
     return p;
 }
 
+/* Set while this thread constructs an OutOfMemoryError: if that fails for
+ * want of heap too, the preallocated one is thrown instead of recursing. */
+static _Thread_local int making_oom;
+
 static Object *oom(Thread *t, const char *what)
 {
     EV_RAISE(EV_RESOURCE_EXHAUSTED, ev_resource_exhausted(t, EV_RX_OOM_ERROR | EV_RX_JAVA_HEAP, what));
+    if (making_oom && wk.out_of_memory) {
+        t->exception = wk.out_of_memory;
+        return NULL;
+    }
+    making_oom = 1;
     exc_throw(t, "java/lang/OutOfMemoryError", what);
+    making_oom = 0;
     return NULL;
 }
 
@@ -466,6 +546,8 @@ static void sweep(void)
                 if (o->monitor)
                     mon_free(o->monitor);
                 clear_start(p);
+                if (T.stress_every)
+                    poison_fill(p, size);
             }
             if (!run)
                 run = p;
@@ -473,8 +555,10 @@ static void sweep(void)
         p += size;
     }
     /* A free run at the end goes back to the bump space. */
-    if (run)
+    if (run) {
+        ASAN_FREE(run, (size_t)(H.top - run));
         PUBLISH(top, run);
+    }
     PUBLISH(used, used);
 }
 

@@ -115,6 +115,7 @@ void roots_walk(RootVisitor fn, void *arg)
     adapt(&wk.main_group, &a);
     adapt(&wk.system_group, &a);
     adapt(&wk.stack_overflow, &a);
+    adapt(&wk.out_of_memory, &a);
 }
 
 static void visit_class_refs(Object *mirror, Class *c, RefVisitor fn, void *arg)

@@ -159,6 +159,8 @@ static int load_core(Thread *t)
     Class *soe = boot_class(t, "java/lang/StackOverflowError");
     if (!soe || cls_init(t, soe) != 0 || !(wk.stack_overflow = heap_new_object(t, soe)))
         return -1;
+    if (!(wk.out_of_memory = exc_new(t, "java/lang/OutOfMemoryError", "Java heap space")))
+        return -1;
     return 0;
 }
 
@@ -306,6 +308,10 @@ int vm_create(void)
     if (load_core(t) != 0)
         goto failed;
     if (vm_create_thread_objects(t) != 0)
+        goto failed;
+    /* String's initializer runs now, as in HotSpot: failing later (out of
+     * memory) would leave the VM unable to use strings at all. */
+    if (cls_init(t, wk.string) != 0)
         goto failed;
     Slot r;
     if (call_static(t, wk.system, "initPhase1", "()V", NULL, &r) != 0)

@@ -50,6 +50,7 @@ typedef struct WellKnown {
     Object *system_loader;
     Object *main_group, *system_group;
     Object *stack_overflow;       /* thrown when even constructing one overflows */
+    Object *out_of_memory;        /* thrown when the heap cannot hold a new one */
 } WellKnown;
 
 extern WellKnown wk;
