@@ -171,7 +171,15 @@ Class *interp_resolve_class(Thread *t, Class *from, uint16_t idx)
         exc_throw(t, "java/lang/IncompatibleClassChangeError", "bad class constant");
         return NULL;
     }
-    Class *c = cl_load(t, name, from->loader);
+    /* Only the bootstrap loader may define java.* classes, so whatever
+     * loader `from` has, an already loaded java.* class is the answer; this
+     * needs no Java code (and no heap), which matters when resolving
+     * `catch (OutOfMemoryError e)` with the heap exhausted. */
+    Class *c = strncmp(name, "java/", 5) == 0 ? cl_find_loaded(name, NULL) : NULL;
+    if (c && from->loader)
+        cl_record_initiating(c, from->loader);
+    if (!c)
+        c = cl_load(t, name, from->loader);
     if (!c)
         return NULL;
     return cp_fill(e, (CpEntry){ .u.klass = c })->u.klass;
