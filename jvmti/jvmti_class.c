@@ -377,60 +377,47 @@ jvmtiError JNICALL jvmti_GetClassModifiers(jvmtiEnv *env, jclass klass, jint *mo
     return JVMTI_ERROR_NONE;
 }
 
-jvmtiError JNICALL jvmti_GetClassMethods(jvmtiEnv *env, jclass klass, jint *method_count_ptr,
-                                         jmethodID **methods_ptr)
+/* GetClassMethods and GetClassFields: the declared members in class-file
+ * order (jmethodID and jfieldID are both member record addresses); none
+ * for arrays and primitives. */
+static jvmtiError declared_members(jclass klass, int fields, jint *count_ptr, void ***members_ptr)
 {
-    JVMTI_ENTER(env, PH_START_LIVE);
     Class *c;
     jvmtiError e = jvmti_class(klass, &c);
     if (e != JVMTI_ERROR_NONE)
         return e;
-    JVMTI_NOT_NULL(method_count_ptr);
-    JVMTI_NOT_NULL(methods_ptr);
+    JVMTI_NOT_NULL(count_ptr);
+    JVMTI_NOT_NULL(members_ptr);
     uint16_t n = 0;
     if (!cls_is_primitive(c)) {
         if (!c->is_array && !is_prepared(c))
             return JVMTI_ERROR_CLASS_NOT_PREPARED;
         if (!c->is_array)
-            n = c->method_count;
+            n = fields ? c->field_count : c->method_count;
     }
-    jmethodID *r;
+    void **r;
     e = alloc_result(n, sizeof *r, (void **)&r);
     if (e != JVMTI_ERROR_NONE)
         return e;
     for (uint16_t i = 0; i < n; i++)
-        r[i] = (jmethodID)&c->methods[i];
-    *method_count_ptr = n;
-    *methods_ptr = r;
+        r[i] = fields ? (void *)&c->fields[i] : (void *)&c->methods[i];
+    *count_ptr = n;
+    *members_ptr = r;
     return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_GetClassMethods(jvmtiEnv *env, jclass klass, jint *method_count_ptr,
+                                         jmethodID **methods_ptr)
+{
+    JVMTI_ENTER(env, PH_START_LIVE);
+    return declared_members(klass, 0, method_count_ptr, (void ***)methods_ptr);
 }
 
 jvmtiError JNICALL jvmti_GetClassFields(jvmtiEnv *env, jclass klass, jint *field_count_ptr,
                                         jfieldID **fields_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
-    Class *c;
-    jvmtiError e = jvmti_class(klass, &c);
-    if (e != JVMTI_ERROR_NONE)
-        return e;
-    JVMTI_NOT_NULL(field_count_ptr);
-    JVMTI_NOT_NULL(fields_ptr);
-    uint16_t n = 0;
-    if (!cls_is_primitive(c)) {
-        if (!c->is_array && !is_prepared(c))
-            return JVMTI_ERROR_CLASS_NOT_PREPARED;
-        if (!c->is_array)
-            n = c->field_count;
-    }
-    jfieldID *r;
-    e = alloc_result(n, sizeof *r, (void **)&r);
-    if (e != JVMTI_ERROR_NONE)
-        return e;
-    for (uint16_t i = 0; i < n; i++)
-        r[i] = (jfieldID)&c->fields[i];
-    *field_count_ptr = n;
-    *fields_ptr = r;
-    return JVMTI_ERROR_NONE;
+    return declared_members(klass, 1, field_count_ptr, (void ***)fields_ptr);
 }
 
 jvmtiError JNICALL jvmti_GetImplementedInterfaces(jvmtiEnv *env, jclass klass, jint *interface_count_ptr,
