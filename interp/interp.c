@@ -936,48 +936,21 @@ dispatch:
     ARRAY_LOAD(caload, uint16_t, PUSH_I)
     ARRAY_LOAD(saload, int16_t, PUSH_I)
 
+/* The value takes `width` slots at the top; the index is below it, the
+ * array below that. */
 #define ARRAY_STORE(name, ctype, width, field)                         \
     CASE(name) {                                                       \
-        Object *a = sp[-1 - (width)].l;                                \
-        int32_t i = sp[-(width)].i;                                    \
+        Object *a = sp[-2 - (width)].l;                                \
+        int32_t i = sp[-1 - (width)].i;                                \
         ARRAY_ACCESS(a, i);                                            \
         JSTORE(ctype, &ARRAY_DATA(a, ctype)[i], (ctype)sp[-(width)].field); \
         sp -= 2 + (width);                                             \
         NEXT(1);                                                       \
     }
-    /* The value sits at sp[-width] .. sp[-1]; index below it, array below that. */
-    CASE(iastore) {
-        Object *a = sp[-3].l;
-        int32_t i = sp[-2].i;
-        ARRAY_ACCESS(a, i);
-        JSTORE(int32_t, &ARRAY_DATA(a, int32_t)[i], sp[-1].i);
-        sp -= 3;
-        NEXT(1);
-    }
-    CASE(fastore) {
-        Object *a = sp[-3].l;
-        int32_t i = sp[-2].i;
-        ARRAY_ACCESS(a, i);
-        JSTORE(float, &ARRAY_DATA(a, float)[i], sp[-1].f);
-        sp -= 3;
-        NEXT(1);
-    }
-    CASE(lastore) {
-        Object *a = sp[-4].l;
-        int32_t i = sp[-3].i;
-        ARRAY_ACCESS(a, i);
-        JSTORE(int64_t, &ARRAY_DATA(a, int64_t)[i], sp[-2].j);
-        sp -= 4;
-        NEXT(1);
-    }
-    CASE(dastore) {
-        Object *a = sp[-4].l;
-        int32_t i = sp[-3].i;
-        ARRAY_ACCESS(a, i);
-        JSTORE(double, &ARRAY_DATA(a, double)[i], sp[-2].d);
-        sp -= 4;
-        NEXT(1);
-    }
+    ARRAY_STORE(iastore, int32_t, 1, i)
+    ARRAY_STORE(fastore, float, 1, f)
+    ARRAY_STORE(lastore, int64_t, 2, j)
+    ARRAY_STORE(dastore, double, 2, d)
     CASE(bastore) {
         Object *a = sp[-3].l;
         int32_t i = sp[-2].i;
