@@ -1179,7 +1179,7 @@ static jvmtiError set_prefixes(JvmtiEnv *e, jint count, char *const *prefixes)
 
 jvmtiError JNICALL jvmti_SetNativeMethodPrefix(jvmtiEnv *env, const char *prefix)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     JVMTI_NEED_CAP(env, can_set_native_method_prefix);
     /* NULL clears the prefix. */
     char *one = (char *)prefix;
@@ -1188,7 +1188,7 @@ jvmtiError JNICALL jvmti_SetNativeMethodPrefix(jvmtiEnv *env, const char *prefix
 
 jvmtiError JNICALL jvmti_SetNativeMethodPrefixes(jvmtiEnv *env, jint prefix_count, char **prefixes)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     JVMTI_NEED_CAP(env, can_set_native_method_prefix);
     if (prefix_count < 0)
         return JVMTI_ERROR_ILLEGAL_ARGUMENT;

@@ -209,14 +209,14 @@ jvmtiError JNICALL jvmti_DisposeEnvironment(jvmtiEnv *env)
 
 jvmtiError JNICALL jvmti_SetEnvironmentLocalStorage(jvmtiEnv *env, const void *data)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     jvmti_env_of(env)->local_storage = data;
     return JVMTI_ERROR_NONE;
 }
 
 jvmtiError JNICALL jvmti_GetEnvironmentLocalStorage(jvmtiEnv *env, void **data_ptr)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     JVMTI_NOT_NULL(data_ptr);
     *data_ptr = (void *)jvmti_env_of(env)->local_storage;
     return JVMTI_ERROR_NONE;

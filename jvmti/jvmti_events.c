@@ -404,14 +404,21 @@ static void on_exception_catch(Thread *t, Object *exc)
          (jlocation)frame_bci(f), jvmti_local(t, exc));
 }
 
+/* Set while the thread runs a VMObjectAlloc callback: what the agent
+ * allocates there (through JNI) is not reported, as on HotSpot, or the
+ * callback would be re-entered without end. */
+static _Thread_local int in_vm_object_alloc;
+
 static void on_vm_object_alloc(Thread *t, Object *o)
 {
-    if (jvmti_phase != JVMTI_PHASE_LIVE || !t || !t->jthread)
+    if (jvmti_phase != JVMTI_PHASE_LIVE || !t || !t->jthread || in_vm_object_alloc)
         return;
+    in_vm_object_alloc = 1;
     thr_push_root(t, &o);
     POST(t, JVMTI_EVENT_VM_OBJECT_ALLOC, VMObjectAlloc, jni_of(t), jt(t), jvmti_local(t, o),
          jvmti_local(t, o->klass->mirror), (jlong)heap_object_size(o));
     thr_pop_roots(t, 1);
+    in_vm_object_alloc = 0;
 }
 
 /* Sampling: the first environment's interval decides (each environment
@@ -440,18 +447,27 @@ static void on_object_alloc(Thread *t, Object *o)
     thr_pop_roots(t, 1);
 }
 
+/* The GC callbacks run on the collecting thread with the world stopped.
+ * HotSpot runs them on its VM thread, which is no Java thread: there every
+ * function but the callback-safe ones answers UNATTACHED_THREAD (instead
+ * of, for ForceGarbageCollection, waiting for the collection in progress
+ * to end), and a raw monitor blocks like a plain native lock. */
 static void on_gc_start(void)
 {
+    jvmti_in_gc_callback++;
     for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
         if (e->valid && e->callbacks.GarbageCollectionStart && e->enabled[IDX(JVMTI_EVENT_GARBAGE_COLLECTION_START)])
             e->callbacks.GarbageCollectionStart(jvmti_handle(e));
+    jvmti_in_gc_callback--;
 }
 
 static void on_gc_finish(void)
 {
+    jvmti_in_gc_callback++;
     for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
         if (e->valid && e->callbacks.GarbageCollectionFinish && e->enabled[IDX(JVMTI_EVENT_GARBAGE_COLLECTION_FINISH)])
             e->callbacks.GarbageCollectionFinish(jvmti_handle(e));
+    jvmti_in_gc_callback--;
 }
 
 /* ObjectFree: tags of dead objects are collected during the GC and the

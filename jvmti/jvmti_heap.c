@@ -1246,7 +1246,7 @@ jvmtiError JNICALL jvmti_GetObjectSize(jvmtiEnv *env, jobject object, jlong *siz
 
 jvmtiError JNICALL jvmti_SetHeapSamplingInterval(jvmtiEnv *env, jint sampling_interval)
 {
-    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ONLOAD | PH_LIVE);
     NOT_IN_WALK();
     JVMTI_NEED_CAP(env, can_generate_sampled_object_alloc_events);
     if (sampling_interval < 0)

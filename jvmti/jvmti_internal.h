@@ -99,10 +99,32 @@ unsigned jvmti_phase_bit(void);
 
 /* Every function begins with JVMTI_ENTER(env, phases): a disposed or
  * unknown environment gives INVALID_ENVIRONMENT, a wrong phase
- * WRONG_PHASE. A thread calling from native code (an agent callback, an
- * agent thread) is held in Java state until the function returns, so the
- * GC never runs while the function touches the heap. */
+ * WRONG_PHASE, and from the start phase on a caller that is not a Java
+ * thread UNATTACHED_THREAD, as in HotSpot. A thread calling from native
+ * code (an agent callback, an agent thread) is held in Java state until
+ * the function returns, so the GC never runs while the function touches
+ * the heap.
+ *
+ * GarbageCollectionStart and GarbageCollectionFinish run on the collecting
+ * thread with the world stopped; like HotSpot's VM thread, that context
+ * counts as unattached (jvmti_current_thread() is NULL there). The few
+ * functions HotSpot lets any thread call (raw monitors, memory, timers,
+ * environment local storage and the like) begin with
+ * JVMTI_ENTER_ANY_THREAD instead, which only checks the environment and
+ * the phase. */
 jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases);
+jvmtiError jvmti_check_attached(Thread *t);
+
+/* Set on a thread while it runs a GC callback (jvmti_events.c). */
+extern _Thread_local int jvmti_in_gc_callback;
+
+/* The calling thread's VM record, or NULL for a thread the VM does not
+ * know or a GC callback (JVMTI_ERROR_UNATTACHED_THREAD where HotSpot
+ * answers it). */
+static inline Thread *jvmti_current_thread(void)
+{
+    return jvmti_in_gc_callback ? NULL : thr_current();
+}
 
 typedef struct JvmtiScope {
     Thread *t;
@@ -113,7 +135,7 @@ typedef struct JvmtiScope {
  * or blocked (MonitorWait, MonitorContendedEnter). */
 static inline JvmtiScope jvmti_scope_enter(void)
 {
-    Thread *t = thr_current();
+    Thread *t = jvmti_current_thread();
     JvmtiScope s = { t, t ? t->state : THR_IN_JAVA };
     if (t && s.safe_state != THR_IN_JAVA)
         thr_leave_safe(t);
@@ -126,12 +148,23 @@ static inline void jvmti_scope_leave(JvmtiScope *s)
         thr_enter_safe(s->t, (ThreadState)s->safe_state);
 }
 
-#define JVMTI_ENTER(env, phases)                                                          \
-    __attribute__((cleanup(jvmti_scope_leave), unused)) JvmtiScope jvmti_scope_ = jvmti_scope_enter(); \
+/* The callback-safe functions run in the caller's state, as HotSpot runs
+ * them "in native": they touch no heap, so a thread holding a raw monitor
+ * never waits inside one for a stopped world (whose GC callbacks may want
+ * that monitor) to restart. */
+#define JVMTI_ENTER_ANY_THREAD(env, phases)                                               \
     do {                                                                                  \
         jvmtiError e_ = jvmti_check_env((env), (phases));                                 \
         if (e_ != JVMTI_ERROR_NONE)                                                       \
             return e_;                                                                    \
+    } while (0)
+#define JVMTI_ENTER(env, phases)                                                          \
+    __attribute__((cleanup(jvmti_scope_leave), unused)) JvmtiScope jvmti_scope_ = jvmti_scope_enter(); \
+    JVMTI_ENTER_ANY_THREAD(env, phases);                                                  \
+    do {                                                                                  \
+        jvmtiError a_ = jvmti_check_attached(jvmti_scope_.t);                             \
+        if (a_ != JVMTI_ERROR_NONE)                                                       \
+            return a_;                                                                    \
     } while (0)
 #define JVMTI_NEED_CAP(env, cap)                                   \
     do {                                                           \
@@ -144,9 +177,6 @@ static inline void jvmti_scope_leave(JvmtiScope *s)
             return JVMTI_ERROR_NULL_POINTER;                       \
     } while (0)
 
-/* The calling thread's VM record, or NULL for a thread the VM does not
- * know (JVMTI_ERROR_UNATTACHED_THREAD where the spec says so). */
-Thread *jvmti_current_thread(void);
 
 /* Handles. Each validates the reference (a local, global or weak global
  * JNI reference that points at a live object of the right class) and

@@ -46,13 +46,23 @@ static jvmtiError need_attached(void)
             return a_;                            \
     } while (0)
 
+/* The current thread's CPU clock can be read from any thread the VM
+ * runs, GC callbacks included (HotSpot answers there for its VM thread),
+ * but not from a native thread that never attached. */
+#define NEED_OS_THREAD()                                          \
+    do {                                                          \
+        jvmtiError a_ = jvmti_check_attached(thr_current());      \
+        if (a_ != JVMTI_ERROR_NONE)                               \
+            return a_;                                            \
+    } while (0)
+
 /* ------------------------------------------------------------------ */
 /* Memory                                                              */
 /* ------------------------------------------------------------------ */
 
 jvmtiError JNICALL jvmti_Allocate(jvmtiEnv *env, jlong size, unsigned char **mem_ptr)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     JVMTI_NOT_NULL(mem_ptr);
     if (size < 0)
         return JVMTI_ERROR_ILLEGAL_ARGUMENT;
@@ -68,7 +78,7 @@ jvmtiError JNICALL jvmti_Allocate(jvmtiEnv *env, jlong size, unsigned char **mem
 
 jvmtiError JNICALL jvmti_Deallocate(jvmtiEnv *env, unsigned char *mem)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     free(mem);
     return JVMTI_ERROR_NONE;
 }
@@ -213,11 +223,13 @@ static int rm_owned_by_me(const RawMonitor *m)
 }
 
 /* The VM thread to keep safe while blocking, or NULL when the caller is
- * unknown to the VM or already safe (in native code, in a callback). */
+ * unknown to the VM, already safe (in native code, in a callback), or the
+ * thread that stopped the world (a heap-walk callback), which nobody
+ * waits for. */
 static Thread *blocking_vm_thread(void)
 {
     Thread *t = jvmti_current_thread();
-    return t && t->state == THR_IN_JAVA ? t : NULL;
+    return t && t->state == THR_IN_JAVA && !thr_stopped_world(t) ? t : NULL;
 }
 
 /* Take the monitor, m->lock held; returns with m->lock held. */
@@ -230,10 +242,29 @@ static void rm_acquire_locked(RawMonitor *m, int32_t count)
     m->count = count;
 }
 
+static int32_t rm_release_locked(RawMonitor *m);
+
+/* Take the monitor with count entries. t, when not NULL, is a VM thread
+ * that blocks in a safe state and goes back into Java state with the
+ * monitor: it never waits for a stopped world to restart while it owns
+ * the monitor, since the GC callbacks of that stop may enter it. */
+static void rm_take(RawMonitor *m, int32_t count, Thread *t)
+{
+    for (;;) {
+        pthread_mutex_lock(&m->lock);
+        rm_acquire_locked(m, count);
+        if (!t || thr_try_leave_safe(t)) {
+            pthread_mutex_unlock(&m->lock);
+            return;
+        }
+        rm_release_locked(m);
+        pthread_mutex_unlock(&m->lock);
+        thr_wait_world_running();
+    }
+}
+
 /* Enter with count entries. A VM thread in Java state blocks as a
- * native thread would (RUNNABLE, safe for the GC), and does not come back
- * into Java state holding the monitor across a safepoint request, where a
- * GC callback might want the same monitor. */
+ * native thread would (RUNNABLE, safe for the GC). */
 static void rm_enter(RawMonitor *m, int32_t count)
 {
     pthread_mutex_lock(&m->lock);
@@ -242,23 +273,11 @@ static void rm_enter(RawMonitor *m, int32_t count)
         pthread_mutex_unlock(&m->lock);
         return;
     }
-    Thread *t = blocking_vm_thread();
-    for (;;) {
-        if (t)
-            thr_enter_safe(t, THR_IN_NATIVE);
-        rm_acquire_locked(m, count);
-        if (!t || !thr_stop_requested())
-            break;
-        m->owned = 0;
-        m->count = 0;
-        pthread_cond_broadcast(&m->released);
-        pthread_mutex_unlock(&m->lock);
-        thr_leave_safe(t);
-        pthread_mutex_lock(&m->lock);
-    }
     pthread_mutex_unlock(&m->lock);
+    Thread *t = blocking_vm_thread();
     if (t)
-        thr_leave_safe(t);
+        thr_enter_safe(t, THR_IN_NATIVE);
+    rm_take(m, count, t);
 }
 
 /* Release entirely; m->lock held. Returns the entry count. */
@@ -329,7 +348,7 @@ static jvmtiError rm_wait(RawMonitor *m, jlong millis)
         w.lock = &w.own_lock;
         w.cond = &w.own_cond;
     }
-    Thread *safe = t && t->state == THR_IN_JAVA ? t : NULL;
+    Thread *safe = blocking_vm_thread();
     if (safe)
         thr_enter_safe(safe, THR_IN_NATIVE);
 
@@ -348,10 +367,8 @@ static jvmtiError rm_wait(RawMonitor *m, jlong millis)
 
     pthread_mutex_lock(&m->lock);
     waiter_unlink(m, &w);
-    rm_acquire_locked(m, count);
     pthread_mutex_unlock(&m->lock);
-    if (safe)
-        thr_leave_safe(safe);
+    rm_take(m, count, safe);
     if (!t) {
         pthread_mutex_destroy(&w.own_lock);
         pthread_cond_destroy(&w.own_cond);
@@ -369,7 +386,7 @@ static void rm_wake(RawWaiter *w)
 
 jvmtiError JNICALL jvmti_CreateRawMonitor(jvmtiEnv *env, const char *name, jrawMonitorID *monitor_ptr)
 {
-    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ONLOAD | PH_LIVE);
     JVMTI_NOT_NULL(name);
     JVMTI_NOT_NULL(monitor_ptr);
     RawMonitor *m = calloc(1, sizeof *m);
@@ -399,7 +416,7 @@ jvmtiError JNICALL jvmti_CreateRawMonitor(jvmtiEnv *env, const char *name, jrawM
  * HotSpot does. */
 jvmtiError JNICALL jvmti_DestroyRawMonitor(jvmtiEnv *env, jrawMonitorID monitor)
 {
-    JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ONLOAD | PH_LIVE);
     RawMonitor *m = rm_use(monitor);
     if (!m)
         return JVMTI_ERROR_INVALID_MONITOR;
@@ -428,7 +445,7 @@ jvmtiError JNICALL jvmti_DestroyRawMonitor(jvmtiEnv *env, jrawMonitorID monitor)
 
 jvmtiError JNICALL jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     RawMonitor *m = rm_use(monitor);
     if (!m)
         return JVMTI_ERROR_INVALID_MONITOR;
@@ -445,7 +462,7 @@ jvmtiError JNICALL jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor)
 
 jvmtiError JNICALL jvmti_RawMonitorExit(jvmtiEnv *env, jrawMonitorID monitor)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     RawMonitor *m = rm_use(monitor);
     if (!m)
         return JVMTI_ERROR_INVALID_MONITOR;
@@ -462,7 +479,7 @@ jvmtiError JNICALL jvmti_RawMonitorExit(jvmtiEnv *env, jrawMonitorID monitor)
 
 jvmtiError JNICALL jvmti_RawMonitorWait(jvmtiEnv *env, jrawMonitorID monitor, jlong millis)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     RawMonitor *m = rm_use(monitor);
     if (!m)
         return JVMTI_ERROR_INVALID_MONITOR;
@@ -502,13 +519,13 @@ static jvmtiError rm_notify(jrawMonitorID monitor, int all)
 
 jvmtiError JNICALL jvmti_RawMonitorNotify(jvmtiEnv *env, jrawMonitorID monitor)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     return rm_notify(monitor, 0);
 }
 
 jvmtiError JNICALL jvmti_RawMonitorNotifyAll(jvmtiEnv *env, jrawMonitorID monitor)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     return rm_notify(monitor, 1);
 }
 
@@ -535,8 +552,8 @@ static jlong clock_nanos(clockid_t id)
 
 jvmtiError JNICALL jvmti_GetCurrentThreadCpuTimerInfo(jvmtiEnv *env, jvmtiTimerInfo *info_ptr)
 {
-    JVMTI_ENTER(env, PH_START_LIVE);
-    NEED_ATTACHED();
+    JVMTI_ENTER_ANY_THREAD(env, PH_START_LIVE);
+    NEED_OS_THREAD();
     JVMTI_NEED_CAP(env, can_get_current_thread_cpu_time);
     JVMTI_NOT_NULL(info_ptr);
     timer_info(info_ptr, JVMTI_TIMER_TOTAL_CPU);
@@ -545,8 +562,8 @@ jvmtiError JNICALL jvmti_GetCurrentThreadCpuTimerInfo(jvmtiEnv *env, jvmtiTimerI
 
 jvmtiError JNICALL jvmti_GetCurrentThreadCpuTime(jvmtiEnv *env, jlong *nanos_ptr)
 {
-    JVMTI_ENTER(env, PH_START_LIVE);
-    NEED_ATTACHED();
+    JVMTI_ENTER_ANY_THREAD(env, PH_START_LIVE);
+    NEED_OS_THREAD();
     JVMTI_NEED_CAP(env, can_get_current_thread_cpu_time);
     JVMTI_NOT_NULL(nanos_ptr);
     *nanos_ptr = clock_nanos(CLOCK_THREAD_CPUTIME_ID);
@@ -602,7 +619,7 @@ jvmtiError JNICALL jvmti_GetThreadCpuTime(jvmtiEnv *env, jthread thread, jlong *
 
 jvmtiError JNICALL jvmti_GetTimerInfo(jvmtiEnv *env, jvmtiTimerInfo *info_ptr)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     JVMTI_NOT_NULL(info_ptr);
     timer_info(info_ptr, JVMTI_TIMER_ELAPSED);
     return JVMTI_ERROR_NONE;
@@ -611,7 +628,7 @@ jvmtiError JNICALL jvmti_GetTimerInfo(jvmtiEnv *env, jvmtiTimerInfo *info_ptr)
 /* The clock of System.nanoTime. */
 jvmtiError JNICALL jvmti_GetTime(jvmtiEnv *env, jlong *nanos_ptr)
 {
-    JVMTI_ENTER(env, PH_ANY);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ANY);
     JVMTI_NOT_NULL(nanos_ptr);
     *nanos_ptr = clock_nanos(CLOCK_MONOTONIC);
     return JVMTI_ERROR_NONE;
@@ -681,7 +698,7 @@ jvmtiError JNICALL jvmti_GetSystemProperty(jvmtiEnv *env, const char *property, 
 /* A NULL value only asks whether the property is writeable. */
 jvmtiError JNICALL jvmti_SetSystemProperty(jvmtiEnv *env, const char *property, const char *value_ptr)
 {
-    JVMTI_ENTER(env, PH_ONLOAD);
+    JVMTI_ENTER_ANY_THREAD(env, PH_ONLOAD);
     JVMTI_NOT_NULL(property);
     int i = jvmti_property(property);
     if (i < 0 || !(vm_property_flags(i) & VMPROP_WRITEABLE))

@@ -49,7 +49,17 @@ jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases)
     return JVMTI_ERROR_NONE;
 }
 
-Thread *jvmti_current_thread(void) { return thr_current(); }
+_Thread_local int jvmti_in_gc_callback;
+
+/* From the start phase on, only Java threads (started, attached or agent
+ * threads) may call most functions; before it the VM has only the thread
+ * loading agents. */
+jvmtiError jvmti_check_attached(Thread *t)
+{
+    if (t || jvmti_phase == JVMTI_PHASE_ONLOAD || jvmti_phase == JVMTI_PHASE_PRIMORDIAL)
+        return JVMTI_ERROR_NONE;
+    return JVMTI_ERROR_UNATTACHED_THREAD;
+}
 
 /* ------------------------------------------------------------------ */
 /* Handles                                                             */

@@ -228,9 +228,46 @@ void thr_leave_safe(Thread *t)
     }
 }
 
+/* Leaves the safe state only if no stop is under way: a thread holding a
+ * lock that code run in the stopped world may need (an agent's raw monitor
+ * and its GC callbacks) lets go of it before it waits for the restart. */
+int thr_try_leave_safe(Thread *t)
+{
+    int safe_state = t->state;
+    if (safe_state == THR_IN_JAVA)
+        return 1;
+    __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
+    if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
+        return 1;
+    pthread_mutex_lock(&sp_lock);
+    __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+    pthread_cond_broadcast(&sp_changed);
+    pthread_mutex_unlock(&sp_lock);
+    return 0;
+}
+
+void thr_wait_world_running(void)
+{
+    pthread_mutex_lock(&sp_lock);
+    while (thr_safepoint_pending)
+        pthread_cond_wait(&sp_resume, &sp_lock);
+    pthread_mutex_unlock(&sp_lock);
+}
+
+static Thread *stopper;           /* the thread that stopped the world; sp_lock */
+
+int thr_stopped_world(const Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    int mine = thr_safepoint_pending && stopper == t;
+    pthread_mutex_unlock(&sp_lock);
+    return mine;
+}
+
 void thr_stop_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
+    stopper = self;
     __atomic_store_n(&thr_safepoint_pending, 1, __ATOMIC_SEQ_CST);
     for (;;) {
         int running = 0;
@@ -247,6 +284,7 @@ void thr_stop_world(Thread *self)
 void thr_start_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
+    stopper = NULL;
     __atomic_store_n(&thr_safepoint_pending, 0, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_resume);
     pthread_mutex_unlock(&sp_lock);

@@ -134,6 +134,12 @@ static inline void thr_poll(Thread *t)
 }
 void thr_enter_safe(Thread *t, ThreadState s);
 void thr_leave_safe(Thread *t);
+/* Leave the safe state unless a stop is under way (then stay safe and
+ * return 0); thr_wait_world_running waits, safe, for the restart. */
+int thr_try_leave_safe(Thread *t) AVM_NODISCARD;
+void thr_wait_world_running(void);
+/* Whether t is the thread that stopped the world now in progress. */
+int thr_stopped_world(const Thread *t);
 /* Stop every other thread at a safepoint / let them go. The caller must be
  * in Java state and hold no monitor another thread could need to stop. */
 void thr_stop_world(Thread *self);
