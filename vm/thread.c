@@ -363,18 +363,29 @@ static void *thread_main(void *arg)
     /* The Java side is finished: ThreadEnd sees the thread still alive, as
      * in HotSpot; then mark it dead and wake joiners. */
     EV_RAISE(EV_THREAD_END, ev_thread_end(t));
-    Object *jt = t->jthread;
-    set_eetop(jt, NULL);
-    if (mon_enter(t, jt) == 0) {
-        AVM_IGNORE(mon_notify(t, jt, 1));
-        AVM_IGNORE(mon_exit(t, jt));
-    }
+    thr_end_and_notify(t);
     t->exception = NULL;
     thr_enter_safe(t, THR_IN_NATIVE);
     list_remove(t);
     thr_current_tls = NULL;
     free_thread_record(t);
     return NULL;
+}
+
+/* The thread is marked dead only once it owns its Thread object's lock:
+ * taking the lock may block and post MonitorContendedEnter/Entered, and
+ * agents must see a live thread in them (HotSpot does the same). Joiners
+ * hold that lock while they test isAlive, so none can miss the wake-up. */
+void thr_end_and_notify(Thread *t)
+{
+    Object *jt = t->jthread;
+    if (mon_enter(t, jt) == 0) {
+        set_eetop(jt, NULL);
+        AVM_IGNORE(mon_notify(t, jt, 1));
+        AVM_IGNORE(mon_exit(t, jt));
+    } else {
+        set_eetop(jt, NULL);
+    }
 }
 
 static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, void *), void *body_arg);

@@ -117,6 +117,10 @@ int thr_start(Thread *self, Object *jthread) AVM_NODISCARD;
 int thr_start_agent_thread(Thread *self, Object *jthread, void (*body)(Thread *t, void *arg), void *arg,
                            int priority) AVM_NODISCARD;
 
+/* A thread's last act: mark it dead (isAlive false) under the lock of its
+ * Thread object and wake its joiners. */
+void thr_end_and_notify(Thread *t);
+
 /* The record of a java.lang.Thread object, or NULL if not alive. */
 Thread *thr_of(Object *jthread);
 

@@ -518,13 +518,8 @@ jint vm_jni_detach(JavaVM *vm)
         Slot a[1] = { { .l = jt } }, r;
         if (exit && interp_invoke(t, exit, a, &r) != 0)
             exc_take(t);
-        *FIELD_PTR(jt, wk.thread_eetop, int64_t) = 0;
-        if (mon_enter(t, jt) == 0) {
-            if (mon_notify(t, jt, 1) != 0)
-                exc_take(t);
-            if (mon_exit(t, jt) != 0)
-                exc_take(t);
-        }
+        thr_end_and_notify(t);
+        t->exception = NULL;
     }
     thr_detach_current(t);
     return JNI_OK;
