@@ -150,6 +150,9 @@ static void *java_main(void *arg)
         exit(1);
     Thread *t = thr_current();
     int status = run_main(t, l);
+    /* main() is over: the main thread ends for agents now, as when
+     * HotSpot's launcher detaches it, not after the other threads. */
+    thr_post_end(t);
     l->status = vm_destroy(t, status);
     vm_exit(l->status);
     return NULL;

@@ -362,7 +362,7 @@ static void *thread_main(void *arg)
         thr_run_java_thread(t);
     /* The Java side is finished: ThreadEnd sees the thread still alive, as
      * in HotSpot; then mark it dead and wake joiners. */
-    EV_RAISE(EV_THREAD_END, ev_thread_end(t));
+    thr_post_end(t);
     thr_end_and_notify(t);
     t->exception = NULL;
     thr_enter_safe(t, THR_IN_NATIVE);
@@ -370,6 +370,14 @@ static void *thread_main(void *arg)
     thr_current_tls = NULL;
     free_thread_record(t);
     return NULL;
+}
+
+void thr_post_end(Thread *t)
+{
+    if (t->end_posted || !t->jthread)
+        return;
+    t->end_posted = 1;
+    EV_RAISE(EV_THREAD_END, ev_thread_end(t));
 }
 
 /* The thread is marked dead only once it owns its Thread object's lock:

@@ -89,6 +89,7 @@ typedef struct Thread {
 
     int daemon;
     int is_attached;              /* attached native thread (not started by us) */
+    int end_posted;               /* the thread-end event has been raised */
     uint64_t cpu_clock_id_set;
     struct Thread *next, *prev;   /* all live threads */
 } Thread;
@@ -116,6 +117,11 @@ int thr_start(Thread *self, Object *jthread) AVM_NODISCARD;
  * OutOfMemoryError pending (arg is then still the caller's). */
 int thr_start_agent_thread(Thread *self, Object *jthread, void (*body)(Thread *t, void *arg), void *arg,
                            int priority) AVM_NODISCARD;
+
+/* The thread-end event of t (the current thread), raised at most once:
+ * when its run() ends, when it detaches, when main() returns, or when it
+ * ends the VM (System.exit, DestroyJavaVM). */
+void thr_post_end(Thread *t);
 
 /* A thread's last act: mark it dead (isAlive false) under the lock of its
  * Thread object and wake its joiners. */

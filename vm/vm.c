@@ -328,6 +328,10 @@ int vm_create(void)
         fprintf(stderr, "Warning: no thread dumps on SIGQUIT: cannot start the Signal Dispatcher\n");
     jvmti_set_phase(VM_PHASE_LIVE);
     EV_RAISE(EV_VM_INIT, ev_vm_init(t));
+    /* The creating thread starts as the live phase begins, after VMInit
+     * (HotSpot's order); its end comes from the launcher when main()
+     * returns, or from announce_death. */
+    EV_RAISE(EV_THREAD_START, ev_thread_start(t));
     perf_vm_started();
     return 0;
 failed:
@@ -368,6 +372,9 @@ static void announce_death(Thread *t)
     static int done;
     if (__atomic_exchange_n(&done, 1, __ATOMIC_ACQ_REL))
         return;
+    /* The thread ending the VM ends first, as on HotSpot. */
+    if (t && started)
+        thr_post_end(t);
     if (t && started)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
     jvmti_set_phase(VM_PHASE_DEAD);
@@ -511,8 +518,7 @@ jint vm_jni_detach(JavaVM *vm)
     if (t->state == THR_IN_NATIVE)
         thr_leave_safe(t);
     Object *jt = t->jthread;
-    if (jt)
-        EV_RAISE(EV_THREAD_END, ev_thread_end(t));
+    thr_post_end(t);
     if (jt) {
         Method *exit = cls_find_declared_method(wk.thread, "exit", "()V");
         Slot a[1] = { { .l = jt } }, r;
