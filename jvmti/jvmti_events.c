@@ -421,11 +421,16 @@ static void on_vm_object_alloc(Thread *t, Object *o)
     in_vm_object_alloc = 0;
 }
 
+/* Set while the thread runs a SampledObjectAlloc callback: what it
+ * allocates is not sampled (HotSpot does not nest these callbacks either,
+ * even at interval 0). */
+static _Thread_local int in_sampled_alloc;
+
 /* Sampling: the first environment's interval decides (each environment
  * may set one; the smallest is used). */
 static void on_object_alloc(Thread *t, Object *o)
 {
-    if (jvmti_phase != JVMTI_PHASE_LIVE || !t || !t->jthread)
+    if (jvmti_phase != JVMTI_PHASE_LIVE || !t || !t->jthread || in_sampled_alloc)
         return;
     jint interval = -1;
     for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
@@ -441,10 +446,12 @@ static void on_object_alloc(Thread *t, Object *o)
     if (t->alloc_sample_bytes > 0)
         return;
     t->alloc_sample_bytes = interval;
+    in_sampled_alloc = 1;
     thr_push_root(t, &o);
     POST(t, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, SampledObjectAlloc, jni_of(t), jt(t), jvmti_local(t, o),
          jvmti_local(t, o->klass->mirror), (jlong)size);
     thr_pop_roots(t, 1);
+    in_sampled_alloc = 0;
 }
 
 /* The GC callbacks run on the collecting thread with the world stopped.
