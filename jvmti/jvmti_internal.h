@@ -97,9 +97,9 @@ int jvmti_event_enabled(JvmtiEnv *env, Thread *t, jvmtiEvent ev);
 
 unsigned jvmti_phase_bit(void);
 
-/* Every function begins with JVMTI_ENTER(env, phases): a disposed or
- * unknown environment gives INVALID_ENVIRONMENT, a wrong phase
- * WRONG_PHASE. A thread calling from native code (an agent callback, an
+/* Every function begins with JVMTI_ENTER(env, phases): a wrong phase
+ * gives WRONG_PHASE, then a disposed or unknown environment
+ * INVALID_ENVIRONMENT. A thread calling from native code (an agent callback, an
  * agent thread) is held in Java state until the function returns, so the
  * GC never runs while the function touches the heap. */
 jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases);
@@ -160,7 +160,7 @@ jvmtiError jvmti_thread_object(jthread ref, Object **out);          /* INVALID_T
 jvmtiError jvmti_live_thread(jthread ref, Thread **out);            /* INVALID_THREAD, THREAD_NOT_ALIVE */
 jvmtiError jvmti_thread_group(jthreadGroup ref, Object **out);      /* INVALID_THREAD_GROUP */
 jvmtiError jvmti_method(jmethodID id, Method **out);                /* INVALID_METHODID */
-jvmtiError jvmti_field(jclass klass, jfieldID id, Class **kout, Field **out); /* INVALID_CLASS, INVALID_FIELDID */
+jvmtiError jvmti_field(jclass klass, jfieldID id, Class **kout, Field **out); /* INVALID_CLASS (primitives too), INVALID_FIELDID */
 
 /* Stop and restart every other thread (heap iteration, other threads'
  * stacks). */

@@ -755,6 +755,8 @@ jvmtiError JNICALL jvmti_GetTopThreadGroups(jvmtiEnv *env, jint *group_count_ptr
 jvmtiError JNICALL jvmti_GetThreadGroupInfo(jvmtiEnv *env, jthreadGroup group, jvmtiThreadGroupInfo *info_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    /* HotSpot checks the pointer before the group. */
+    JVMTI_NOT_NULL(info_ptr);
     ThreadQuery q;
     jvmtiError err = jvmti_query_enter(&q, Q_OBJECT);
     if (err != JVMTI_ERROR_NONE)
@@ -762,8 +764,6 @@ jvmtiError JNICALL jvmti_GetThreadGroupInfo(jvmtiEnv *env, jthreadGroup group, j
     Object *g;
     if ((err = jvmti_thread_group(group, &g)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
-    if (!info_ptr)
-        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     init_offsets();
     Object *name = ref_field(g, off.tg_name);
     char *n = NULL;
@@ -804,6 +804,9 @@ jvmtiError JNICALL jvmti_GetThreadGroupChildren(jvmtiEnv *env, jthreadGroup grou
                                                 jthreadGroup **groups_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
+    /* HotSpot checks the pointers before the group. */
+    if (!thread_count_ptr || !threads_ptr || !group_count_ptr || !groups_ptr)
+        return JVMTI_ERROR_NULL_POINTER;
     ThreadQuery q;
     jvmtiError err = jvmti_query_enter(&q, Q_OBJECT);
     if (err != JVMTI_ERROR_NONE)
@@ -811,8 +814,6 @@ jvmtiError JNICALL jvmti_GetThreadGroupChildren(jvmtiEnv *env, jthreadGroup grou
     Object *g;
     if ((err = jvmti_thread_group(group, &g)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
-    if (!thread_count_ptr || !threads_ptr || !group_count_ptr || !groups_ptr)
-        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     init_offsets();
     /* The group's methods change these arrays holding its monitor. */
     thr_push_root(q.self, &g);
