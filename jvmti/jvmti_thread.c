@@ -755,12 +755,13 @@ jvmtiError JNICALL jvmti_GetTopThreadGroups(jvmtiEnv *env, jint *group_count_ptr
 jvmtiError JNICALL jvmti_GetThreadGroupInfo(jvmtiEnv *env, jthreadGroup group, jvmtiThreadGroupInfo *info_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
-    /* HotSpot checks the pointer before the group. */
-    JVMTI_NOT_NULL(info_ptr);
     ThreadQuery q;
     jvmtiError err = jvmti_query_enter(&q, Q_OBJECT);
     if (err != JVMTI_ERROR_NONE)
         return err;
+    /* HotSpot checks the pointer before the group. */
+    if (!info_ptr)
+        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     Object *g;
     if ((err = jvmti_thread_group(group, &g)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
@@ -804,13 +805,13 @@ jvmtiError JNICALL jvmti_GetThreadGroupChildren(jvmtiEnv *env, jthreadGroup grou
                                                 jthreadGroup **groups_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
-    /* HotSpot checks the pointers before the group. */
-    if (!thread_count_ptr || !threads_ptr || !group_count_ptr || !groups_ptr)
-        return JVMTI_ERROR_NULL_POINTER;
     ThreadQuery q;
     jvmtiError err = jvmti_query_enter(&q, Q_OBJECT);
     if (err != JVMTI_ERROR_NONE)
         return err;
+    /* HotSpot checks the pointers before the group. */
+    if (!thread_count_ptr || !threads_ptr || !group_count_ptr || !groups_ptr)
+        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     Object *g;
     if ((err = jvmti_thread_group(group, &g)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
