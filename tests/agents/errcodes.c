@@ -343,6 +343,26 @@ static void live_threads(JNIEnv *jni)
       J->GetThreadGroupChildren(jvmti, NULL, &n, &threads, NULL, &groups));
     R("GetThreadGroupChildren", "null-group-null4",
       J->GetThreadGroupChildren(jvmti, NULL, &n, &threads, &i, NULL));
+    R("GetThreadInfo", "bad-thread-null", J->GetThreadInfo(jvmti, notthr, NULL));
+    R("GetFrameCount", "bad-thread-null", J->GetFrameCount(jvmti, notthr, NULL));
+    R("GetThreadState", "bad-thread-null", J->GetThreadState(jvmti, notthr, NULL));
+    R("GetThreadState", "unstarted-null", J->GetThreadState(jvmti, unstarted, NULL));
+    R("GetStackTrace", "bad-thread-null", J->GetStackTrace(jvmti, notthr, 0, 4, NULL, NULL));
+    R("GetStackTrace", "unstarted-null", J->GetStackTrace(jvmti, unstarted, 0, 4, NULL, NULL));
+    R("GetStackTrace", "bad-max-null", J->GetStackTrace(jvmti, thr, 0, -1, NULL, NULL));
+    R("GetOwnedMonitorInfo", "bad-thread-null", J->GetOwnedMonitorInfo(jvmti, notthr, NULL, NULL));
+    R("GetOwnedMonitorInfo", "unstarted-null", J->GetOwnedMonitorInfo(jvmti, unstarted, NULL, NULL));
+    R("GetCurrentContendedMonitor", "bad-thread-null",
+      J->GetCurrentContendedMonitor(jvmti, notthr, NULL));
+    R("GetThreadLocalStorage", "bad-thread-null", J->GetThreadLocalStorage(jvmti, notthr, NULL));
+    R("GetThreadCpuTime", "bad-thread-null", J->GetThreadCpuTime(jvmti, notthr, NULL));
+    R("GetFrameLocation", "bad-thread-null", J->GetFrameLocation(jvmti, notthr, 0, NULL, NULL));
+    R("GetFrameLocation", "bad-depth-null", J->GetFrameLocation(jvmti, thr, -1, NULL, NULL));
+    R("GetOwnedMonitorStackDepthInfo", "bad-thread-null",
+      J->GetOwnedMonitorStackDepthInfo(jvmti, notthr, NULL, NULL));
+    R("GetThreadListStackTraces", "bad-count-null", J->GetThreadListStackTraces(jvmti, -1, NULL, 1, NULL));
+    R("GetAllStackTraces", "bad-max-null", J->GetAllStackTraces(jvmti, -1, NULL, NULL));
+    R("RunAgentThread", "bad-thread-null-proc", J->RunAgentThread(jvmti, notthr, NULL, NULL, 99));
     jthreadGroup *tops = NULL;
     if (ag_check(jvmti, J->GetTopThreadGroups(jvmti, &n, &tops), "GetTopThreadGroups") && n > 0) {
         R("GetThreadGroupInfo", "null", J->GetThreadGroupInfo(jvmti, tops[0], NULL));
@@ -543,6 +563,15 @@ static void live_classes(void)
         R("GetConstantPool", w, J->GetConstantPool(jvmti, c, &n, &i, &bytes));
     }
     R("GetClassSignature", "null-both", J->GetClassSignature(jvmti, cls, NULL, NULL));
+    R("GetClassSignature", "bad-class-null", J->GetClassSignature(jvmti, (jclass)notthr, NULL, NULL));
+    R("GetClassStatus", "bad-class-null", J->GetClassStatus(jvmti, (jclass)notthr, NULL));
+    R("GetSourceFileName", "bad-class-null", J->GetSourceFileName(jvmti, (jclass)notthr, NULL));
+    R("GetClassFields", "bad-class-null", J->GetClassFields(jvmti, (jclass)notthr, NULL, NULL));
+    R("GetImplementedInterfaces", "primitive-null", J->GetImplementedInterfaces(jvmti, prim, NULL, NULL));
+    R("GetClassVersionNumbers", "primitive-null", J->GetClassVersionNumbers(jvmti, prim, NULL, NULL));
+    R("GetConstantPool", "primitive-null", J->GetConstantPool(jvmti, prim, NULL, NULL, NULL));
+    R("GetSourceDebugExtension", "primitive-null", J->GetSourceDebugExtension(jvmti, prim, NULL));
+    R("IsModifiableClass", "bad-class-null", J->IsModifiableClass(jvmti, (jclass)notthr, NULL));
     R("GetClassStatus", "null-class-null", J->GetClassStatus(jvmti, NULL, NULL));
     R("GetClassModifiers", "null-class-null", J->GetClassModifiers(jvmti, NULL, NULL));
     R("GetClassLoader", "null-class-null", J->GetClassLoader(jvmti, NULL, NULL));
@@ -621,6 +650,12 @@ static void live_members(void)
     }
     R("GetMethodName", "null-all", J->GetMethodName(jvmti, mid, NULL, NULL, NULL));
     R("GetMaxLocals", "null-method-null", J->GetMaxLocals(jvmti, NULL, NULL));
+    R("GetBytecodes", "native-null", J->GetBytecodes(jvmti, natmid, NULL, NULL));
+    R("GetLineNumberTable", "native-null", J->GetLineNumberTable(jvmti, natmid, NULL, NULL));
+    R("GetMethodLocation", "native-null", J->GetMethodLocation(jvmti, natmid, NULL, NULL));
+    R("IsMethodSynthetic", "bad-method-null", J->IsMethodSynthetic(jvmti, FAKE_METHOD, NULL));
+    R("GetFieldName", "bad-field-null", J->GetFieldName(jvmti, cls, NULL, NULL, NULL, NULL));
+    R("IsFieldSynthetic", "bad-class-null", J->IsFieldSynthetic(jvmti, (jclass)notthr, fid, NULL));
     R("GetFieldModifiers", "null-class-null", J->GetFieldModifiers(jvmti, NULL, fid, NULL));
     R("GetFieldModifiers", "null-field-null", J->GetFieldModifiers(jvmti, cls, NULL, NULL));
     R("GetMethodDeclaringClass", "null", J->GetMethodDeclaringClass(jvmti, mid, NULL));
@@ -833,6 +868,15 @@ static void live_modules(JNIEnv *jni)
     R("IsModifiableModule", "null", J->IsModifiableModule(jvmti, NULL, &b));
     R("IsModifiableModule", "bad-module", J->IsModifiableModule(jvmti, notthr, &b));
     R("IsModifiableModule", "null2", J->IsModifiableModule(jvmti, mod, NULL));
+    R("GetNamedModule", "bad-loader-null", J->GetNamedModule(jvmti, notthr, NULL, NULL));
+    R("GetNamedModule", "bad-loader-null2", J->GetNamedModule(jvmti, notthr, "java/lang", NULL));
+    R("AddModuleReads", "bad-module-null", J->AddModuleReads(jvmti, notthr, NULL));
+    R("AddModuleExports", "bad-module-null", J->AddModuleExports(jvmti, notthr, NULL, NULL));
+    R("AddModuleExports", "bad-module-null2", J->AddModuleExports(jvmti, notthr, "java.lang", NULL));
+    R("AddModuleUses", "bad-module-null", J->AddModuleUses(jvmti, notthr, NULL));
+    R("AddModuleProvides", "bad-module-null", J->AddModuleProvides(jvmti, notthr, NULL, NULL));
+    R("IsModifiableModule", "bad-module-null", J->IsModifiableModule(jvmti, notthr, NULL));
+    R("GetObjectsWithTags", "bad-count-null", J->GetObjectsWithTags(jvmti, -1, NULL, NULL, NULL, NULL));
     /* A deleted global reference to the system class loader. */
     jclass clc = (*jni)->FindClass(jni, "java/lang/ClassLoader");
     jmethodID gscl = (*jni)->GetStaticMethodID(jni, clc, "getSystemClassLoader", "()Ljava/lang/ClassLoader;");
