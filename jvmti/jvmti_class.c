@@ -1203,11 +1203,12 @@ jvmtiError JNICALL jvmti_SetNativeMethodPrefixes(jvmtiEnv *env, jint prefix_coun
 jvmtiError JNICALL jvmti_GetObjectHashCode(jvmtiEnv *env, jobject object, jint *hash_code_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
+    /* HotSpot checks the pointer before the object. */
+    JVMTI_NOT_NULL(hash_code_ptr);
     Object *o;
     jvmtiError e = jvmti_object(object, &o);
     if (e != JVMTI_ERROR_NONE)
         return e;
-    JVMTI_NOT_NULL(hash_code_ptr);
     *hash_code_ptr = (jint)heap_identity_hash(o);
     return JVMTI_ERROR_NONE;
 }

@@ -202,17 +202,18 @@ jvmtiError JNICALL jvmti_SetEventNotificationMode(jvmtiEnv *env, jvmtiEventMode 
         return JVMTI_ERROR_INVALID_EVENT_TYPE;
     if (event_thread && !thread_level_allowed(event_type))
         return JVMTI_ERROR_ILLEGAL_ARGUMENT;
-    if (!event_allowed(&e->caps, event_type))
+    /* As HotSpot 17: any mode other than JVMTI_ENABLE disables, and only
+     * enabling needs the event's capability. */
+    int enable = mode == JVMTI_ENABLE;
+    if (enable && !event_allowed(&e->caps, event_type))
         return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-    if (mode != JVMTI_ENABLE && mode != JVMTI_DISABLE)
-        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
     pthread_mutex_lock(&jvmti_lock);
     if (t) {
         JvmtiThreadState *s = jvmti_thread_state(t, e, 1);
         if (s)
-            s->enabled[IDX(event_type)] = mode == JVMTI_ENABLE;
+            s->enabled[IDX(event_type)] = enable;
     } else {
-        e->enabled[IDX(event_type)] = mode == JVMTI_ENABLE;
+        e->enabled[IDX(event_type)] = enable;
     }
     pthread_mutex_unlock(&jvmti_lock);
     jvmti_recompute_interest();

@@ -97,21 +97,21 @@ int jvmti_event_enabled(JvmtiEnv *env, Thread *t, jvmtiEvent ev);
 
 unsigned jvmti_phase_bit(void);
 
-/* Every function begins with JVMTI_ENTER(env, phases): a disposed or
- * unknown environment gives INVALID_ENVIRONMENT, a wrong phase
- * WRONG_PHASE, and from the start phase on a caller that is not a Java
- * thread UNATTACHED_THREAD, as in HotSpot. A thread calling from native
- * code (an agent callback, an agent thread) is held in Java state until
- * the function returns, so the GC never runs while the function touches
- * the heap.
+/* Every function begins with JVMTI_ENTER(env, phases): a wrong phase
+ * gives WRONG_PHASE, then a disposed or unknown environment
+ * INVALID_ENVIRONMENT (HotSpot's order), and from the start phase on a
+ * caller that is not a Java thread UNATTACHED_THREAD, as in HotSpot. A
+ * thread calling from native code (an agent callback, an agent thread) is
+ * held in Java state until the function returns, so the GC never runs while
+ * the function touches the heap.
  *
  * GarbageCollectionStart and GarbageCollectionFinish run on the collecting
  * thread with the world stopped; like HotSpot's VM thread, that context
  * counts as unattached (jvmti_current_thread() is NULL there). The few
  * functions HotSpot lets any thread call (raw monitors, memory, timers,
  * environment local storage and the like) begin with
- * JVMTI_ENTER_ANY_THREAD instead, which only checks the environment and
- * the phase. */
+ * JVMTI_ENTER_ANY_THREAD instead, which only checks the phase and the
+ * environment. */
 jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases);
 jvmtiError jvmti_check_attached(Thread *t);
 
@@ -190,7 +190,7 @@ jvmtiError jvmti_thread_object(jthread ref, Object **out);          /* INVALID_T
 jvmtiError jvmti_live_thread(jthread ref, Thread **out);            /* INVALID_THREAD, THREAD_NOT_ALIVE */
 jvmtiError jvmti_thread_group(jthreadGroup ref, Object **out);      /* INVALID_THREAD_GROUP */
 jvmtiError jvmti_method(jmethodID id, Method **out);                /* INVALID_METHODID */
-jvmtiError jvmti_field(jclass klass, jfieldID id, Class **kout, Field **out); /* INVALID_CLASS, INVALID_FIELDID */
+jvmtiError jvmti_field(jclass klass, jfieldID id, Class **kout, Field **out); /* INVALID_CLASS (primitives too), INVALID_FIELDID */
 
 /* Stop and restart every other thread (heap iteration, other threads'
  * stacks). */

@@ -759,11 +759,12 @@ jvmtiError JNICALL jvmti_GetThreadGroupInfo(jvmtiEnv *env, jthreadGroup group, j
     jvmtiError err = jvmti_query_enter(&q, Q_OBJECT);
     if (err != JVMTI_ERROR_NONE)
         return err;
+    /* HotSpot checks the pointer before the group. */
+    if (!info_ptr)
+        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     Object *g;
     if ((err = jvmti_thread_group(group, &g)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
-    if (!info_ptr)
-        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     init_offsets();
     Object *name = ref_field(g, off.tg_name);
     char *n = NULL;
@@ -808,11 +809,12 @@ jvmtiError JNICALL jvmti_GetThreadGroupChildren(jvmtiEnv *env, jthreadGroup grou
     jvmtiError err = jvmti_query_enter(&q, Q_OBJECT);
     if (err != JVMTI_ERROR_NONE)
         return err;
+    /* HotSpot checks the pointers before the group. */
+    if (!thread_count_ptr || !threads_ptr || !group_count_ptr || !groups_ptr)
+        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     Object *g;
     if ((err = jvmti_thread_group(group, &g)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
-    if (!thread_count_ptr || !threads_ptr || !group_count_ptr || !groups_ptr)
-        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     init_offsets();
     /* The group's methods change these arrays holding its monitor. */
     thr_push_root(q.self, &g);

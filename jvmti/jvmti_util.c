@@ -40,12 +40,15 @@ static int env_is_known(jvmtiEnv *env)
     return found;
 }
 
+/* The phase comes first, as in HotSpot 17: a function called in a phase
+ * it does not allow answers WRONG_PHASE even through a disposed
+ * environment. */
 jvmtiError jvmti_check_env(jvmtiEnv *env, unsigned phases)
 {
-    if (!env || !env_is_known(env))
-        return JVMTI_ERROR_INVALID_ENVIRONMENT;
     if (!(jvmti_phase_bit() & phases))
         return JVMTI_ERROR_WRONG_PHASE;
+    if (!env || !env_is_known(env))
+        return JVMTI_ERROR_INVALID_ENVIRONMENT;
     return JVMTI_ERROR_NONE;
 }
 
@@ -149,6 +152,9 @@ jvmtiError jvmti_field(jclass klass, jfieldID id, Class **kout, Field **out)
     jvmtiError e = jvmti_class(klass, kout);
     if (e != JVMTI_ERROR_NONE)
         return e;
+    /* A primitive class has no fields: HotSpot refuses it as a class. */
+    if (cls_is_primitive(*kout))
+        return JVMTI_ERROR_INVALID_CLASS;
     if (!id || !cls_is_field(id))
         return JVMTI_ERROR_INVALID_FIELDID;
     /* HotSpot does not check that the field belongs to klass. */

@@ -83,10 +83,10 @@ static int load_one(const AgentSpec *a)
         fail("Could not find Agent_OnLoad function in the agent library: %s%s", a->name, "");
         return -1;
     }
-    char *opts = a->options ? a->options : (char *)"";
-    char *copy = strdup(opts);
-    jint rc = on_load(jni_vm, copy, NULL);
-    free(copy);
+    /* As HotSpot: NULL when the option has no "=" (":" for -Xrun), and a
+     * string the VM keeps for its whole life, since agents commonly save
+     * the pointer and parse it later (in VMInit, VMDeath, Agent_OnUnload). */
+    jint rc = on_load(jni_vm, a->options, NULL);
     if (rc != JNI_OK) {
         if (a->kind == 2)
             fail("-Xrun library failed to init: %s%s", a->name, "");

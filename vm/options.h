@@ -18,7 +18,8 @@ typedef enum OptStatus {
 typedef struct AgentSpec {
     int kind;          /* 0 -agentlib, 1 -agentpath, 2 -Xrun */
     char *name;
-    char *options;
+    char *options;     /* after "=" (":" for -Xrun); NULL without one; never freed:
+                          Agent_OnLoad's options must outlive the VM */
 } AgentSpec;
 
 extern AgentSpec *opt_agents;

@@ -6,10 +6,13 @@
  *
  * Cases:
  *   onload       in Agent_OnLoad, functions not allowed in the OnLoad phase
+ *   onload-disposed-env  every slot of the table through a disposed
+ *                environment in Agent_OnLoad: the phase is checked first
  *   start        in VMStart, functions allowed only in the live phase
  *   nocap        a second environment with no capabilities (the arguments
  *                are invalid too, so that a VM that skips the capability
- *                check still does nothing)
+ *                check still does nothing); nocap-disable: disabling an
+ *                event needs no capability
  *   null         a NULL pointer parameter, everything else valid
  *   bad-thread   a jobject that is not a java.lang.Thread
  *   unstarted    a Thread that was never started
@@ -21,6 +24,9 @@
  *   bad-monitor  a forged jrawMonitorID pointing at zeroed memory, or NULL
  *   not-owner    a valid raw monitor the thread does not own
  *   null-group   a NULL jthreadGroup
+ *   ...-null     several bad arguments at once: which is checked first
+ *   deleted-loader  a deleted global reference to a class loader
+ *   bad-mode     an unknown jvmtiEventMode, which disables the event
  *   bad-depth, bad-slot, bad-arg  out-of-range numbers
  *   dead         Agent_OnUnload, the dead phase
  *
@@ -85,6 +91,76 @@ static void *zeroes[64];
 #define FAKE_MONITOR ((jrawMonitorID)(void *)zeroes)
 
 /* ---- OnLoad, start and dead phases --------------------------------------- */
+
+/* The members of jvmtiInterface_1 in slot order (NULL: reserved). */
+static const char *const slot_names[] = {
+    NULL, "SetEventNotificationMode", "GetAllModules", "GetAllThreads", "SuspendThread",
+    "ResumeThread", "StopThread", "InterruptThread", "GetThreadInfo", "GetOwnedMonitorInfo",
+    "GetCurrentContendedMonitor", "RunAgentThread", "GetTopThreadGroups", "GetThreadGroupInfo",
+    "GetThreadGroupChildren", "GetFrameCount", "GetThreadState", "GetCurrentThread",
+    "GetFrameLocation", "NotifyFramePop", "GetLocalObject", "GetLocalInt", "GetLocalLong",
+    "GetLocalFloat", "GetLocalDouble", "SetLocalObject", "SetLocalInt", "SetLocalLong",
+    "SetLocalFloat", "SetLocalDouble", "CreateRawMonitor", "DestroyRawMonitor",
+    "RawMonitorEnter", "RawMonitorExit", "RawMonitorWait", "RawMonitorNotify",
+    "RawMonitorNotifyAll", "SetBreakpoint", "ClearBreakpoint", "GetNamedModule",
+    "SetFieldAccessWatch", "ClearFieldAccessWatch", "SetFieldModificationWatch",
+    "ClearFieldModificationWatch", "IsModifiableClass", "Allocate", "Deallocate",
+    "GetClassSignature", "GetClassStatus", "GetSourceFileName", "GetClassModifiers",
+    "GetClassMethods", "GetClassFields", "GetImplementedInterfaces", "IsInterface",
+    "IsArrayClass", "GetClassLoader", "GetObjectHashCode", "GetObjectMonitorUsage",
+    "GetFieldName", "GetFieldDeclaringClass", "GetFieldModifiers", "IsFieldSynthetic",
+    "GetMethodName", "GetMethodDeclaringClass", "GetMethodModifiers", NULL, "GetMaxLocals",
+    "GetArgumentsSize", "GetLineNumberTable", "GetMethodLocation", "GetLocalVariableTable",
+    "SetNativeMethodPrefix", "SetNativeMethodPrefixes", "GetBytecodes", "IsMethodNative",
+    "IsMethodSynthetic", "GetLoadedClasses", "GetClassLoaderClasses", "PopFrame",
+    "ForceEarlyReturnObject", "ForceEarlyReturnInt", "ForceEarlyReturnLong",
+    "ForceEarlyReturnFloat", "ForceEarlyReturnDouble", "ForceEarlyReturnVoid",
+    "RedefineClasses", "GetVersionNumber", "GetCapabilities", "GetSourceDebugExtension",
+    "IsMethodObsolete", "SuspendThreadList", "ResumeThreadList", "AddModuleReads",
+    "AddModuleExports", "AddModuleOpens", "AddModuleUses", "AddModuleProvides",
+    "IsModifiableModule", "GetAllStackTraces", "GetThreadListStackTraces",
+    "GetThreadLocalStorage", "SetThreadLocalStorage", "GetStackTrace", NULL, "GetTag", "SetTag",
+    "ForceGarbageCollection", "IterateOverObjectsReachableFromObject",
+    "IterateOverReachableObjects", "IterateOverHeap", "IterateOverInstancesOfClass", NULL,
+    "GetObjectsWithTags", "FollowReferences", "IterateThroughHeap", NULL, NULL, NULL,
+    "SetJNIFunctionTable", "GetJNIFunctionTable", "SetEventCallbacks", "GenerateEvents",
+    "GetExtensionFunctions", "GetExtensionEvents", "SetExtensionEventCallback",
+    "DisposeEnvironment", "GetErrorName", "GetJLocationFormat", "GetSystemProperties",
+    "GetSystemProperty", "SetSystemProperty", "GetPhase", "GetCurrentThreadCpuTimerInfo",
+    "GetCurrentThreadCpuTime", "GetThreadCpuTimerInfo", "GetThreadCpuTime", "GetTimerInfo",
+    "GetTime", "GetPotentialCapabilities", NULL, "AddCapabilities", "RelinquishCapabilities",
+    "GetAvailableProcessors", "GetClassVersionNumbers", "GetConstantPool",
+    "GetEnvironmentLocalStorage", "SetEnvironmentLocalStorage",
+    "AddToBootstrapClassLoaderSearch", "SetVerboseFlag", "AddToSystemClassLoaderSearch",
+    "RetransformClasses", "GetOwnedMonitorStackDepthInfo", "GetObjectSize", "GetLocalInstance",
+    "SetHeapSamplingInterval",
+};
+
+typedef jvmtiError (JNICALL *AnyFn)(jvmtiEnv *, void *, void *, void *, void *, void *, void *);
+
+/*
+ * Every function of the table through a disposed environment, in the
+ * OnLoad phase, with NULL and zero arguments: the answer says which check
+ * comes first, the phase (WRONG_PHASE for functions not allowed in OnLoad)
+ * or the environment (INVALID_ENVIRONMENT). The environment's memory is
+ * still the VM's in OnLoad, so the check reads nothing freed.
+ */
+static void disposed_env(JavaVM *vm)
+{
+    jvmtiEnv *gone = NULL;
+    if ((*vm)->GetEnv(vm, (void **)&gone, JVMTI_VERSION_11) != JNI_OK) {
+        ag_log("ERROR GetEnv for the disposed environment");
+        return;
+    }
+    R("DisposeEnvironment", "onload", (*gone)->DisposeEnvironment(gone));
+    void *const *table = (void *const *)(*gone);
+    for (size_t i = 0; i < sizeof slot_names / sizeof slot_names[0]; i++) {
+        if (slot_names[i] == NULL || table[i] == NULL)
+            continue;
+        AnyFn fn = (AnyFn)table[i];
+        R(slot_names[i], "onload-disposed-env", fn(gone, NULL, NULL, NULL, NULL, NULL, NULL));
+    }
+}
 
 static void onload_phase(void)
 {
@@ -155,6 +231,14 @@ static void onload_phase(void)
     jvmtiPhase ph;
     J->GetPhase(jvmti, &ph);
     ag_log("GetPhase onload = %d", (int)ph);
+}
+
+/* Enabled in OnLoad; the live phase's SetEventNotificationMode with an
+ * unknown mode disables it again (HotSpot takes any mode other than
+ * JVMTI_ENABLE for JVMTI_DISABLE), so this line must not appear. */
+static void JNICALL on_vm_death(jvmtiEnv *env, JNIEnv *jni)
+{
+    ag_log("VMDeath still enabled after SetEventNotificationMode bad-mode");
 }
 
 static void JNICALL on_vm_start(jvmtiEnv *env, JNIEnv *jni)
@@ -249,6 +333,45 @@ static void live_threads(JNIEnv *jni)
     R("GetThreadGroupInfo", "null-group", J->GetThreadGroupInfo(jvmti, NULL, &ginfo));
     R("GetThreadGroupChildren", "null-group",
       J->GetThreadGroupChildren(jvmti, NULL, &n, &threads, &i, &groups));
+    /* Several bad arguments at once: which one is checked first. */
+    R("GetThreadGroupInfo", "null-group-null", J->GetThreadGroupInfo(jvmti, NULL, NULL));
+    R("GetThreadGroupChildren", "null-group-null",
+      J->GetThreadGroupChildren(jvmti, NULL, NULL, &threads, &i, &groups));
+    R("GetThreadGroupChildren", "null-group-null2",
+      J->GetThreadGroupChildren(jvmti, NULL, &n, NULL, &i, &groups));
+    R("GetThreadGroupChildren", "null-group-null3",
+      J->GetThreadGroupChildren(jvmti, NULL, &n, &threads, NULL, &groups));
+    R("GetThreadGroupChildren", "null-group-null4",
+      J->GetThreadGroupChildren(jvmti, NULL, &n, &threads, &i, NULL));
+    R("GetThreadInfo", "bad-thread-null", J->GetThreadInfo(jvmti, notthr, NULL));
+    R("GetFrameCount", "bad-thread-null", J->GetFrameCount(jvmti, notthr, NULL));
+    R("GetThreadState", "bad-thread-null", J->GetThreadState(jvmti, notthr, NULL));
+    R("GetThreadState", "unstarted-null", J->GetThreadState(jvmti, unstarted, NULL));
+    R("GetStackTrace", "bad-thread-null", J->GetStackTrace(jvmti, notthr, 0, 4, NULL, NULL));
+    R("GetStackTrace", "unstarted-null", J->GetStackTrace(jvmti, unstarted, 0, 4, NULL, NULL));
+    R("GetStackTrace", "bad-max-null", J->GetStackTrace(jvmti, thr, 0, -1, NULL, NULL));
+    R("GetOwnedMonitorInfo", "bad-thread-null", J->GetOwnedMonitorInfo(jvmti, notthr, NULL, NULL));
+    R("GetOwnedMonitorInfo", "unstarted-null", J->GetOwnedMonitorInfo(jvmti, unstarted, NULL, NULL));
+    R("GetCurrentContendedMonitor", "bad-thread-null",
+      J->GetCurrentContendedMonitor(jvmti, notthr, NULL));
+    R("GetThreadLocalStorage", "bad-thread-null", J->GetThreadLocalStorage(jvmti, notthr, NULL));
+    R("GetThreadCpuTime", "bad-thread-null", J->GetThreadCpuTime(jvmti, notthr, NULL));
+    R("GetFrameLocation", "bad-thread-null", J->GetFrameLocation(jvmti, notthr, 0, NULL, NULL));
+    R("GetFrameLocation", "bad-depth-null", J->GetFrameLocation(jvmti, thr, -1, NULL, NULL));
+    R("GetOwnedMonitorStackDepthInfo", "bad-thread-null",
+      J->GetOwnedMonitorStackDepthInfo(jvmti, notthr, NULL, NULL));
+    R("GetThreadListStackTraces", "bad-count-null", J->GetThreadListStackTraces(jvmti, -1, NULL, 1, NULL));
+    R("GetAllStackTraces", "bad-max-null", J->GetAllStackTraces(jvmti, -1, NULL, NULL));
+    R("RunAgentThread", "bad-thread-null-proc", J->RunAgentThread(jvmti, notthr, NULL, NULL, 99));
+    jthreadGroup *tops = NULL;
+    if (ag_check(jvmti, J->GetTopThreadGroups(jvmti, &n, &tops), "GetTopThreadGroups") && n > 0) {
+        R("GetThreadGroupInfo", "null", J->GetThreadGroupInfo(jvmti, tops[0], NULL));
+        R("GetThreadGroupChildren", "null",
+          J->GetThreadGroupChildren(jvmti, tops[0], NULL, &threads, &i, &groups));
+        R("GetThreadGroupChildren", "null4",
+          J->GetThreadGroupChildren(jvmti, tops[0], &n, &threads, &i, NULL));
+        ag_free(jvmti, tops);
+    }
     R("GetFrameCount", "bad-thread", J->GetFrameCount(jvmti, notthr, &n));
     R("GetFrameCount", "unstarted", J->GetFrameCount(jvmti, unstarted, &n));
     R("GetFrameCount", "null", J->GetFrameCount(jvmti, thr, NULL));
@@ -404,6 +527,8 @@ static void live_monitors(void)
     R("GetObjectMonitorUsage", "null", J->GetObjectMonitorUsage(jvmti, notthr, NULL));
     R("GetObjectHashCode", "null-object", J->GetObjectHashCode(jvmti, NULL, &n));
     R("GetObjectHashCode", "null", J->GetObjectHashCode(jvmti, notthr, NULL));
+    R("GetObjectHashCode", "null-object-null", J->GetObjectHashCode(jvmti, NULL, NULL));
+    R("GetObjectMonitorUsage", "null-object-null", J->GetObjectMonitorUsage(jvmti, NULL, NULL));
 }
 
 static void live_classes(void)
@@ -438,6 +563,19 @@ static void live_classes(void)
         R("GetConstantPool", w, J->GetConstantPool(jvmti, c, &n, &i, &bytes));
     }
     R("GetClassSignature", "null-both", J->GetClassSignature(jvmti, cls, NULL, NULL));
+    R("GetClassSignature", "bad-class-null", J->GetClassSignature(jvmti, (jclass)notthr, NULL, NULL));
+    R("GetClassStatus", "bad-class-null", J->GetClassStatus(jvmti, (jclass)notthr, NULL));
+    R("GetSourceFileName", "bad-class-null", J->GetSourceFileName(jvmti, (jclass)notthr, NULL));
+    R("GetClassFields", "bad-class-null", J->GetClassFields(jvmti, (jclass)notthr, NULL, NULL));
+    R("GetImplementedInterfaces", "primitive-null", J->GetImplementedInterfaces(jvmti, prim, NULL, NULL));
+    R("GetClassVersionNumbers", "primitive-null", J->GetClassVersionNumbers(jvmti, prim, NULL, NULL));
+    R("GetConstantPool", "primitive-null", J->GetConstantPool(jvmti, prim, NULL, NULL, NULL));
+    R("GetSourceDebugExtension", "primitive-null", J->GetSourceDebugExtension(jvmti, prim, NULL));
+    R("IsModifiableClass", "bad-class-null", J->IsModifiableClass(jvmti, (jclass)notthr, NULL));
+    R("GetClassStatus", "null-class-null", J->GetClassStatus(jvmti, NULL, NULL));
+    R("GetClassModifiers", "null-class-null", J->GetClassModifiers(jvmti, NULL, NULL));
+    R("GetClassLoader", "null-class-null", J->GetClassLoader(jvmti, NULL, NULL));
+    R("GetClassMethods", "null-class-null", J->GetClassMethods(jvmti, NULL, NULL, NULL));
     R("GetClassStatus", "null", J->GetClassStatus(jvmti, cls, NULL));
     R("GetSourceFileName", "null", J->GetSourceFileName(jvmti, cls, NULL));
     R("GetClassModifiers", "null", J->GetClassModifiers(jvmti, cls, NULL));
@@ -511,6 +649,15 @@ static void live_members(void)
         R("ClearBreakpoint", w, J->ClearBreakpoint(jvmti, m, 0));
     }
     R("GetMethodName", "null-all", J->GetMethodName(jvmti, mid, NULL, NULL, NULL));
+    R("GetMaxLocals", "null-method-null", J->GetMaxLocals(jvmti, NULL, NULL));
+    R("GetBytecodes", "native-null", J->GetBytecodes(jvmti, natmid, NULL, NULL));
+    R("GetLineNumberTable", "native-null", J->GetLineNumberTable(jvmti, natmid, NULL, NULL));
+    R("GetMethodLocation", "native-null", J->GetMethodLocation(jvmti, natmid, NULL, NULL));
+    R("IsMethodSynthetic", "bad-method-null", J->IsMethodSynthetic(jvmti, FAKE_METHOD, NULL));
+    R("GetFieldName", "bad-field-null", J->GetFieldName(jvmti, cls, NULL, NULL, NULL, NULL));
+    R("IsFieldSynthetic", "bad-class-null", J->IsFieldSynthetic(jvmti, (jclass)notthr, fid, NULL));
+    R("GetFieldModifiers", "null-class-null", J->GetFieldModifiers(jvmti, NULL, fid, NULL));
+    R("GetFieldModifiers", "null-field-null", J->GetFieldModifiers(jvmti, cls, NULL, NULL));
     R("GetMethodDeclaringClass", "null", J->GetMethodDeclaringClass(jvmti, mid, NULL));
     R("GetMethodModifiers", "null", J->GetMethodModifiers(jvmti, mid, NULL));
     R("GetMaxLocals", "null", J->GetMaxLocals(jvmti, mid, NULL));
@@ -537,6 +684,7 @@ static void live_members(void)
     struct { const char *what; jclass k; jfieldID f; } badf[] = {
         { "bad-field", cls, otherfid }, { "null-field", cls, NULL },
         { "bad-class", (jclass)notthr, fid }, { "null-class", NULL, fid },
+        { "primitive", prim, fid }, { "primitive-null-field", prim, NULL },
     };
     for (size_t j = 0; j < sizeof badf / sizeof badf[0]; j++) {
         const char *w = badf[j].what;
@@ -583,6 +731,8 @@ static void live_heap(void)
     R("SetTag", "null-object", J->SetTag(jvmti, NULL, 1));
     R("GetObjectSize", "null-object", J->GetObjectSize(jvmti, NULL, &l));
     R("GetObjectSize", "null", J->GetObjectSize(jvmti, notthr, NULL));
+    R("GetTag", "null-object-null", J->GetTag(jvmti, NULL, NULL));
+    R("GetObjectSize", "null-object-null", J->GetObjectSize(jvmti, NULL, NULL));
     R("GetObjectsWithTags", "bad-count", J->GetObjectsWithTags(jvmti, 0, &tag, &n, &objs, NULL));
     R("GetObjectsWithTags", "negative-count", J->GetObjectsWithTags(jvmti, -1, &tag, &n, &objs, NULL));
     R("GetObjectsWithTags", "null-tags", J->GetObjectsWithTags(jvmti, 1, NULL, &n, &objs, NULL));
@@ -718,7 +868,23 @@ static void live_modules(JNIEnv *jni)
     R("IsModifiableModule", "null", J->IsModifiableModule(jvmti, NULL, &b));
     R("IsModifiableModule", "bad-module", J->IsModifiableModule(jvmti, notthr, &b));
     R("IsModifiableModule", "null2", J->IsModifiableModule(jvmti, mod, NULL));
-    (void)jni;
+    R("GetNamedModule", "bad-loader-null", J->GetNamedModule(jvmti, notthr, NULL, NULL));
+    R("GetNamedModule", "bad-loader-null2", J->GetNamedModule(jvmti, notthr, "java/lang", NULL));
+    R("AddModuleReads", "bad-module-null", J->AddModuleReads(jvmti, notthr, NULL));
+    R("AddModuleExports", "bad-module-null", J->AddModuleExports(jvmti, notthr, NULL, NULL));
+    R("AddModuleExports", "bad-module-null2", J->AddModuleExports(jvmti, notthr, "java.lang", NULL));
+    R("AddModuleUses", "bad-module-null", J->AddModuleUses(jvmti, notthr, NULL));
+    R("AddModuleProvides", "bad-module-null", J->AddModuleProvides(jvmti, notthr, NULL, NULL));
+    R("IsModifiableModule", "bad-module-null", J->IsModifiableModule(jvmti, notthr, NULL));
+    R("GetObjectsWithTags", "bad-count-null", J->GetObjectsWithTags(jvmti, -1, NULL, NULL, NULL, NULL));
+    /* A deleted global reference to the system class loader. */
+    jclass clc = (*jni)->FindClass(jni, "java/lang/ClassLoader");
+    jmethodID gscl = (*jni)->GetStaticMethodID(jni, clc, "getSystemClassLoader", "()Ljava/lang/ClassLoader;");
+    jobject loader = (*jni)->NewGlobalRef(jni, (*jni)->CallStaticObjectMethod(jni, clc, gscl));
+    (*jni)->DeleteGlobalRef(jni, loader);
+    jclass *classes = NULL;
+    R("GetNamedModule", "deleted-loader", J->GetNamedModule(jvmti, loader, "java/lang", &mod));
+    R("GetClassLoaderClasses", "deleted-loader", J->GetClassLoaderClasses(jvmti, loader, &n, &classes));
 }
 
 /* Every function that needs a capability, on the environment that has none. */
@@ -823,7 +989,12 @@ static void nocap(void)
         snprintf(what, sizeof what, "nocap %s", evs[i].name);
         R("SetEventNotificationMode", what,
           B->SetEventNotificationMode(bare, JVMTI_ENABLE, evs[i].ev, NULL));
-        B->SetEventNotificationMode(bare, JVMTI_DISABLE, evs[i].ev, NULL);
+        snprintf(what, sizeof what, "nocap-disable %s", evs[i].name);
+        R("SetEventNotificationMode", what,
+          B->SetEventNotificationMode(bare, JVMTI_DISABLE, evs[i].ev, NULL));
+        snprintf(what, sizeof what, "nocap-disable-thread %s", evs[i].name);
+        R("SetEventNotificationMode", what,
+          B->SetEventNotificationMode(bare, JVMTI_DISABLE, evs[i].ev, thr));
     }
 }
 
@@ -929,14 +1100,18 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_generate_field_modification_events = 0;
     ag_check(jvmti, J->AddCapabilities(jvmti, &caps), "AddCapabilities");
     onload_phase();
+    disposed_env(vm);
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.VMStart = on_vm_start;
     cb.MonitorWait = on_monitor_wait;
+    cb.VMDeath = on_vm_death;
     ag_check(jvmti, J->SetEventCallbacks(jvmti, &cb, sizeof cb), "SetEventCallbacks");
     ag_check(jvmti, J->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_START, NULL),
              "enable VMStart");
     ag_check(jvmti, J->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_WAIT,
                                                 NULL), "enable MonitorWait");
+    ag_check(jvmti, J->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL),
+             "enable VMDeath");
     return JNI_OK;
 }
