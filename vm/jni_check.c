@@ -204,14 +204,24 @@ static void check_static_call(JNIEnv *env, jclass clazz, jmethodID id)
     check_call(env, clazz, id, NULL);
 }
 
-/* type: the descriptor letter of the accessor, 'L' for Object. */
-static void check_field(JNIEnv *env, jfieldID id, int is_static, char type)
+/* In HotSpot's order: the kind of the ID (HotSpot's encoding makes a
+ * null instance field ID look static), the object or class, that it is of
+ * the field's class, then the type. type: the descriptor letter of the
+ * accessor, 'L' for Object. */
+static Field *check_field_id(JNIEnv *env, jfieldID id, int is_static)
 {
+    if (!id && !is_static)
+        fatal(env, "Static field ID passed to JNI");
     if (!id || !cls_is_field(id))
         fatal(env, "Invalid field ID in JNI get/set field operations");
     Field *f = (Field *)id;
     if (is_static != !!(f->access_flags & ACC_STATIC))
         fatal(env, is_static ? "Non-static field ID passed to JNI" : "Static field ID passed to JNI");
+    return f;
+}
+
+static void check_field_type(JNIEnv *env, const Field *f, int is_static, char type)
+{
     char ft = f->desc[0] == '[' ? 'L' : f->desc[0];
     if (ft != type)
         fatal(env, is_static ? "Field type (static) mismatch in JNI get/set field operations"
@@ -221,15 +231,23 @@ static void check_field(JNIEnv *env, jfieldID id, int is_static, char type)
 static void check_instance_field(JNIEnv *env, jobject obj, jfieldID id, char type)
 {
     enter(env, K_NORMAL);
-    check_object(env, obj);
-    check_field(env, id, 0, type);
+    Field *f = check_field_id(env, id, 0);
+    Object *o = check_object(env, obj);
+    if (!o)
+        fatal(env, "Null object passed to JNI");
+    /* HotSpot looks for a field at the ID's offset in the object's class. */
+    if (!cls_is_assignable(o->klass, f->klass))
+        fatal(env, "Wrong field ID passed to JNI");
+    check_field_type(env, f, 0, type);
 }
 
 static void check_static_field(JNIEnv *env, jclass clazz, jfieldID id, char type)
 {
     enter(env, K_NORMAL);
-    check_class(env, clazz);
-    check_field(env, id, 1, type);
+    Field *f = check_field_id(env, id, 1);
+    if (!cls_is_assignable(check_class(env, clazz), f->klass))
+        fatal(env, "Wrong static field ID passed to JNI");
+    check_field_type(env, f, 1, type);
 }
 
 /* Strings: null is not a string either. */

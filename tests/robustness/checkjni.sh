@@ -226,6 +226,15 @@ JNIEXPORT void JNICALL Java_CheckJni_run(JNIEnv *env, jclass cls, jstring which,
         printf("value %d\n", (int)(*env)->GetIntField(env, which, (*env)->GetFieldID(env, cls, "field", "I")));
     } else if (!strcmp(c, "field-wider-type")) {
         (*env)->SetLongField(env, obj, (*env)->GetFieldID(env, cls, "field", "I"), 5);
+    } else if (!strcmp(c, "field-null-object")) {
+        printf("value %d\n", (int)(*env)->GetIntField(env, NULL, (*env)->GetFieldID(env, cls, "field", "I")));
+    } else if (!strcmp(c, "field-null-id")) {
+        printf("value %d\n", (int)(*env)->GetIntField(env, obj, NULL));
+    } else if (!strcmp(c, "field-of-object")) {
+        jobject o = (*env)->AllocObject(env, (*env)->FindClass(env, "java/lang/Object"));
+        printf("value %d\n", (int)(*env)->GetIntField(env, o, (*env)->GetFieldID(env, cls, "field", "I")));
+    } else if (!strcmp(c, "static-field-other-class")) {
+        printf("value %d\n", (int)(*env)->GetStaticIntField(env, str, (*env)->GetStaticFieldID(env, cls, "counter", "I")));
     /* Negative capacities and sizes. */
     } else if (!strcmp(c, "ensure-negative")) {
         printf("status %d\n", (int)(*env)->EnsureLocalCapacity(env, -1));
@@ -299,6 +308,7 @@ for c in pending unchecked-return unchecked-call checked not-a-class deleted-loc
          elements-object-array region-non-array region-type object-element-primitive-array \
          critical-object-array call-other-class call-other-static nonvirtual-other-class \
          static-call-instance-id static-call-other-static new-object-other-constructor field-wider-type \
+         field-null-object field-null-id field-of-object static-field-other-class \
          ensure-negative push-negative new-array-negative new-object-array-negative \
          find-class-bad-utf8 find-class-overlong find-class-nul find-class-descriptor \
          find-class-descriptor-missing find-class-descriptor-array \
@@ -309,7 +319,7 @@ for c in pending unchecked-return unchecked-call checked not-a-class deleted-loc
 done
 
 # Without -Xcheck:jni, where HotSpot's answer is defined: live.
-for c in wrong-class ensure-negative push-negative new-array-negative new-object-array-negative \
+for c in wrong-class static-field-other-class ensure-negative push-negative new-array-negative new-object-array-negative \
          find-class-bad-utf8 find-class-overlong find-class-nul find-class-descriptor \
          find-class-descriptor-missing find-class-descriptor-array \
          define-class-bad-utf8 define-class-descriptor; do
@@ -357,6 +367,9 @@ static-field-id|caught java.lang.IllegalArgumentException: static field ID for a
 instance-field-id|caught java.lang.IllegalArgumentException: instance field ID for a static field access
 field-type|caught java.lang.IllegalArgumentException: field field of type I accessed as L
 field-wider-type|caught java.lang.IllegalArgumentException: field field of type I accessed as J
+field-null-object|value 0|caught java.lang.NullPointerException
+field-null-id|value 0|caught java.lang.NullPointerException
+field-of-object|value 0|caught java.lang.IllegalArgumentException: field ID of CheckJni used on an instance of java.lang.Object
 field-other-class|value 0|caught java.lang.IllegalArgumentException: field ID of CheckJni used on an instance of java.lang.String
 EXPECTED
 rm -f "$work"/hs_err_pid*.log
