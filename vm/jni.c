@@ -771,11 +771,24 @@ static jboolean JNICALL jni_IsAssignableFrom(JNIEnv *env, jclass sub, jclass sup
 /* Exceptions                                                          */
 /* ------------------------------------------------------------------ */
 
+/* HotSpot makes whatever it is given the pending exception and crashes
+ * later; an exception that is no Throwable is refused here (Throw and
+ * ThrowNew answer JNI_ERR with IllegalArgumentException pending). */
+static int throwable_class(Thread *t, const Class *c)
+{
+    if (cls_is_subclass_of(c, wk.throwable))
+        return 1;
+    char cn[512];
+    cls_external_name(c, cn, sizeof cn);
+    exc_throwf(t, "java/lang/IllegalArgumentException", "%s is not a java.lang.Throwable", cn);
+    return 0;
+}
+
 static jint JNICALL jni_Throw(JNIEnv *env, jthrowable obj)
 {
     JNI_ENTRY(env);
     Object *e = deref_nonnull(t, obj);
-    if (!e)
+    if (!e || !throwable_class(t, e->klass))
         return JNI_ERR;
     t->exception = e;
     return JNI_OK;
@@ -785,7 +798,7 @@ static jint JNICALL jni_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
 {
     JNI_ENTRY(env);
     Class *c = class_of(t, clazz);
-    if (!c)
+    if (!c || !throwable_class(t, c))
         return JNI_ERR;
     t->exception = NULL;
     if (cls_needs_init(c) && cls_init(t, c) != 0)

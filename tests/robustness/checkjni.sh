@@ -235,6 +235,8 @@ JNIEXPORT void JNICALL Java_CheckJni_run(JNIEnv *env, jclass cls, jstring which,
         printf("value %d\n", (int)(*env)->GetIntField(env, o, (*env)->GetFieldID(env, cls, "field", "I")));
     } else if (!strcmp(c, "static-field-other-class")) {
         printf("value %d\n", (int)(*env)->GetStaticIntField(env, str, (*env)->GetStaticFieldID(env, cls, "counter", "I")));
+    } else if (!strcmp(c, "throw-new-non-throwable")) {
+        printf("status %d\n", (int)(*env)->ThrowNew(env, str, "message"));
     /* Negative capacities and sizes. */
     } else if (!strcmp(c, "ensure-negative")) {
         printf("status %d\n", (int)(*env)->EnsureLocalCapacity(env, -1));
@@ -308,7 +310,7 @@ for c in pending unchecked-return unchecked-call checked not-a-class deleted-loc
          elements-object-array region-non-array region-type object-element-primitive-array \
          critical-object-array call-other-class call-other-static nonvirtual-other-class \
          static-call-instance-id static-call-other-static new-object-other-constructor field-wider-type \
-         field-null-object field-null-id field-of-object static-field-other-class \
+         field-null-object field-null-id field-of-object static-field-other-class throw-new-non-throwable \
          ensure-negative push-negative new-array-negative new-object-array-negative \
          find-class-bad-utf8 find-class-overlong find-class-nul find-class-descriptor \
          find-class-descriptor-missing find-class-descriptor-array \
@@ -370,6 +372,8 @@ field-wider-type|caught java.lang.IllegalArgumentException: field field of type 
 field-null-object|value 0|caught java.lang.NullPointerException
 field-null-id|value 0|caught java.lang.NullPointerException
 field-of-object|value 0|caught java.lang.IllegalArgumentException: field ID of CheckJni used on an instance of java.lang.Object
+throw-non-throwable|caught java.lang.IllegalArgumentException: java.lang.String is not a java.lang.Throwable
+throw-new-non-throwable|status -1|caught java.lang.IllegalArgumentException: java.lang.String is not a java.lang.Throwable
 field-other-class|value 0|caught java.lang.IllegalArgumentException: field ID of CheckJni used on an instance of java.lang.String
 EXPECTED
 rm -f "$work"/hs_err_pid*.log
