@@ -288,9 +288,14 @@ run() {
     sed -e 's/0x[0-9a-f]*/ADDR/g' -e '/^GuardedMemory(/,/^  User data/d' "$f.out" >"$f.norm"
 }
 
-# verdict NAME EXPECTED_NORM EXPECTED_RC ACTUAL_NORM ACTUAL_RC
+# verdict NAME EXPECTED_NORM EXPECTED_RC ACTUAL_NORM ACTUAL_RC: a sanitizer
+# report on agentvm's stderr fails the case too.
 verdict() {
-    if cmp -s "$2" "$4" && cmp -s "$3" "$5"; then
+    if grep -q 'runtime error:\|Sanitizer' "${4%.norm}.err"; then
+        fail=$((fail + 1))
+        echo "FAIL: $1 (sanitizer report)"
+        grep -m5 'runtime error:\|Sanitizer' "${4%.norm}.err" | sed 's/^/    /'
+    elif cmp -s "$2" "$4" && cmp -s "$3" "$5"; then
         pass=$((pass + 1))
     else
         fail=$((fail + 1))
