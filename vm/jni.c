@@ -1150,6 +1150,9 @@ static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSo
         return throw_npe(t);
     if (!cls_is_method(m))
         return exc_throw(t, "java/lang/IllegalArgumentException", "not a method ID");
+    /* A null jvalue array for a method that takes arguments. */
+    if (!src->ap && !src->a && m->desc[1] != ')')
+        return throw_npe(t);
     /* HotSpot runs the call even with an exception pending (a native's
      * mistake) and the exception is still pending afterwards unless the
      * call threw its own. The saved one is kept alive by a local reference. */

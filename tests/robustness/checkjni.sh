@@ -235,6 +235,8 @@ JNIEXPORT void JNICALL Java_CheckJni_run(JNIEnv *env, jclass cls, jstring which,
         printf("value %d\n", (int)(*env)->GetIntField(env, o, (*env)->GetFieldID(env, cls, "field", "I")));
     } else if (!strcmp(c, "static-field-other-class")) {
         printf("value %d\n", (int)(*env)->GetStaticIntField(env, str, (*env)->GetStaticFieldID(env, cls, "counter", "I")));
+    } else if (!strcmp(c, "call-null-arguments")) {
+        printf("result %s\n", null_or_not((*env)->CallStaticObjectMethodA(env, str, value_of, NULL)));
     } else if (!strcmp(c, "throw-new-non-throwable")) {
         printf("status %d\n", (int)(*env)->ThrowNew(env, str, "message"));
     /* Negative capacities and sizes. */
@@ -377,6 +379,7 @@ field-wider-type|caught java.lang.IllegalArgumentException: field field of type 
 field-null-object|value 0|caught java.lang.NullPointerException
 field-null-id|value 0|caught java.lang.NullPointerException
 field-of-object|value 0|caught java.lang.IllegalArgumentException: field ID of CheckJni used on an instance of java.lang.Object
+call-null-arguments|result null|caught java.lang.NullPointerException
 throw-non-throwable|caught java.lang.IllegalArgumentException: java.lang.String is not a java.lang.Throwable
 throw-new-non-throwable|status -1|caught java.lang.IllegalArgumentException: java.lang.String is not a java.lang.Throwable
 field-other-class|value 0|caught java.lang.IllegalArgumentException: field ID of CheckJni used on an instance of java.lang.String
