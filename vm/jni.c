@@ -479,6 +479,62 @@ static jint JNICALL jni_GetVersion(JNIEnv *env)
     return JNI_CURRENT_VERSION;
 }
 
+/* Class names from native code. HotSpot takes a name's bytes as they are:
+ * one that is not legal modified UTF-8 names no class, and the messages
+ * that quote it read well-formed sequences as characters and every other
+ * byte as the Latin-1 character of its value. lenient_name re-encodes a
+ * name that way, so that the rest of the VM sees legal modified UTF-8. */
+int jni_is_legal_mutf8(const char *s)
+{
+    const uint8_t *p = (const uint8_t *)s;
+    while (*p) {
+        uint8_t b = *p;
+        if (b < 0x80) {
+            p++;
+        } else if (b >= 0xC0 && b < 0xE0 && (p[1] & 0xC0) == 0x80) {
+            p += 2;
+        } else if (b >= 0xE0 && b < 0xF0 && (p[1] & 0xC0) == 0x80 && (p[2] & 0xC0) == 0x80) {
+            /* Three bytes for a character below U+0800 are refused. */
+            if (b == 0xE0 && p[1] < 0xA0)
+                return 0;
+            p += 3;
+        } else {
+            return 0;
+        }
+    }
+    return 1;
+}
+
+/* The lenient reading of name in modified UTF-8; malloc'd, NULL when out
+ * of memory. Each byte becomes at most two. */
+static char *lenient_name(const char *name)
+{
+    const uint8_t *p = (const uint8_t *)name;
+    char *out = malloc(2 * strlen(name) + 1), *o = out;
+    if (!out)
+        return NULL;
+    while (*p) {
+        int n = 0;
+        if (*p < 0x80)
+            n = 1;
+        else if (*p >= 0xC0 && *p < 0xE0 && (p[1] & 0xC0) == 0x80)
+            n = 2;
+        else if (*p >= 0xE0 && *p < 0xF0 && (p[1] & 0xC0) == 0x80 && (p[2] & 0xC0) == 0x80)
+            n = 3;
+        if (n) {
+            memcpy(o, p, (size_t)n);
+            o += n;
+            p += n;
+        } else {
+            *o++ = (char)(0xC0 | (*p >> 6));
+            *o++ = (char)(0x80 | (*p & 0x3F));
+            p++;
+        }
+    }
+    *o = 0;
+    return out;
+}
+
 static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loader, const jbyte *buf, jsize len)
 {
     JNI_ENTRY(env);
@@ -486,8 +542,16 @@ static jclass JNICALL jni_DefineClass(JNIEnv *env, const char *name, jobject loa
         exc_throw(t, "java/lang/ClassFormatError", NULL);
         return NULL;
     }
+    /* An illegal name cannot be the class's own: the class is refused
+     * with "(wrong name: ...)", quoting the name read leniently. */
+    char *lenient = NULL;
+    if (name && !jni_is_legal_mutf8(name) && !(name = lenient = lenient_name(name))) {
+        throw_oom(t, "DefineClass");
+        return NULL;
+    }
     Object *l = jni_deref(loader);
     Class *c = cl_define(t, l, name, (const uint8_t *)buf, (size_t)len);
+    free(lenient);
     return mirror_ref(t, c);
 }
 
@@ -517,11 +581,31 @@ static jclass JNICALL jni_FindClass(JNIEnv *env, const char *name)
 {
     JNI_ENTRY(env);
     /* A name in dotted form is not a class name to HotSpot either. */
-    if (!name || !*name || strlen(name) > 65535 || strchr(name, '.')) {
-        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+    int legal = name && jni_is_legal_mutf8(name);
+    if (!legal || !*name || strlen(name) > 65535 || strchr(name, '.')) {
+        char *lenient = name && !legal ? lenient_name(name) : NULL;
+        exc_throw(t, "java/lang/NoClassDefFoundError", lenient ? lenient : name);
+        free(lenient);
         return NULL;
     }
-    Class *c = cl_load(t, name, find_class_loader(t));
+    /* HotSpot takes a descriptor "Lpkg/Cls;" of a class (not of an array)
+     * for the class it names; the error names what was asked for. */
+    char *inner = NULL;
+    size_t n = strlen(name);
+    if (n > 2 && name[0] == 'L' && name[n - 1] == ';' && name[1] != '[') {
+        if (!(inner = malloc(n - 1))) {
+            throw_oom(t, "FindClass");
+            return NULL;
+        }
+        memcpy(inner, name + 1, n - 2);
+        inner[n - 2] = 0;
+    }
+    Class *c = cl_load(t, inner ? inner : name, find_class_loader(t));
+    free(inner);
+    if (!c && inner && t->exception && strcmp(t->exception->klass->name, "java/lang/NoClassDefFoundError") == 0) {
+        t->exception = NULL;
+        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+    }
     if (!c)
         return NULL;
     /* HotSpot initializes the class it finds. */
@@ -687,11 +771,24 @@ static jboolean JNICALL jni_IsAssignableFrom(JNIEnv *env, jclass sub, jclass sup
 /* Exceptions                                                          */
 /* ------------------------------------------------------------------ */
 
+/* HotSpot makes whatever it is given the pending exception and crashes
+ * later; an exception that is no Throwable is refused here (Throw and
+ * ThrowNew answer JNI_ERR with IllegalArgumentException pending). */
+static int throwable_class(Thread *t, const Class *c)
+{
+    if (cls_is_subclass_of(c, wk.throwable))
+        return 1;
+    char cn[512];
+    cls_external_name(c, cn, sizeof cn);
+    exc_throwf(t, "java/lang/IllegalArgumentException", "%s is not a java.lang.Throwable", cn);
+    return 0;
+}
+
 static jint JNICALL jni_Throw(JNIEnv *env, jthrowable obj)
 {
     JNI_ENTRY(env);
     Object *e = deref_nonnull(t, obj);
-    if (!e)
+    if (!e || !throwable_class(t, e->klass))
         return JNI_ERR;
     t->exception = e;
     return JNI_OK;
@@ -701,7 +798,7 @@ static jint JNICALL jni_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
 {
     JNI_ENTRY(env);
     Class *c = class_of(t, clazz);
-    if (!c)
+    if (!c || !throwable_class(t, c))
         return JNI_ERR;
     t->exception = NULL;
     if (cls_needs_init(c) && cls_init(t, c) != 0)
@@ -814,9 +911,12 @@ static jboolean JNICALL jni_ExceptionCheck(JNIEnv *env)
 /* References                                                          */
 /* ------------------------------------------------------------------ */
 
+/* A negative capacity is an error without an exception, as in HotSpot. */
 static int ensure_capacity(Thread *t, jint capacity)
 {
-    if (capacity < 0 || (uint64_t)t->local_ref_count + (uint64_t)capacity > t->local_ref_cap) {
+    if (capacity < 0)
+        return JNI_ERR;
+    if ((uint64_t)t->local_ref_count + (uint64_t)capacity > t->local_ref_cap) {
         throw_oom(t, "JNI local reference capacity exceeded");
         return JNI_ERR;
     }
@@ -1020,6 +1120,16 @@ static int invoke_method(Thread *t, CallKind kind, Method *m, jobject obj, ArgSo
         Object *recv = jni_deref(obj);
         if (!recv)
             return throw_npe(t);
+        /* HotSpot runs the method (or a method found through the
+         * receiver's vtable) on an object of another class, which reads
+         * and writes it at the wrong offsets; refused here. */
+        if (!cls_is_assignable(recv->klass, m->klass)) {
+            char rn[512], mn[512];
+            cls_external_name(recv->klass, rn, sizeof rn);
+            cls_external_name(m->klass, mn, sizeof mn);
+            return exc_throwf(t, "java/lang/IllegalArgumentException",
+                              "method ID of %s called on an instance of %s", mn, rn);
+        }
         args[0].l = recv;
         first = 1;
     }
@@ -1037,6 +1147,11 @@ static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSo
     Method *m = (Method *)mid;
     result->raw = 0;
     if (!m)
+        return throw_npe(t);
+    if (!cls_is_method(m))
+        return exc_throw(t, "java/lang/IllegalArgumentException", "not a method ID");
+    /* A null jvalue array for a method that takes arguments. */
+    if (!src->ap && !src->a && m->desc[1] != ')')
         return throw_npe(t);
     /* HotSpot runs the call even with an exception pending (a native's
      * mistake) and the exception is still pending afterwards unless the
@@ -1422,26 +1537,57 @@ static jfieldID JNICALL jni_GetStaticFieldID(JNIEnv *env, jclass clazz, const ch
 /* Field access                                                        */
 /* ------------------------------------------------------------------ */
 
-/* The object and field of an instance field access, or NULL with an
- * exception pending. */
-static Object *field_target(Thread *t, jobject obj, jfieldID fieldID)
-{
-    Object *o = deref_nonnull(t, obj);
-    if (o && !fieldID) {
-        throw_npe(t);
-        return NULL;
-    }
-    return o;
-}
-
-static Slot *static_slot(Thread *t, jfieldID fieldID)
+/* A field ID used by an accessor of the type letter `type` ('L' for
+ * Object): HotSpot trusts it (-Xcheck:jni checks it) and reads or writes
+ * at its offset whatever it is; a static ID in an instance accessor (or
+ * the reverse) or another type than the field's reaches outside the
+ * object or the statics, so those are refused. */
+static Field *field_arg(Thread *t, jfieldID fieldID, int is_static, char type)
 {
     Field *f = (Field *)fieldID;
     if (!f) {
         throw_npe(t);
         return NULL;
     }
-    return &f->klass->statics[f->offset];
+    if (!cls_is_field(f)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "not a field ID");
+        return NULL;
+    }
+    if (is_static != ((f->access_flags & ACC_STATIC) != 0)) {
+        exc_throw(t, "java/lang/IllegalArgumentException",
+                  is_static ? "instance field ID for a static field access" : "static field ID for an instance field access");
+        return NULL;
+    }
+    char ft = f->desc[0] == '[' ? 'L' : f->desc[0];
+    if (ft != type) {
+        exc_throwf(t, "java/lang/IllegalArgumentException", "field %s of type %s accessed as %c", f->name, f->desc, type);
+        return NULL;
+    }
+    return f;
+}
+
+/* The object of an instance field access, or NULL with an exception
+ * pending. */
+static Object *field_target(Thread *t, jobject obj, jfieldID fieldID, char type)
+{
+    Object *o = deref_nonnull(t, obj);
+    Field *f = o ? field_arg(t, fieldID, 0, type) : NULL;
+    if (!f)
+        return NULL;
+    if (!cls_is_assignable(o->klass, f->klass)) {
+        char on[512], fn[512];
+        cls_external_name(o->klass, on, sizeof on);
+        cls_external_name(f->klass, fn, sizeof fn);
+        exc_throwf(t, "java/lang/IllegalArgumentException", "field ID of %s used on an instance of %s", fn, on);
+        return NULL;
+    }
+    return o;
+}
+
+static Slot *static_slot(Thread *t, jfieldID fieldID, char type)
+{
+    Field *f = field_arg(t, fieldID, 1, type);
+    return f ? &f->klass->statics[f->offset] : NULL;
 }
 
 /* Stores into instance fields: booleans are masked to 0/1 as HotSpot's
@@ -1465,42 +1611,42 @@ static inline void put_Long(Slot *s, jlong v) { s->j = v; }
 static inline void put_Float(Slot *s, jfloat v) { s->raw = 0; s->f = v; }
 static inline void put_Double(Slot *s, jdouble v) { s->d = v; }
 
-#define JNI_PRIM_TYPES(X) \
-    X(Boolean, jboolean)  \
-    X(Byte, jbyte)        \
-    X(Char, jchar)        \
-    X(Short, jshort)      \
-    X(Int, jint)          \
-    X(Long, jlong)        \
-    X(Float, jfloat)      \
-    X(Double, jdouble)
+#define JNI_PRIM_TYPES(X)     \
+    X(Boolean, jboolean, 'Z') \
+    X(Byte, jbyte, 'B')       \
+    X(Char, jchar, 'C')       \
+    X(Short, jshort, 'S')     \
+    X(Int, jint, 'I')         \
+    X(Long, jlong, 'J')       \
+    X(Float, jfloat, 'F')     \
+    X(Double, jdouble, 'D')
 
-#define DEFINE_FIELD_ACCESS(Name, ctype)                                                         \
+#define DEFINE_FIELD_ACCESS(Name, ctype, tc)                                                       \
     static ctype JNICALL jni_Get##Name##Field(JNIEnv *env, jobject obj, jfieldID fieldID)        \
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
-        Object *o = field_target(t, obj, fieldID);                                               \
+        Object *o = field_target(t, obj, fieldID, tc);                                           \
         return o ? *FIELD_PTR(o, ((Field *)fieldID)->offset, ctype) : (ctype)0;                  \
     }                                                                                            \
     static void JNICALL jni_Set##Name##Field(JNIEnv *env, jobject obj, jfieldID fieldID,         \
                                              ctype value)                                        \
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
-        Object *o = field_target(t, obj, fieldID);                                               \
+        Object *o = field_target(t, obj, fieldID, tc);                                           \
         if (o)                                                                                   \
             *FIELD_PTR(o, ((Field *)fieldID)->offset, ctype) = store_##Name(value);              \
     }                                                                                            \
     static ctype JNICALL jni_GetStatic##Name##Field(JNIEnv *env, jclass clazz, jfieldID fieldID) \
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
-        Slot *s = static_slot(t, fieldID);                                                       \
+        Slot *s = static_slot(t, fieldID, tc);                                                   \
         return s ? slot_##Name(t, *s) : (ctype)0;                                                \
     }                                                                                            \
     static void JNICALL jni_SetStatic##Name##Field(JNIEnv *env, jclass clazz, jfieldID fieldID,  \
                                                    ctype value)                                  \
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
-        Slot *s = static_slot(t, fieldID);                                                       \
+        Slot *s = static_slot(t, fieldID, tc);                                                   \
         if (s)                                                                                   \
             put_##Name(s, value);                                                                \
     }
@@ -1510,14 +1656,14 @@ JNI_PRIM_TYPES(DEFINE_FIELD_ACCESS)
 static jobject JNICALL jni_GetObjectField(JNIEnv *env, jobject obj, jfieldID fieldID)
 {
     JNI_ENTRY(env);
-    Object *o = field_target(t, obj, fieldID);
+    Object *o = field_target(t, obj, fieldID, 'L');
     return o ? jni_new_local(t, *FIELD_PTR(o, ((Field *)fieldID)->offset, Object *)) : NULL;
 }
 
 static void JNICALL jni_SetObjectField(JNIEnv *env, jobject obj, jfieldID fieldID, jobject value)
 {
     JNI_ENTRY(env);
-    Object *o = field_target(t, obj, fieldID);
+    Object *o = field_target(t, obj, fieldID, 'L');
     if (o)
         *FIELD_PTR(o, ((Field *)fieldID)->offset, Object *) = jni_deref(value);
 }
@@ -1525,14 +1671,14 @@ static void JNICALL jni_SetObjectField(JNIEnv *env, jobject obj, jfieldID fieldI
 static jobject JNICALL jni_GetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID fieldID)
 {
     JNI_ENTRY(env);
-    Slot *s = static_slot(t, fieldID);
+    Slot *s = static_slot(t, fieldID, 'L');
     return s ? jni_new_local(t, s->l) : NULL;
 }
 
 static void JNICALL jni_SetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID fieldID, jobject value)
 {
     JNI_ENTRY(env);
-    Slot *s = static_slot(t, fieldID);
+    Slot *s = static_slot(t, fieldID, 'L');
     if (s)
         s->l = jni_deref(value);
 }
@@ -1545,9 +1691,17 @@ static void JNICALL jni_SetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID
  * may be absent: a valid pointer to nothing. */
 static const jchar empty_chars[1];
 
+/* HotSpot reads the characters of whatever object it is given as a string
+ * (garbage, or a crash); another object is refused here, as arrays of the
+ * wrong kind are. */
 static Object *string_arg(Thread *t, jstring str)
 {
-    return deref_nonnull(t, str);
+    Object *s = deref_nonnull(t, str);
+    if (s && s->klass != wk.string) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "not a java.lang.String");
+        return NULL;
+    }
+    return s;
 }
 
 static jstring JNICALL jni_NewString(JNIEnv *env, const jchar *unicode, jsize len)
@@ -1914,6 +2068,11 @@ static void *JNICALL jni_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jb
     Object *a = array_arg(t, array);
     if (!a)
         return NULL;
+    /* The references of an object array are not for native code to write. */
+    if (a->klass->elem_type == T_OBJECT) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "not a primitive array");
+        return NULL;
+    }
     if (isCopy)
         *isCopy = JNI_FALSE;
     return ARRAY_DATA(a, void);

@@ -178,34 +178,50 @@ static Method *check_method(JNIEnv *env, jmethodID id)
     return (Method *)id;
 }
 
-static void check_instance_call(JNIEnv *env, jobject obj, jclass clazz, jmethodID id)
+/* As HotSpot: the method ID, then the class (if any) and the receiver
+ * (if any) must both be of the method's class, whether the method is
+ * static or not. */
+static void check_call(JNIEnv *env, jclass clazz, jmethodID id, jobject obj)
 {
     enter(env, K_NORMAL);
-    Object *o = check_object(env, obj);
-    Class *c = clazz ? check_class(env, clazz) : NULL;
     Method *m = check_method(env, id);
-    if ((o && !(m->access_flags & ACC_STATIC) && !cls_is_assignable(o->klass, m->klass)) ||
-        (c && !cls_is_assignable(c, m->klass)))
+    if (clazz && !cls_is_assignable(check_class(env, clazz), m->klass))
         fatal(env, "Wrong object class or methodID passed to JNI call");
+    Object *o = check_object(env, obj);
+    if (o && !cls_is_assignable(o->klass, m->klass))
+        fatal(env, "Wrong object class or methodID passed to JNI call");
+}
+
+static void check_instance_call(JNIEnv *env, jobject obj, jclass clazz, jmethodID id)
+{
+    check_call(env, clazz, id, obj);
 }
 
 static void check_static_call(JNIEnv *env, jclass clazz, jmethodID id)
 {
-    enter(env, K_NORMAL);
-    Class *c = check_class(env, clazz);
-    Method *m = check_method(env, id);
-    if ((m->access_flags & ACC_STATIC) && !cls_is_assignable(c, m->klass))
-        fatal(env, "Wrong object class or methodID passed to JNI call");
+    if (!clazz)
+        fatal(env, "Bad global or local ref passed to JNI");
+    check_call(env, clazz, id, NULL);
 }
 
-/* type: the descriptor letter of the accessor, 'L' for Object. */
-static void check_field(JNIEnv *env, jfieldID id, int is_static, char type)
+/* In HotSpot's order: the kind of the ID (HotSpot's encoding makes a
+ * null instance field ID look static), the object or class, that it is of
+ * the field's class, then the type. type: the descriptor letter of the
+ * accessor, 'L' for Object. */
+static Field *check_field_id(JNIEnv *env, jfieldID id, int is_static)
 {
+    if (!id && !is_static)
+        fatal(env, "Static field ID passed to JNI");
     if (!id || !cls_is_field(id))
         fatal(env, "Invalid field ID in JNI get/set field operations");
     Field *f = (Field *)id;
     if (is_static != !!(f->access_flags & ACC_STATIC))
         fatal(env, is_static ? "Non-static field ID passed to JNI" : "Static field ID passed to JNI");
+    return f;
+}
+
+static void check_field_type(JNIEnv *env, const Field *f, int is_static, char type)
+{
     char ft = f->desc[0] == '[' ? 'L' : f->desc[0];
     if (ft != type)
         fatal(env, is_static ? "Field type (static) mismatch in JNI get/set field operations"
@@ -215,27 +231,52 @@ static void check_field(JNIEnv *env, jfieldID id, int is_static, char type)
 static void check_instance_field(JNIEnv *env, jobject obj, jfieldID id, char type)
 {
     enter(env, K_NORMAL);
-    check_object(env, obj);
-    check_field(env, id, 0, type);
+    Field *f = check_field_id(env, id, 0);
+    Object *o = check_object(env, obj);
+    if (!o)
+        fatal(env, "Null object passed to JNI");
+    /* HotSpot looks for a field at the ID's offset in the object's class. */
+    if (!cls_is_assignable(o->klass, f->klass))
+        fatal(env, "Wrong field ID passed to JNI");
+    check_field_type(env, f, 0, type);
 }
 
 static void check_static_field(JNIEnv *env, jclass clazz, jfieldID id, char type)
 {
     enter(env, K_NORMAL);
-    check_class(env, clazz);
-    check_field(env, id, 1, type);
+    Field *f = check_field_id(env, id, 1);
+    if (!cls_is_assignable(check_class(env, clazz), f->klass))
+        fatal(env, "Wrong static field ID passed to JNI");
+    check_field_type(env, f, 1, type);
 }
 
-/* An array argument; elem is the element descriptor letter wanted, or 0. */
-static Object *check_array(JNIEnv *env, jarray array, char elem)
+/* Strings: null is not a string either. */
+static void check_string(JNIEnv *env, jstring str)
 {
-    Object *a = checked_deref(env, array);
-    if (!a)
-        return NULL;
-    const char *name = a->klass->name;
-    if (name[0] != '[')
+    Object *s = check_object(env, str);
+    if (!s || s->klass != wk.string)
+        fatal(env, "JNI string operation received a non-string");
+}
+
+/* What an array argument must be: any array, one of primitives, one of
+ * objects, or (a descriptor letter) one of that primitive type. */
+#define ANY_ARRAY 0
+#define PRIM_ARRAY 'P'
+#define OBJ_ARRAY 'O'
+
+/* An array argument, never null. */
+static Object *check_array(JNIEnv *env, jarray array, char want)
+{
+    Object *a = check_object(env, array);
+    if (!a || a->klass->name[0] != '[')
         fatal(env, "Non-array passed to JNI array operations");
-    if (elem && name[1] != elem)
+    char elem = a->klass->name[1];
+    int prim = elem != 'L' && elem != '[';
+    if (want == OBJ_ARRAY && prim)
+        fatal(env, "Object array expected but not received for JNI array operation");
+    if (want != ANY_ARRAY && want != OBJ_ARRAY && !prim)
+        fatal(env, "Primitive type array expected but not received for JNI array operation");
+    if (want != ANY_ARRAY && want != OBJ_ARRAY && want != PRIM_ARRAY && elem != want)
         fatal(env, "Array element type mismatch in JNI");
     return a;
 }
@@ -314,10 +355,10 @@ static void guard_free(Guarded *g)
 
 /* Release of a guarded array copy: JNI_COMMIT copies back and keeps the
  * copy, JNI_ABORT frees it, 0 does both. Returns the heap elements. */
-static void *release_array(JNIEnv *env, const char *fn, jarray array, void *elems, jint mode)
+static void *release_array(JNIEnv *env, const char *fn, jarray array, char want, void *elems, jint mode)
 {
     enter(env, kind_of(fn));
-    Object *a = check_array(env, array, 0);
+    Object *a = check_array(env, array, want);
     Guarded *g = guard_find(elems, mode != JNI_COMMIT);
     if (!g) {
         char msg[200];
@@ -414,28 +455,28 @@ static jint JNICALL chk_ThrowNew(JNIEnv *env, jclass clazz, const char *msg)
 static jsize JNICALL chk_GetArrayLength(JNIEnv *env, jarray array)
 {
     enter(env, K_NORMAL);
-    check_array(env, array, 0);
+    check_array(env, array, ANY_ARRAY);
     return REAL.GetArrayLength(env, array);
 }
 
 static jsize JNICALL chk_GetStringUTFLength(JNIEnv *env, jstring str)
 {
     enter(env, K_NORMAL);
-    check_object(env, str);
+    check_string(env, str);
     return REAL.GetStringUTFLength(env, str);
 }
 
 static jsize JNICALL chk_GetStringLength(JNIEnv *env, jstring str)
 {
     enter(env, K_NORMAL);
-    check_object(env, str);
+    check_string(env, str);
     return REAL.GetStringLength(env, str);
 }
 
 static const char *JNICALL chk_GetStringUTFChars(JNIEnv *env, jstring str, jboolean *isCopy)
 {
     enter(env, K_NORMAL);
-    check_object(env, str);
+    check_string(env, str);
     const char *s = REAL.GetStringUTFChars(env, str, isCopy);
     if (!s)
         return NULL;
@@ -450,7 +491,7 @@ static const char *JNICALL chk_GetStringUTFChars(JNIEnv *env, jstring str, jbool
 static void JNICALL chk_ReleaseStringUTFChars(JNIEnv *env, jstring str, const char *chars)
 {
     enter(env, K_EXC_ALLOWED);
-    check_object(env, str);
+    check_string(env, str);
     if (!chars)
         return;
     Guarded *g = guard_find(chars, 1);
@@ -461,6 +502,114 @@ static void JNICALL chk_ReleaseStringUTFChars(JNIEnv *env, jstring str, const ch
     }
     REAL.ReleaseStringUTFChars(env, str, g->original);
     guard_free(g);
+}
+
+static const jchar *JNICALL chk_GetStringChars(JNIEnv *env, jstring str, jboolean *isCopy)
+{
+    enter(env, K_NORMAL);
+    check_string(env, str);
+    return REAL.GetStringChars(env, str, isCopy);
+}
+
+static void JNICALL chk_ReleaseStringChars(JNIEnv *env, jstring str, const jchar *chars)
+{
+    enter(env, K_EXC_ALLOWED);
+    check_string(env, str);
+    REAL.ReleaseStringChars(env, str, chars);
+}
+
+static void JNICALL chk_GetStringRegion(JNIEnv *env, jstring str, jsize start, jsize len, jchar *buf)
+{
+    enter(env, K_NORMAL);
+    check_string(env, str);
+    REAL.GetStringRegion(env, str, start, len, buf);
+}
+
+static void JNICALL chk_GetStringUTFRegion(JNIEnv *env, jstring str, jsize start, jsize len, char *buf)
+{
+    enter(env, K_NORMAL);
+    check_string(env, str);
+    REAL.GetStringUTFRegion(env, str, start, len, buf);
+}
+
+static jobject JNICALL chk_GetObjectArrayElement(JNIEnv *env, jobjectArray array, jsize index)
+{
+    enter(env, K_NORMAL);
+    check_array(env, array, OBJ_ARRAY);
+    return REAL.GetObjectArrayElement(env, array, index);
+}
+
+static void JNICALL chk_SetObjectArrayElement(JNIEnv *env, jobjectArray array, jsize index, jobject val)
+{
+    enter(env, K_NORMAL);
+    check_array(env, array, OBJ_ARRAY);
+    check_object(env, val);
+    REAL.SetObjectArrayElement(env, array, index, val);
+}
+
+/* HotSpot's message for a negative capacity; the real functions answer
+ * JNI_ERR. */
+static void check_capacity(JNIEnv *env, jint capacity)
+{
+    if (capacity < 0)
+        fatal(env, "negative capacity");
+}
+
+static jint JNICALL chk_EnsureLocalCapacity(JNIEnv *env, jint capacity)
+{
+    enter(env, K_NORMAL);
+    check_capacity(env, capacity);
+    return REAL.EnsureLocalCapacity(env, capacity);
+}
+
+static jint JNICALL chk_PushLocalFrame(JNIEnv *env, jint capacity)
+{
+    enter(env, K_EXC_ALLOWED);
+    check_capacity(env, capacity);
+    return REAL.PushLocalFrame(env, capacity);
+}
+
+/* A class descriptor is warned about (the real FindClass accepts it, as
+ * HotSpot's does); a name that is not modified UTF-8 is fatal. HotSpot
+ * formats both in a buffer of 4096 bytes. */
+static jclass JNICALL chk_FindClass(JNIEnv *env, const char *name)
+{
+    enter(env, K_NORMAL);
+    if (name) {
+        char msg[4096];
+        size_t n = strlen(name);
+        if (n >= 2 && name[0] == 'L' && name[n - 1] == ';') {
+            snprintf(msg, sizeof msg,
+                     "JNI FindClass received a bad class descriptor \"%s\".  A correct class descriptor has no "
+                     "leading \"L\" or trailing \";\".  Incorrect descriptors will not be accepted in future releases.",
+                     name);
+            warn(env, msg);
+        }
+        if (!jni_is_legal_mutf8(name)) {
+            snprintf(msg, sizeof msg, "JNI class name is not a valid UTF8 string \"%s\"", name);
+            fatal(env, msg);
+        }
+    }
+    return REAL.FindClass(env, name);
+}
+
+static jobject JNICALL chk_NewObjectV(JNIEnv *env, jclass clazz, jmethodID methodID, va_list args)
+{
+    check_call(env, clazz, methodID, NULL);
+    return REAL.NewObjectV(env, clazz, methodID, args);
+}
+
+static jobject JNICALL chk_NewObjectA(JNIEnv *env, jclass clazz, jmethodID methodID, const jvalue *args)
+{
+    check_call(env, clazz, methodID, NULL);
+    return REAL.NewObjectA(env, clazz, methodID, args);
+}
+
+static jobject JNICALL chk_NewObject(JNIEnv *env, jclass clazz, jmethodID methodID, ...)
+{
+    check_call(env, clazz, methodID, NULL);
+    VA_SCOPE(ap, methodID);
+    return REAL.NewObjectV(env, clazz, methodID, ap);
 }
 
 static size_t element_size(char letter)
@@ -476,7 +625,7 @@ static size_t element_size(char letter)
 static void *JNICALL chk_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jboolean *isCopy)
 {
     enter(env, K_CRITICAL);
-    Object *a = check_array(env, array, 0);
+    Object *a = check_array(env, array, PRIM_ARRAY);
     void *p = REAL.GetPrimitiveArrayCritical(env, array, isCopy);
     if (!p || !a)
         return p;
@@ -489,7 +638,7 @@ static void *JNICALL chk_GetPrimitiveArrayCritical(JNIEnv *env, jarray array, jb
 
 static void JNICALL chk_ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array, void *carray, jint mode)
 {
-    void *original = release_array(env, "ReleasePrimitiveArrayCritical", array, carray, mode);
+    void *original = release_array(env, "ReleasePrimitiveArrayCritical", array, PRIM_ARRAY, carray, mode);
     if (critical_depth > 0)
         critical_depth--;
     REAL.ReleasePrimitiveArrayCritical(env, array, original, mode);
@@ -498,7 +647,7 @@ static void JNICALL chk_ReleasePrimitiveArrayCritical(JNIEnv *env, jarray array,
 static const jchar *JNICALL chk_GetStringCritical(JNIEnv *env, jstring str, jboolean *isCopy)
 {
     enter(env, K_CRITICAL);
-    check_object(env, str);
+    check_string(env, str);
     const jchar *p = REAL.GetStringCritical(env, str, isCopy);
     if (p)
         critical_depth++;
@@ -508,7 +657,7 @@ static const jchar *JNICALL chk_GetStringCritical(JNIEnv *env, jstring str, jboo
 static void JNICALL chk_ReleaseStringCritical(JNIEnv *env, jstring str, const jchar *chars)
 {
     enter(env, K_CRITICAL);
-    check_object(env, str);
+    check_string(env, str);
     if (critical_depth > 0)
         critical_depth--;
     REAL.ReleaseStringCritical(env, str, chars);
@@ -530,8 +679,22 @@ static void JNICALL chk_ReleaseStringCritical(JNIEnv *env, jstring str, const jc
     }                                                                                                    \
     static void JNICALL chk_Release##T##ArrayElements(JNIEnv *env, jt##Array array, jt *elems, jint mode) \
     {                                                                                                    \
-        jt *original = release_array(env, "checked_jni_Release" #T "ArrayElements", array, elems, mode); \
+        jt *original = release_array(env, "checked_jni_Release" #T "ArrayElements", array, letter, elems, mode); \
         REAL.Release##T##ArrayElements(env, array, original, mode);                                     \
+    }                                                                                                    \
+    static void JNICALL chk_Get##T##ArrayRegion(JNIEnv *env, jt##Array array, jsize start, jsize len,      \
+                                                jt *buf)                                                 \
+    {                                                                                                    \
+        enter(env, K_NORMAL);                                                                            \
+        check_array(env, array, letter);                                                                 \
+        REAL.Get##T##ArrayRegion(env, array, start, len, buf);                                           \
+    }                                                                                                    \
+    static void JNICALL chk_Set##T##ArrayRegion(JNIEnv *env, jt##Array array, jsize start, jsize len,      \
+                                                const jt *buf)                                           \
+    {                                                                                                    \
+        enter(env, K_NORMAL);                                                                            \
+        check_array(env, array, letter);                                                                 \
+        REAL.Set##T##ArrayRegion(env, array, start, len, buf);                                           \
     }
 
 ARRAY_ELEMENTS(Boolean, jboolean, 'Z')
@@ -701,9 +864,11 @@ static struct JNINativeInterface_ table = {
     table.CallStatic##T##Method = chk_CallStatic##T##Method;          \
     table.CallStatic##T##MethodV = chk_CallStatic##T##MethodV;        \
     table.CallStatic##T##MethodA = chk_CallStatic##T##MethodA;
-#define SET_ARRAYS(T, jt, letter)                          \
-    table.Get##T##ArrayElements = chk_Get##T##ArrayElements; \
-    table.Release##T##ArrayElements = chk_Release##T##ArrayElements;
+#define SET_ARRAYS(T, jt, letter)                                  \
+    table.Get##T##ArrayElements = chk_Get##T##ArrayElements;         \
+    table.Release##T##ArrayElements = chk_Release##T##ArrayElements; \
+    table.Get##T##ArrayRegion = chk_Get##T##ArrayRegion;             \
+    table.Set##T##ArrayRegion = chk_Set##T##ArrayRegion;
 #define PRIMITIVES(X)                                                                                    \
     X(Boolean, jboolean, 'Z') X(Byte, jbyte, 'B') X(Char, jchar, 'C') X(Short, jshort, 'S')              \
     X(Int, jint, 'I') X(Long, jlong, 'J') X(Float, jfloat, 'F') X(Double, jdouble, 'D')
@@ -747,6 +912,18 @@ static void build_table(void)
     table.ReleasePrimitiveArrayCritical = chk_ReleasePrimitiveArrayCritical;
     table.GetStringCritical = chk_GetStringCritical;
     table.ReleaseStringCritical = chk_ReleaseStringCritical;
+    table.GetStringChars = chk_GetStringChars;
+    table.ReleaseStringChars = chk_ReleaseStringChars;
+    table.GetStringRegion = chk_GetStringRegion;
+    table.GetStringUTFRegion = chk_GetStringUTFRegion;
+    table.GetObjectArrayElement = chk_GetObjectArrayElement;
+    table.SetObjectArrayElement = chk_SetObjectArrayElement;
+    table.EnsureLocalCapacity = chk_EnsureLocalCapacity;
+    table.PushLocalFrame = chk_PushLocalFrame;
+    table.FindClass = chk_FindClass;
+    table.NewObject = chk_NewObject;
+    table.NewObjectV = chk_NewObjectV;
+    table.NewObjectA = chk_NewObjectA;
 }
 
 const struct JNINativeInterface_ *jnichk_table(void)

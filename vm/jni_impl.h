@@ -42,6 +42,10 @@ void jni_sweep_weak_globals(int (*is_live)(Object *o));
 
 void jni_init(void);
 
+/* Whether a class name is legal modified UTF-8, as HotSpot judges names
+ * (three-byte forms of characters below U+0800 are not). */
+int jni_is_legal_mutf8(const char *s);
+
 /* The invocation interface (JavaVM) is forwarded to the VM core, which owns
  * thread attachment and the VM's lifetime. Each returns a JNI error code. */
 jint vm_jni_destroy(JavaVM *vm);
