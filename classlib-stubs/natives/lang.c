@@ -513,26 +513,13 @@ NATIVE(runtime_load0)
     free(p);
 }
 
-NATIVE(runtime_load_library0)
+/* Loads the first lib<name>.so found in one of the directories of `path`;
+ * 1 when one was found (loaded, or an exception is pending). */
+static int load_library_from(Thread *t, const char *path, const char *file, Object *loader)
 {
-    char *n = str_to_utf8(a[1].l);
-    Object *loader = a[0].l ? mirror_class(a[0].l)->loader : NULL;
-    char file[1024];
-    snprintf(file, sizeof file, "lib%s.so", n ? n : "");
-    /* java.library.path: -Djava.library.path, else LD_LIBRARY_PATH and the defaults. */
-    const char *path = NULL;
-    for (int i = 0; i < vm_opts.prop_count; i++)
-        if (!strncmp(vm_opts.props[i], "java.library.path=", 18))
-            path = vm_opts.props[i] + 18;
-    char dflt[4096];
-    if (!path) {
-        const char *ld = getenv("LD_LIBRARY_PATH");
-        snprintf(dflt, sizeof dflt, "%s%s/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib", ld ? ld : "", ld ? ":" : "");
-        path = dflt;
-    }
-    char *copy = strdup(path), *save = NULL;
+    char *copy = strdup(path ? path : ""), *save = NULL;
     int found = 0;
-    for (char *dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
+    for (char *dir = copy ? strtok_r(copy, ":", &save) : NULL; dir && !found; dir = strtok_r(NULL, ":", &save)) {
         char full[4096];
         snprintf(full, sizeof full, "%s/%s", dir, file);
         if (access(full, R_OK) == 0) {
@@ -544,7 +531,26 @@ NATIVE(runtime_load_library0)
         }
     }
     free(copy);
-    if (!found)
+    return found;
+}
+
+static const char *property_or_empty(const char *key)
+{
+    int i = vm_property_find(key);
+    return i >= 0 ? vm_property_value(i) : "";
+}
+
+/* As the JDK searches: sun.boot.library.path (the VM's own directory
+ * first), then java.library.path. */
+NATIVE(runtime_load_library0)
+{
+    char *n = str_to_utf8(a[1].l);
+    Object *loader = a[0].l ? mirror_class(a[0].l)->loader : NULL;
+    char file[1024];
+    snprintf(file, sizeof file, "lib%s.so", n ? n : "");
+    const char *path = property_or_empty("java.library.path");
+    if (!load_library_from(t, property_or_empty("sun.boot.library.path"), file, loader) &&
+        !load_library_from(t, path, file, loader))
         exc_throwf(t, "java/lang/UnsatisfiedLinkError", "no %s in java.library.path: %s", n ? n : "", path);
     free(n);
 }

@@ -93,10 +93,39 @@ public class UsesLib {
     }
 }
 JAVA
+cat > "$src/BootLib.java" <<'JAVA'
+public class BootLib {
+    public static void main(String[] args) {
+        String home = System.getProperty("java.home");
+        System.out.println(System.getProperty("sun.boot.library.path").replace(home, "<java.home>"));
+        for (String lib : args) {
+            try {
+                System.loadLibrary(lib);
+                System.out.println("loaded " + lib);
+            } catch (UnsatisfiedLinkError e) {
+                System.out.println("not loaded " + lib);
+            }
+        }
+    }
+}
+JAVA
+# A native library that is also an agent, for -Dsun.boot.library.path.
+mkdir -p "$work/nativelib"
+cat > "$src/rbnative.c" <<'C'
+#include <stdio.h>
+int Agent_OnLoad(void *vm, char *options, void *reserved)
+{
+    printf("rbnative agent %s\n", options ? options : "");
+    fflush(stdout);
+    return 0;
+}
+C
+have_cc=no
+${CC:-cc} -shared -fPIC -o "$work/nativelib/librbnative.so" "$src/rbnative.c" 2>/dev/null && have_cc=yes
 javac=$jdk/bin/javac jar=$jdk/bin/jar
 {
     "$javac" -d "$work/classes" "$src/Hello.java" "$src/NoMain.java" "$src/NotStatic.java" \
-        "$src/Thrower.java" "$src/Exit42.java" "$src/p/q/Pkg.java" &&
+        "$src/Thrower.java" "$src/Exit42.java" "$src/p/q/Pkg.java" "$src/BootLib.java" &&
     "$javac" -d "$work/libclasses" "$src/lib/Lib.java" &&
     "$javac" -cp "$work/libclasses" -d "$work/appclasses" "$src/UsesLib.java" &&
     "$jar" cf "$work/jars/lib/lib.jar" -C "$work/libclasses" . &&
@@ -230,6 +259,17 @@ lc verbose-unknown       out    -verbose:nothing -cp classes Hello
 lc agentpath-missing     err    -agentpath:/no/such/agent.so -cp classes Hello
 lc agentlib-missing      err    -agentlib:nosuchagent -cp classes Hello
 lc args-after-class      out    -cp classes Hello -version -Drb.prop=no
+# -Dsun.boot.library.path appends to the VM's own library directory.
+lc bootlib-default       out    -cp classes BootLib
+lc bootlib-appended      out    -Dsun.boot.library.path=nativelib -Dsun.boot.library.path= -cp classes BootLib
+if [ "$have_cc" = yes ]; then
+    lc bootlib-loadlibrary out  -Dsun.boot.library.path=nativelib -cp classes BootLib rbnative
+    lc bootlib-agentlib    out  -Dsun.boot.library.path=nativelib -agentlib:rbnative=opt -cp classes BootLib
+    lc bootlib-not-on-path out  -cp classes BootLib rbnative
+else
+    echo "SKIP bootlib-loadlibrary, bootlib-agentlib, bootlib-not-on-path: no C compiler (\$CC or cc)"
+    skip=$((skip + 3))
+fi
 case_env=CLASSPATH=classes
 lc classpath-env         out    Hello
 lc classpath-env-and-cp  err    -cp no-such-dir Hello
