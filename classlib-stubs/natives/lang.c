@@ -98,17 +98,17 @@ NATIVE(class_for_name0)
     char *n = internal_from_dotted(name);
     char *dotted = str_to_utf8(name);
     Class *c = NULL;
-    if (n && !strchr(dotted, '/') && (n[0] != '[' || strchr(n, ';') || strlen(n) >= 2))
-        c = cl_load(t, n, loader);
+    /* What the loader throws (ClassNotFoundException from its loadClass,
+     * NoClassDefFoundError for a wrong name or a missing superclass)
+     * propagates; only a class the bootstrap loader lacks, or that a
+     * loader answered with null, is reported here, by internal name as
+     * HotSpot does. */
+    int valid = n && !strchr(dotted, '/') && (n[0] != '[' || strchr(n, ';') || strlen(n) >= 2);
+    if (valid)
+        c = cl_find(t, n, loader);
     if (!c) {
-        Object *e = exc_take(t);
-        if (e && !cls_is_subclass_of(e->klass, wk.error))
-            e = NULL;
-        if (e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0) {
-            t->exception = e;
-        } else {
-            exc_throw(t, "java/lang/ClassNotFoundException", dotted);
-        }
+        if (!t->exception)
+            exc_throw(t, "java/lang/ClassNotFoundException", valid ? n : dotted);
     } else if (a[1].i && cls_init(t, c) != 0) {
         /* pending */
     } else {
@@ -877,13 +877,9 @@ NATIVE(loader_find_bootstrap_class)
     char *n = internal_from_dotted(a[0].l);
     Class *c = NULL;
     if (n && n[0] != '[') {
+        /* An absent class is null; a malformed one (or one whose
+         * superclass is missing) throws. */
         c = cl_load_boot(t, n);
-        if (!c) {
-            Object *e = exc_take(t);
-            /* A malformed class is an error; an absent one is just null. */
-            if (e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0)
-                t->exception = e;
-        }
     }
     free(n);
     ret->l = mirror(c);
