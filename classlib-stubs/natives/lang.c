@@ -1264,6 +1264,7 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", loader_define_class0 },
     { "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_loaded_class0 },
     { "java/lang/ClassLoader", "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_bootstrap_class },
+    { "jdk/internal/loader/BuiltinClassLoader", "findBootstrapClass0", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_bootstrap_class },
     { "jdk/internal/loader/ClassLoaders$AppClassLoader", "findOnClassPath0", "(Ljava/lang/String;)Ljava/lang/Class;", app_loader_find_on_class_path0 },
     { "java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", ref_get_and_clear_pending },
     { "java/lang/ref/Reference", "hasReferencePendingList", "()Z", ref_has_pending },
