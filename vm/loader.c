@@ -259,6 +259,10 @@ char *cl_jar_manifest_attr(const char *jar, const char *attr)
     char *mf = (char *)read_zip_entry(&e, "META-INF/MANIFEST.MF", &len);
     if (e.zip)
         unzClose(e.zip);
+    for (size_t i = 0; i < e.index_cap; i++)
+        free(e.index[i].name);
+    free(e.index);
+    pthread_mutex_destroy(&e.lock);
     if (!mf)
         return NULL;
     /* Unfold continuation lines (a line starting with a space continues the previous). */
