@@ -81,8 +81,6 @@ static const XxFlag *find(const char *name, size_t len)
     return NULL;
 }
 
-int xx_is_flag(const char *name) { return find(name, strlen(name)) != NULL; }
-
 static int locked_kind(const XxFlag *f)
 {
     return (f->kind == DIAGNOSTIC && !diagnostic_unlocked) || (f->kind == EXPERIMENTAL && !experimental_unlocked);

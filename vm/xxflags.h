@@ -31,7 +31,5 @@ typedef struct XxValue {
 int xx_parse(const char *opt, int ignore_unknown, XxValue *v, void (*print)(const char *fmt, ...));
 /* Locks the diagnostic and experimental flags again (a new command line). */
 void xx_reset(void);
-/* Is `name` one of HotSpot 17's flags (of any kind)? */
-int xx_is_flag(const char *name);
 
 #endif
