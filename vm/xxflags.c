@@ -225,6 +225,10 @@ static double similarity(const char *a, size_t la, const char *b, size_t lb)
 
 static void suggest(const char *name, size_t len, void (*print)(const char *fmt, ...))
 {
+    /* A name this long can never be alike enough to a flag's (the score is
+     * at most 2 * flag length / (flag length + len)): skip the quadratic scan. */
+    if (len > 255)
+        return;
     const XxFlag *best = NULL;
     double best_score = -1;
     for (size_t i = 0; i < sizeof flags / sizeof flags[0]; i++) {
