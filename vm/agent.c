@@ -15,6 +15,7 @@
 #include "include/jni.h"
 #include "vm/jni_impl.h"
 #include "vm/options.h"
+#include "vm/properties.h"
 #include "vm/vm.h"
 
 typedef jint (JNICALL *OnLoadFn)(JavaVM *vm, char *options, void *reserved);
@@ -36,13 +37,20 @@ static void fail(const char *fmt, const char *a, const char *b)
     fflush(stdout);
 }
 
-/* -agentlib:NAME and -Xrun NAME: the VM's own library directory first,
- * then the platform's search path (dlopen's). */
+/* -agentlib:NAME and -Xrun NAME: the directories of sun.boot.library.path
+ * (the VM's own library directory first), then the platform's search path
+ * (dlopen's). */
 static void *open_by_name(const char *name, char *err, size_t errsize)
 {
     char path[4096];
-    snprintf(path, sizeof path, "%s/lib/lib%s.so", vm_opts.home, name);
-    void *h = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : NULL;
+    int i = vm_property_find("sun.boot.library.path");
+    char *dirs = strdup(i >= 0 ? vm_property_value(i) : ""), *save = NULL;
+    void *h = NULL;
+    for (char *d = dirs ? strtok_r(dirs, ":", &save) : NULL; d && !h; d = strtok_r(NULL, ":", &save)) {
+        snprintf(path, sizeof path, "%s/lib%s.so", d, name);
+        h = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : NULL;
+    }
+    free(dirs);
     if (h)
         return h;
     snprintf(path, sizeof path, "lib%s.so", name);

@@ -259,6 +259,10 @@ char *cl_jar_manifest_attr(const char *jar, const char *attr)
     char *mf = (char *)read_zip_entry(&e, "META-INF/MANIFEST.MF", &len);
     if (e.zip)
         unzClose(e.zip);
+    for (size_t i = 0; i < e.index_cap; i++)
+        free(e.index[i].name);
+    free(e.index);
+    pthread_mutex_destroy(&e.lock);
     if (!mf)
         return NULL;
     /* Unfold continuation lines (a line starting with a space continues the previous). */
@@ -560,25 +564,29 @@ Class *cl_define(Thread *t, Object *loader, const char *expected, const uint8_t 
 /* Loading through loaders                                             */
 /* ------------------------------------------------------------------ */
 
-static Class *load_array(Thread *t, const char *name, Object *loader)
+static Class *load(Thread *t, const char *name, Object *loader, int throw_error);
+
+static Class *load_array(Thread *t, const char *name, Object *loader, int throw_error)
 {
     const char *elem = name + 1;
     Class *component;
     if (*elem == '[') {
-        component = cl_load(t, elem, loader);
+        component = load(t, elem, loader, throw_error);
     } else if (*elem == 'L') {
         size_t n = strlen(elem);
         if (n < 3 || elem[n - 1] != ';') {
-            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            if (throw_error)
+                exc_throw(t, "java/lang/NoClassDefFoundError", name);
             return NULL;
         }
         char *cn = strndup(elem + 1, n - 2);
-        component = cl_load(t, cn, loader);
+        component = load(t, cn, loader, throw_error);
         free(cn);
     } else {
         component = elem[1] ? NULL : cls_primitive((uint8_t)*elem);
         if (!component || *elem == 'V') {
-            exc_throw(t, "java/lang/NoClassDefFoundError", name);
+            if (throw_error)
+                exc_throw(t, "java/lang/NoClassDefFoundError", name);
             return NULL;
         }
     }
@@ -587,8 +595,10 @@ static Class *load_array(Thread *t, const char *name, Object *loader)
 
 static Method *load_class_method;
 
-/* Ask a java.lang.ClassLoader for a class (JVMS 5.3.2). */
-static Class *load_via_java(Thread *t, const char *name, Object *loader)
+/* Ask a java.lang.ClassLoader for a class (JVMS 5.3.2). With throw_error,
+ * a ClassNotFoundException becomes the cause of a NoClassDefFoundError, and
+ * a null answer a NoClassDefFoundError. */
+static Class *load_via_java(Thread *t, const char *name, Object *loader, int throw_error)
 {
     if (!load_class_method) {
         load_class_method = cls_resolve_method(wk.class_loader, "loadClass", "(Ljava/lang/String;)Ljava/lang/Class;");
@@ -612,7 +622,7 @@ static Class *load_via_java(Thread *t, const char *name, Object *loader)
     thr_pop_roots(t, 1);
     if (rc != 0) {
         Object *e = t->exception;
-        if (e && strcmp(e->klass->name, "java/lang/ClassNotFoundException") == 0) {
+        if (throw_error && e && strcmp(e->klass->name, "java/lang/ClassNotFoundException") == 0) {
             exc_take(t);
             thr_push_root(t, &e);
             Object *ncdfe = exc_new(t, "java/lang/NoClassDefFoundError", name);
@@ -625,7 +635,8 @@ static Class *load_via_java(Thread *t, const char *name, Object *loader)
         return NULL;
     }
     if (!result.l) {
-        exc_throw(t, "java/lang/NoClassDefFoundError", name);
+        if (throw_error)
+            exc_throw(t, "java/lang/NoClassDefFoundError", name);
         return NULL;
     }
     Class *c = mirror_class(result.l);
@@ -637,25 +648,28 @@ static Class *load_via_java(Thread *t, const char *name, Object *loader)
     return c;
 }
 
-Class *cl_load(Thread *t, const char *name, Object *loader)
+static Class *load(Thread *t, const char *name, Object *loader, int throw_error)
 {
     Class *c = cl_find_loaded(name, loader);
     if (c)
         return c;
     if (name[0] == '[') {
-        c = load_array(t, name, loader);
+        c = load_array(t, name, loader, throw_error);
         if (c)
             cl_record_initiating(c, loader);
         return c;
     }
     if (!loader) {
         c = cl_load_boot(t, name);
-        if (!c && !t->exception)
+        if (!c && !t->exception && throw_error)
             exc_throw(t, "java/lang/NoClassDefFoundError", name);
         return c;
     }
-    return load_via_java(t, name, loader);
+    return load_via_java(t, name, loader, throw_error);
 }
+
+Class *cl_load(Thread *t, const char *name, Object *loader) { return load(t, name, loader, 1); }
+Class *cl_find(Thread *t, const char *name, Object *loader) { return load(t, name, loader, 0); }
 
 /* ------------------------------------------------------------------ */
 /* Modules                                                             */

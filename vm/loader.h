@@ -23,6 +23,12 @@ const char *cl_boot_path_string(void);
  * delegating to Java for user loaders. Array names are handled. NULL with a
  * pending NoClassDefFoundError / ClassNotFoundException when absent. */
 Class *cl_load(struct Thread *t, const char *name, Object *loader);
+/* The same lookup for Class.forName (HotSpot's resolve without throw_error):
+ * what the loader's loadClass throws propagates unchanged (a
+ * ClassNotFoundException is not turned into NoClassDefFoundError), and an
+ * absent class is NULL without an exception. Errors while defining the
+ * class (wrong name, missing superclass, format) are thrown as by cl_load. */
+Class *cl_find(struct Thread *t, const char *name, Object *loader);
 /* Same, but for the bootstrap loader only, without Java. */
 Class *cl_load_boot(struct Thread *t, const char *name);
 /* A class already loaded (defined or initiated) by `loader`, or NULL. */

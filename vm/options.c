@@ -14,6 +14,7 @@
 #include "jvmti/jvmti_vm.h"
 #include "perfdata/perf_vm.h"
 #include "vm/loader.h"
+#include "vm/xxflags.h"
 
 AgentSpec *opt_agents;
 int opt_agent_count;
@@ -101,27 +102,6 @@ static void add_agent(int kind, const char *spec, char sep)
     a->options = eq ? strdup(eq + 1) : NULL;
 }
 
-/* -XX options: known flags are accepted; unknown ones rejected as HotSpot does. */
-static const char *known_bool_flags[] = {
-    "UsePerfData", "PerfDisableSharedMem", "PerfDataSaveToFile", "DTraceMethodProbes",
-    "DTraceAllocProbes", "DTraceMonitorProbes", "ExtendedDTraceProbes", "PrintVMOptions",
-    "UseSerialGC", "UseInterpreter", "UnlockDiagnosticVMOptions", "UnlockExperimentalVMOptions",
-    "UseCompressedOops", "UseCompressedClassPointers", "PrintCommandLineFlags", "ShowCodeDetailsInExceptionMessages",
-    "UseTLAB", "TieredCompilation", "UseCompiler", "BackgroundCompilation", "ReduceSignalUsage", NULL
-};
-static const char *known_value_flags[] = {
-    "PerfDataMemorySize", "PerfDataSaveFile", "PerfDataSamplingInterval", "JVMTIVersion",
-    "MaxJavaStackTraceDepth", NULL
-};
-
-static int in_list(const char **list, const char *name, size_t len)
-{
-    for (; *list; list++)
-        if (strlen(*list) == len && strncmp(*list, name, len) == 0)
-            return 1;
-    return 0;
-}
-
 /* Messages about options go through the embedder's vfprintf hook, when
  * JNI_CreateJavaVM was given one. */
 static void opt_error(const char *fmt, ...) AVM_PRINTF(1, 2);
@@ -133,67 +113,43 @@ static void opt_error(const char *fmt, ...)
     va_end(ap);
 }
 
-/* Size flags given as -XX:Name=size. */
-static int parse_xx_size(const char *opt, VmOptions *o)
-{
-    static const struct { const char *name; int which; } sizes[] = {
-        { "MaxHeapSize=", 0 }, { "InitialHeapSize=", 1 }, { "ThreadStackSize=", 2 },
-    };
-    for (size_t i = 0; i < AVM_ARRAY_LEN(sizes); i++) {
-        size_t n = strlen(sizes[i].name);
-        if (strncmp(opt, sizes[i].name, n) != 0)
-            continue;
-        int64_t v = opt_parse_size(opt + n);
-        if (v < 0) {
-            if (sizes[i].which == 0)
-                opt_error("Invalid maximum heap size: -XX:%s\n", opt);
-            else
-                opt_error("Improperly specified VM option '%s'\n", opt);
-            return -1;
-        }
-        if (sizes[i].which == 0)
-            o->heap_max = (uint64_t)v;
-        else if (sizes[i].which == 1)
-            o->heap_initial = (uint64_t)v;
-        else
-            o->stack_size = (uint64_t)v * 1024;
-        return 1;
-    }
-    return 0;
-}
-
+/*
+ * -XX options. Every flag of HotSpot 17 is accepted with HotSpot's syntax,
+ * type and range checks and messages (vm/xxflags.c); the few that mean
+ * something here then take effect. -XX:MaxHeapSize keeps the message
+ * HotSpot gives it, and -XX:JVMTIVersion=N (not a HotSpot flag) sets the
+ * JVMTI version agentvm reports.
+ */
 static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
 {
-    int sz = parse_xx_size(opt, o);
-    if (sz != 0)
-        return sz < 0 ? -1 : 0;
+    if (!strncmp(opt, "MaxHeapSize=", 12)) {
+        int64_t v = opt_parse_size(opt + 12);
+        if (v < 0) {
+            opt_error("Invalid maximum heap size: -XX:%s\n", opt);
+            return -1;
+        }
+        o->heap_max = (uint64_t)v;
+        return 0;
+    }
+    if (!strncmp(opt, "JVMTIVersion=", 13)) {
+        jvmti_set_reported_major(atoi(opt + 13));
+        return 0;
+    }
+    XxValue v;
+    if (xx_parse(opt, may_ignore, &v, opt_error) != 0)
+        return -1;
+    if (!v.name)
+        return 0;
     int perf = perf_parse_option(opt);
-    if (perf < 0)
+    if (perf < 0) {
         opt_error("Improperly specified VM option '%s'\n", opt);
-    if (perf != 0)
-        return perf < 0 ? -1 : 0;
-    if (opt[0] == '+' || opt[0] == '-') {
-        if (in_list(known_bool_flags, opt + 1, strlen(opt + 1)))
-            return 0;
-        if (may_ignore)
-            return 0;
-        opt_error("Unrecognized VM option '%s'\n", opt + 1);
         return -1;
     }
-    const char *eq = strchr(opt, '=');
-    if (eq && in_list(known_value_flags, opt, (size_t)(eq - opt))) {
-        if (!strncmp(opt, "JVMTIVersion=", 13))
-            jvmti_set_reported_major(atoi(eq + 1));
-        return 0;
-    }
-    if (!eq && (in_list(known_bool_flags, opt, strlen(opt)) || in_list(known_value_flags, opt, strlen(opt)))) {
-        opt_error("Missing +/- setting for VM option '%s'\n", opt);
-        return -1;
-    }
-    if (may_ignore)
-        return 0;
-    opt_error("Unrecognized VM option '%s'\n", opt);
-    return -1;
+    if (!strcmp(v.name, "InitialHeapSize"))
+        o->heap_initial = v.u;
+    else if (!strcmp(v.name, "ThreadStackSize") && v.i > 0)
+        o->stack_size = (uint64_t)v.i * 1024;
+    return 0;
 }
 
 static uint64_t default_max_heap(void)
@@ -279,6 +235,7 @@ int opt_parse_vm_option(const char *a, VmOptions *o, int ignore_unrecognized)
 
 void opt_set_defaults(VmOptions *o)
 {
+    xx_reset();
     o->stack_size = 1u << 20;
     o->heap_max = 0;
     o->heap_initial = 8u << 20;

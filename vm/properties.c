@@ -66,12 +66,24 @@ static int put(const char *key, const char *value, unsigned flags)
 
 enum { CL = VMPROP_CLASSLIB, TI = VMPROP_JVMTI, RW = VMPROP_WRITEABLE };
 
+/* sun.boot.library.path: the VM's own library directory, then each
+ * -Dsun.boot.library.path value appended, as HotSpot does (an option
+ * never replaces the directory the VM's natives are in). */
+static void boot_library_path(char *buf, size_t size)
+{
+    size_t n = (size_t)snprintf(buf, size, "%s/lib", vm_opts.home ? vm_opts.home : ".");
+    static const char key[] = "sun.boot.library.path=";
+    for (int k = 0; k < vm_opts.prop_count && n < size; k++)
+        if (!strncmp(vm_opts.props[k], key, sizeof key - 1))
+            n += (size_t)snprintf(buf + n, size - n, ":%s", vm_opts.props[k] + sizeof key - 1);
+}
+
 /* The properties HotSpot keeps in the VM come first, in HotSpot's order,
  * so that GetSystemProperties lists them as HotSpot does. */
 static void add_vm_set(void)
 {
     char bootlib[4096], libpath[4096];
-    snprintf(bootlib, sizeof bootlib, "%s/lib", vm_opts.home ? vm_opts.home : ".");
+    boot_library_path(bootlib, sizeof bootlib);
     const char *ld = getenv("LD_LIBRARY_PATH");
     snprintf(libpath, sizeof libpath, "%s%s/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib",
              ld ? ld : "", ld ? ":" : "");
@@ -128,6 +140,10 @@ static void add_options(void)
         const char *kv = vm_opts.props[k], *eq = strchr(kv, '=');
         size_t n = eq ? (size_t)(eq - kv) : strlen(kv);
         char *key = strndup(kv, n);
+        if (key && !strcmp(key, "sun.boot.library.path")) {
+            free(key);
+            continue; /* appended by add_vm_set */
+        }
         if (key)
             put(key, eq ? eq + 1 : "", CL | TI | RW);
         free(key);

@@ -98,17 +98,17 @@ NATIVE(class_for_name0)
     char *n = internal_from_dotted(name);
     char *dotted = str_to_utf8(name);
     Class *c = NULL;
-    if (n && !strchr(dotted, '/') && (n[0] != '[' || strchr(n, ';') || strlen(n) >= 2))
-        c = cl_load(t, n, loader);
+    /* What the loader throws (ClassNotFoundException from its loadClass,
+     * NoClassDefFoundError for a wrong name or a missing superclass)
+     * propagates; only a class the bootstrap loader lacks, or that a
+     * loader answered with null, is reported here, by internal name as
+     * HotSpot does. */
+    int valid = n && !strchr(dotted, '/') && (n[0] != '[' || strchr(n, ';') || strlen(n) >= 2);
+    if (valid)
+        c = cl_find(t, n, loader);
     if (!c) {
-        Object *e = exc_take(t);
-        if (e && !cls_is_subclass_of(e->klass, wk.error))
-            e = NULL;
-        if (e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0) {
-            t->exception = e;
-        } else {
-            exc_throw(t, "java/lang/ClassNotFoundException", dotted);
-        }
+        if (!t->exception)
+            exc_throw(t, "java/lang/ClassNotFoundException", valid ? n : dotted);
     } else if (a[1].i && cls_init(t, c) != 0) {
         /* pending */
     } else {
@@ -513,26 +513,13 @@ NATIVE(runtime_load0)
     free(p);
 }
 
-NATIVE(runtime_load_library0)
+/* Loads the first lib<name>.so found in one of the directories of `path`;
+ * 1 when one was found (loaded, or an exception is pending). */
+static int load_library_from(Thread *t, const char *path, const char *file, Object *loader)
 {
-    char *n = str_to_utf8(a[1].l);
-    Object *loader = a[0].l ? mirror_class(a[0].l)->loader : NULL;
-    char file[1024];
-    snprintf(file, sizeof file, "lib%s.so", n ? n : "");
-    /* java.library.path: -Djava.library.path, else LD_LIBRARY_PATH and the defaults. */
-    const char *path = NULL;
-    for (int i = 0; i < vm_opts.prop_count; i++)
-        if (!strncmp(vm_opts.props[i], "java.library.path=", 18))
-            path = vm_opts.props[i] + 18;
-    char dflt[4096];
-    if (!path) {
-        const char *ld = getenv("LD_LIBRARY_PATH");
-        snprintf(dflt, sizeof dflt, "%s%s/usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib", ld ? ld : "", ld ? ":" : "");
-        path = dflt;
-    }
-    char *copy = strdup(path), *save = NULL;
+    char *copy = strdup(path ? path : ""), *save = NULL;
     int found = 0;
-    for (char *dir = strtok_r(copy, ":", &save); dir && !found; dir = strtok_r(NULL, ":", &save)) {
+    for (char *dir = copy ? strtok_r(copy, ":", &save) : NULL; dir && !found; dir = strtok_r(NULL, ":", &save)) {
         char full[4096];
         snprintf(full, sizeof full, "%s/%s", dir, file);
         if (access(full, R_OK) == 0) {
@@ -544,7 +531,26 @@ NATIVE(runtime_load_library0)
         }
     }
     free(copy);
-    if (!found)
+    return found;
+}
+
+static const char *property_or_empty(const char *key)
+{
+    int i = vm_property_find(key);
+    return i >= 0 ? vm_property_value(i) : "";
+}
+
+/* As the JDK searches: sun.boot.library.path (the VM's own directory
+ * first), then java.library.path. */
+NATIVE(runtime_load_library0)
+{
+    char *n = str_to_utf8(a[1].l);
+    Object *loader = a[0].l ? mirror_class(a[0].l)->loader : NULL;
+    char file[1024];
+    snprintf(file, sizeof file, "lib%s.so", n ? n : "");
+    const char *path = property_or_empty("java.library.path");
+    if (!load_library_from(t, property_or_empty("sun.boot.library.path"), file, loader) &&
+        !load_library_from(t, path, file, loader))
         exc_throwf(t, "java/lang/UnsatisfiedLinkError", "no %s in java.library.path: %s", n ? n : "", path);
     free(n);
 }
@@ -871,13 +877,9 @@ NATIVE(loader_find_bootstrap_class)
     char *n = internal_from_dotted(a[0].l);
     Class *c = NULL;
     if (n && n[0] != '[') {
+        /* An absent class is null; a malformed one (or one whose
+         * superclass is missing) throws. */
         c = cl_load_boot(t, n);
-        if (!c) {
-            Object *e = exc_take(t);
-            /* A malformed class is an error; an absent one is just null. */
-            if (e && strcmp(e->klass->name, "java/lang/NoClassDefFoundError") != 0)
-                t->exception = e;
-        }
     }
     free(n);
     ret->l = mirror(c);
@@ -1262,6 +1264,7 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/ClassLoader", "defineClass0", "(Ljava/lang/String;[BII)Ljava/lang/Class;", loader_define_class0 },
     { "java/lang/ClassLoader", "findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_loaded_class0 },
     { "java/lang/ClassLoader", "findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_bootstrap_class },
+    { "jdk/internal/loader/BuiltinClassLoader", "findBootstrapClass0", "(Ljava/lang/String;)Ljava/lang/Class;", loader_find_bootstrap_class },
     { "jdk/internal/loader/ClassLoaders$AppClassLoader", "findOnClassPath0", "(Ljava/lang/String;)Ljava/lang/Class;", app_loader_find_on_class_path0 },
     { "java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", ref_get_and_clear_pending },
     { "java/lang/ref/Reference", "hasReferencePendingList", "()Z", ref_has_pending },

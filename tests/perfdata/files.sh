@@ -83,7 +83,7 @@ out=$("$vm" -XX:PerfDataMemorySize=lots -cp "$work/classes" PerfLoad 0 2>&1)
 check "malformed PerfDataMemorySize rejected" [ "$out" = "Improperly specified VM option 'PerfDataMemorySize=lots'
 Error: Could not create the Java Virtual Machine.
 Error: A fatal exception has occurred. Program will exit." ]
-AGENTVM_PERFDATA_DIR=$base "$vm" -XX:PerfDataMemorySize=1 "-XX:PerfDataSaveFile=$base/tiny" -cp "$work/classes" \
+AGENTVM_PERFDATA_DIR=$base "$vm" -XX:PerfDataMemorySize=128 "-XX:PerfDataSaveFile=$base/tiny" -cp "$work/classes" \
     PerfLoad 0 > "$work/tiny.out" 2>&1
 check "a region too small still runs the program" grep -q "done$" "$work/tiny.out"
 check "a region too small keeps a well-formed prologue" [ "$(od -An -tx1 -N4 "$base/tiny" | tr -d ' ')" = cafec0c0 ]

@@ -93,10 +93,39 @@ public class UsesLib {
     }
 }
 JAVA
+cat > "$src/BootLib.java" <<'JAVA'
+public class BootLib {
+    public static void main(String[] args) {
+        String home = System.getProperty("java.home");
+        System.out.println(System.getProperty("sun.boot.library.path").replace(home, "<java.home>"));
+        for (String lib : args) {
+            try {
+                System.loadLibrary(lib);
+                System.out.println("loaded " + lib);
+            } catch (UnsatisfiedLinkError e) {
+                System.out.println("not loaded " + lib);
+            }
+        }
+    }
+}
+JAVA
+# A native library that is also an agent, for -Dsun.boot.library.path.
+mkdir -p "$work/nativelib"
+cat > "$src/rbnative.c" <<'C'
+#include <stdio.h>
+int Agent_OnLoad(void *vm, char *options, void *reserved)
+{
+    printf("rbnative agent %s\n", options ? options : "");
+    fflush(stdout);
+    return 0;
+}
+C
+have_cc=no
+${CC:-cc} -shared -fPIC -o "$work/nativelib/librbnative.so" "$src/rbnative.c" 2>/dev/null && have_cc=yes
 javac=$jdk/bin/javac jar=$jdk/bin/jar
 {
     "$javac" -d "$work/classes" "$src/Hello.java" "$src/NoMain.java" "$src/NotStatic.java" \
-        "$src/Thrower.java" "$src/Exit42.java" "$src/p/q/Pkg.java" &&
+        "$src/Thrower.java" "$src/Exit42.java" "$src/p/q/Pkg.java" "$src/BootLib.java" &&
     "$javac" -d "$work/libclasses" "$src/lib/Lib.java" &&
     "$javac" -cp "$work/libclasses" -d "$work/appclasses" "$src/UsesLib.java" &&
     "$jar" cf "$work/jars/lib/lib.jar" -C "$work/libclasses" . &&
@@ -112,7 +141,7 @@ javac=$jdk/bin/javac jar=$jdk/bin/jar
 # --- Running a case ----------------------------------------------------------
 
 # Lines of stderr whose wording agentvm keeps identical to HotSpot's.
-promised='^(Unrecognized (VM )?option|Invalid (maximum heap|initial heap|thread stack) size|Error: |Exception in thread |no main manifest attribute)'
+promised='^(Unrecognized (VM )?option|Invalid (maximum heap|initial heap|thread stack) size|Error: |Exception in thread |no main manifest attribute|Missing [+]/- setting|Unexpected [+]/- setting|Improperly specified VM option|[a-z_0-9]+ [A-Za-z0-9_]+=.* is outside the allowed range)'
 
 known=$here/launcher-known-differences.txt
 pass=0 fail=0 skip=0
@@ -129,7 +158,8 @@ run_one() {
 }
 
 # lc NAME MODE ARGS...: one case. MODE is "status" (exit status only), "err"
-# (also the promised stderr lines) or "out" (also stdout).
+# (also the promised stderr lines), "out" (also stdout) or "stderr" (all of
+# stderr, for messages of several lines).
 lc() {
     name=$1 mode=$2
     shift 2
@@ -160,6 +190,8 @@ lc() {
             why="agentvm's stderr lacks \"$jc\""
         elif [ "$mode" = out ] && ! cmp -s "$j.stdout" "$a.stdout"; then
             why="stdout: java \"$(head -c 200 "$j.stdout")\", agentvm \"$(head -c 200 "$a.stdout")\""
+        elif [ "$mode" = stderr ] && ! cmp -s "$j.stderr" "$a.stderr"; then
+            why="stderr: java \"$(head -c 300 "$j.stderr")\", agentvm \"$(head -c 300 "$a.stderr")\""
         fi
     fi
     listed=$(grep -v '^#' "$known" | cut -f1 | grep -cxF "$name")
@@ -230,6 +262,71 @@ lc verbose-unknown       out    -verbose:nothing -cp classes Hello
 lc agentpath-missing     err    -agentpath:/no/such/agent.so -cp classes Hello
 lc agentlib-missing      err    -agentlib:nosuchagent -cp classes Hello
 lc args-after-class      out    -cp classes Hello -version -Drb.prop=no
+# -XX flags: every HotSpot 17 flag is accepted with its type and range
+# checked; the messages and statuses for malformed ones are HotSpot's.
+lc xx-bool-off           out    -XX:-UseGCOverheadLimit -cp classes Hello
+lc xx-bool-on            out    -XX:+AlwaysPreTouch -XX:-UseGCOverheadLimit -cp classes Hello
+lc xx-bool-with-value    stderr -XX:UseGCOverheadLimit=1 -cp classes Hello
+lc xx-bool-no-sign       stderr -XX:UseGCOverheadLimit -cp classes Hello
+lc xx-bool-sign-value    stderr -XX:+UseGCOverheadLimit=1 -cp classes Hello
+lc xx-value-with-plus    stderr -XX:+MaxHeapSize -cp classes Hello
+lc xx-value-with-minus   stderr -XX:-MaxNewSize -cp classes Hello
+lc xx-value-missing      stderr -XX:MaxHeapSize -cp classes Hello
+lc xx-max-heap-empty     stderr -XX:MaxHeapSize= -cp classes Hello
+lc xx-unknown-suggest    stderr -XX:+UseGCOverheadLimt -cp classes Hello
+lc xx-unknown-suggest-v  stderr -XX:MaxNewSiz=1 -cp classes Hello
+lc xx-unknown-chars      stderr -XX:+Use-GC -cp classes Hello
+lc xx-empty              stderr -XX: -cp classes Hello
+lc xx-intx-suffix        out    -XX:MaxJavaStackTraceDepth=1k -cp classes Hello
+lc xx-intx-hex           out    -XX:MaxJavaStackTraceDepth=0X1f -cp classes Hello
+lc xx-intx-plus          stderr -XX:MaxJavaStackTraceDepth=+5 -cp classes Hello
+lc xx-intx-fraction      stderr -XX:MaxJavaStackTraceDepth=1.5 -cp classes Hello
+lc xx-intx-space         stderr "-XX:MaxJavaStackTraceDepth=5 " -cp classes Hello
+lc xx-intx-range         stderr -XX:MaxJavaStackTraceDepth=1G -cp classes Hello
+lc xx-intx-negative      stderr -XX:MaxJavaStackTraceDepth=-0x10 -cp classes Hello
+lc xx-intx-wraps         stderr -XX:MaxJavaStackTraceDepth=18446744073709551615 -cp classes Hello
+lc xx-intx-too-long      stderr -XX:MaxJavaStackTraceDepth=99999999999999999999 -cp classes Hello
+lc xx-intx-bad-suffix    stderr -XX:MaxJavaStackTraceDepth=1kb -cp classes Hello
+lc xx-int-range          stderr -XX:ParGCArrayScanChunk=0 -cp classes Hello
+lc xx-uint-truncated     stderr -XX:MarkSweepAlwaysCompactCount=4294967296 -cp classes Hello
+lc xx-uint-wraps-ok      out    -XX:MarkSweepAlwaysCompactCount=4294967297 -cp classes Hello
+lc xx-uintx-negative     stderr -XX:StringTableSize=-1 -cp classes Hello
+lc xx-uintx-range        stderr -XX:StringTableSize=1 -cp classes Hello
+lc xx-uintx-ok           out    -XX:StringTableSize=1000 -cp classes Hello
+lc xx-size-suffix        out    -XX:MaxNewSize=64m -cp classes Hello
+lc xx-size-bad           stderr -XX:MaxNewSize=abc -cp classes Hello
+lc xx-initial-heap-bad   stderr -XX:InitialHeapSize=abc -cp classes Hello
+lc xx-stack-size-range   stderr -XX:ThreadStackSize=-1 -cp classes Hello
+lc xx-double             out    -XX:MaxRAMPercentage=50.5 -cp classes Hello
+lc xx-double-integer     out    -XX:MaxRAMPercentage=0x10 -cp classes Hello
+lc xx-double-exponent    stderr -XX:MaxRAMPercentage=1e1 -cp classes Hello
+lc xx-double-no-digits   stderr -XX:MaxRAMPercentage=.5 -cp classes Hello
+lc xx-double-negative    stderr -XX:MaxRAMPercentage=-1 -cp classes Hello
+lc xx-double-range       stderr -XX:MaxRAMPercentage=-1.5 -cp classes Hello
+lc xx-ccstr              out    -XX:ErrorFile=err.log -XX:HeapDumpPath= -cp classes Hello
+lc xx-ccstrlist          out    -XX:OnError=a -XX:OnError:=b -cp classes Hello
+lc xx-ccstr-sign         stderr -XX:+OnError -cp classes Hello
+lc xx-ccstr-no-value     stderr -XX:ErrorFile -cp classes Hello
+lc xx-not-string-reset   stderr -XX:MaxNewSize:=1 -cp classes Hello
+lc xx-diagnostic-locked  stderr -XX:+PrintAssembly -cp classes Hello
+lc xx-diagnostic-value   stderr -XX:GuaranteedSafepointInterval=5 -cp classes Hello
+lc xx-diagnostic         out    -XX:+UnlockDiagnosticVMOptions -XX:GuaranteedSafepointInterval=500 -cp classes Hello
+lc xx-experimental       out    -XX:+UnlockExperimentalVMOptions -XX:+AlwaysSafeConstructors -cp classes Hello
+lc xx-experimental-range stderr -XX:+UnlockExperimentalVMOptions -XX:CodeCacheSegmentSize=0 -cp classes Hello
+lc xx-unlock-too-late    stderr -XX:+UseEpsilonGC -XX:+UnlockExperimentalVMOptions -cp classes Hello
+lc xx-relocked           stderr -XX:+UnlockDiagnosticVMOptions -XX:-UnlockDiagnosticVMOptions -XX:+PrintAssembly -cp classes Hello
+lc xx-unlock-malformed   stderr -XX:UnlockDiagnosticVMOptions=1 -cp classes Hello
+# -Dsun.boot.library.path appends to the VM's own library directory.
+lc bootlib-default       out    -cp classes BootLib
+lc bootlib-appended      out    -Dsun.boot.library.path=nativelib -Dsun.boot.library.path= -cp classes BootLib
+if [ "$have_cc" = yes ]; then
+    lc bootlib-loadlibrary out  -Dsun.boot.library.path=nativelib -cp classes BootLib rbnative
+    lc bootlib-agentlib    out  -Dsun.boot.library.path=nativelib -agentlib:rbnative=opt -cp classes BootLib
+    lc bootlib-not-on-path out  -cp classes BootLib rbnative
+else
+    echo "SKIP bootlib-loadlibrary, bootlib-agentlib, bootlib-not-on-path: no C compiler (\$CC or cc)"
+    skip=$((skip + 3))
+fi
 case_env=CLASSPATH=classes
 lc classpath-env         out    Hello
 lc classpath-env-and-cp  err    -cp no-such-dir Hello

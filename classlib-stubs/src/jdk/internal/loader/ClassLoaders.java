@@ -21,27 +21,23 @@ public class ClassLoaders {
     }
 
     /** Delegates to the bootstrap loader; defines nothing itself. */
-    private static class PlatformClassLoader extends ClassLoader {
+    private static class PlatformClassLoader extends BuiltinClassLoader {
         PlatformClassLoader() {
             super("platform", null);
         }
     }
 
     /** Loads the application's classes from the class path given to the VM. */
-    private static class AppClassLoader extends ClassLoader {
-        AppClassLoader(ClassLoader parent) {
+    private static class AppClassLoader extends BuiltinClassLoader {
+        AppClassLoader(BuiltinClassLoader parent) {
             super("app", parent);
         }
 
         private native Class<?> findOnClassPath0(String name);
 
         @Override
-        protected Class<?> findClass(String name) throws ClassNotFoundException {
-            Class<?> c = findOnClassPath0(name);
-            if (c == null) {
-                throw new ClassNotFoundException(name);
-            }
-            return c;
+        protected Class<?> findClassOrNull(String name) {
+            return findOnClassPath0(name);
         }
     }
 }
