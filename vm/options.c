@@ -173,6 +173,9 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
     if (perf != 0)
         return perf < 0 ? -1 : 0;
     if (opt[0] == '+' || opt[0] == '-') {
+        /* -Xrs is -XX:+ReduceSignalUsage: no SIGQUIT, SIGTERM, SIGINT, SIGHUP handlers. */
+        if (!strcmp(opt + 1, "ReduceSignalUsage"))
+            o->reduce_signals = opt[0] == '+';
         if (in_list(known_bool_flags, opt + 1, strlen(opt + 1)))
             return 0;
         if (may_ignore)

@@ -11,7 +11,8 @@
 # an uncaught exception, the end of main, or SIGTERM, SIGINT or SIGHUP while
 # its main thread sleeps, waits on a monitor or reads a standard input that
 # never comes; a second signal while the first one's hooks run, a signal
-# while System.exit's hooks run, and SIGINT with -Xrs (which kills). Each case runs on both VMs with -XX:+PerfDataSaveToFile; the
+# while System.exit's hooks run, SIGINT when the VM started with it ignored,
+# and SIGINT and SIGTERM with -Xrs and -XX:+ReduceSignalUsage (which kill). Each case runs on both VMs with -XX:+PerfDataSaveToFile; the
 # standard output (hooks, report, unload, in order), standard error, the
 # report file and the exit status must match, the hsperfdata file of the
 # process must be there while it runs and gone after it (or left behind by
@@ -35,7 +36,8 @@ if [ -z "$jdk" ] || ! is_jdk17 "$jdk"; then
 fi
 is_jdk17 "$jdk" || { echo "skipped: no Java 17 found (set JAVA_HOME)"; exit 77; }
 command -v gcc >/dev/null 2>&1 || { echo "skipped: no gcc"; exit 77; }
-env --default-signal=INT true 2>/dev/null || { echo "skipped: env has no --default-signal"; exit 77; }
+env --default-signal=INT --ignore-signal=HUP true 2>/dev/null ||
+    { echo "skipped: env has no --default-signal or --ignore-signal"; exit 77; }
 user=$(id -un) || { echo "skipped: no user name"; exit 77; }
 
 if [ $# -ge 2 ]; then
@@ -54,6 +56,9 @@ public class Exits {
         static int work(int n) { return n * 2 + 1; }
     }
 
+    static volatile boolean slowStarted;
+
+    /* The slow hook prints when it starts, the quick one only after that. */
     static final class Hook extends Thread {
         private final String mode;
         private final int pause;
@@ -65,9 +70,13 @@ public class Exits {
         }
 
         public void run() {
-            if (pause > 0 && mode.equals("exit-signalled"))
-                System.out.println("ready");
             try {
+                if (pause > 0) {
+                    System.out.println(getName() + " started");
+                    slowStarted = true;
+                }
+                while (!slowStarted)
+                    Thread.sleep(5);
                 Thread.sleep(pause);
             } catch (InterruptedException e) {
                 System.out.println("hook interrupted");
@@ -81,13 +90,15 @@ public class Exits {
         Runtime.getRuntime().addShutdownHook(new Hook("slow hook", mode, 300));
         Runtime.getRuntime().addShutdownHook(new Hook("quick hook", mode, 0));
         System.out.println("main: " + mode + " " + Helper.work(20));
-        if (mode.startsWith("exit"))
+        if (mode.equals("exit"))
             System.exit(3);
         if (mode.equals("throw"))
             throw new IllegalStateException("uncaught in main");
         if (mode.equals("return"))
             return;
         System.out.println("ready");
+        if (mode.equals("exit-signalled"))
+            System.exit(3);
         if (mode.equals("sleep")) {
             Thread.sleep(60000);
         } else if (mode.equals("wait")) {
@@ -167,6 +178,7 @@ gcc -shared -fPIC -I"$src_root/include" -o "$work/libprof-avm.so" "$work/profile
     { echo "FAIL: building the agent"; exit 1; }
 
 pass=0 fail=0
+ignored=
 ok() { pass=$((pass + 1)); }
 bad() { fail=$((fail + 1)); echo "FAIL: $*"; }
 
@@ -187,8 +199,9 @@ mkfifo "$work/stdin" || { echo "FAIL: mkfifo"; exit 1; }
 exec 3<>"$work/stdin"
 
 # run VM CASE MODE SIGNALS [OPTION...]: run the program on VM (hotspot or
-# agentvm) in MODE; with SIGNALS other than "-", send them (a comma-separated
-# list) once the program is ready. Leaves CASE-VM.{out,err,rc,report,perf} in $work: perf says
+# agentvm) in MODE; with SIGNALS other than "-", send them once the program
+# is ready: "TERM,INT" sends INT once TERM's hooks run, "INT+TERM" sends TERM
+# a moment after INT, ",TERM" sends TERM once the hooks run. Leaves CASE-VM.{out,err,rc,report,perf} in $work: perf says
 # whether the hsperfdata file was there while the program ran, whether it
 # was after, and "saved" when the PerfDataSaveFile was written. agentvm
 # keeps its hsperfdata files in a directory of this test's own: in /tmp,
@@ -203,7 +216,7 @@ run() {
     fi
     out=$work/$name.out
     rm -f "$work/$name.report" "$work/$name.hsperf"
-    AGENTVM_PERFDATA_DIR=$work/perfroot env --default-signal=INT,TERM,HUP "$cmd" -agentpath:"$lib=$work/$name.report" \
+    AGENTVM_PERFDATA_DIR=$work/perfroot env --default-signal=INT,TERM,HUP ${ignored:+--ignore-signal=$ignored} "$cmd" -agentpath:"$lib=$work/$name.report" \
         -XX:+PerfDataSaveToFile -XX:PerfDataSaveFile="$work/$name.hsperf" "$@" \
         -cp "$work/classes" Exits "$mode" <"$work/stdin" >"$out" 2>"$work/$name.err" &
     pid=$!
@@ -211,9 +224,19 @@ run() {
     if [ "$sig" != - ]; then
         if wait_for "$out" '^ready$'; then
             [ -e "$perfdir/$pid" ] && during=present || during=absent
-            for s in $(echo "$sig" | tr , ' '); do
-                kill -"$s" $pid
-                sleep 0.05
+            first=${sig%%[,+]*}
+            [ -n "$first" ] && kill -"$first" $pid
+            rest=${sig#"$first"}
+            # ",SIG": once the hooks run; "+SIG": a moment later.
+            while [ -n "$rest" ]; do
+                next=${rest#?}
+                next=${next%%[,+]*}
+                case "$rest" in
+                ,*) wait_for "$out" '^slow hook started$' ;;
+                *) sleep 0.1 ;;
+                esac
+                kill -"$next" $pid
+                rest=${rest#?"$next"}
             done
         else
             echo "never ready" >>"$work/$name.err"
@@ -284,8 +307,13 @@ check term-read gone read TERM
 # A second signal while the first one's hooks run changes nothing, and
 # neither does a signal while System.exit's hooks run.
 check term-twice gone sleep TERM,INT
-check exit-signalled gone exit-signalled TERM
+check exit-signalled gone exit-signalled ,TERM
 check int-sleep-xrs left sleep INT -Xrs
+check term-sleep-rsu left sleep TERM -XX:+ReduceSignalUsage
+# A signal ignored when the VM starts stays ignored (nohup, background jobs).
+ignored=INT
+check int-ignored gone sleep INT+TERM
+ignored=
 exec 3>&-
 
 echo "$pass passed, $fail failed"
