@@ -9,7 +9,6 @@
 #define _GNU_SOURCE
 #include "vm/vm.h"
 
-#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -375,19 +374,19 @@ void thr_run_java_thread(Thread *t)
  * on to the exit without waiting for itself.
  */
 static int exit_claimed;
-static pthread_t exit_owner;
+static _Thread_local int exit_owner;
 
 static void exit_sequence(Thread *t)
 {
     if (__atomic_exchange_n(&exit_claimed, 1, __ATOMIC_ACQ_REL)) {
-        if (pthread_equal(exit_owner, pthread_self()))
+        if (exit_owner)
             return;
         if (t && thr_current() == t && t->state == THR_IN_JAVA)
             thr_enter_safe(t, THR_BLOCKED);
         for (;;)
             pause();
     }
-    exit_owner = pthread_self();
+    exit_owner = 1;
     if (t && started)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
     jvmti_set_phase(VM_PHASE_DEAD);

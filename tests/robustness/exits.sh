@@ -6,7 +6,8 @@
 # A profiler-like agent (built here with gcc against each VM's headers)
 # counts the program's classes as they are prepared, writes its report in
 # VMDeath, to a file and to stdout, and says so again in Agent_OnUnload. The
-# program registers two shutdown hooks (one sleeps first, so an exit that
+# VMDeath also forces a collection, which stops the world wherever the other
+# threads are. The program registers two shutdown hooks (one sleeps first, so an exit that
 # does not wait for hooks shows) and ends one way per case: System.exit,
 # an uncaught exception, the end of main, or SIGTERM, SIGINT or SIGHUP while
 # its main thread sleeps, waits on a monitor or reads a standard input that
@@ -137,9 +138,12 @@ static void JNICALL vm_death(jvmtiEnv *jvmti, JNIEnv *jni)
 {
     jvmtiPhase phase = 0;
     (*jvmti)->GetPhase(jvmti, &phase);
+    /* A profiler may walk the heap here: the world must stop, wherever the
+     * other threads are. */
+    jvmtiError gc = (*jvmti)->ForceGarbageCollection(jvmti);
     FILE *f = fopen(report_path, "w");
     if (f) {
-        fprintf(f, "report: %d program classes prepared, phase %d\n", prepared, (int)phase);
+        fprintf(f, "report: %d program classes prepared, phase %d, collection %d\n", prepared, (int)phase, (int)gc);
         fclose(f);
     }
     printf("agent: VMDeath, %d program classes prepared\n", prepared);
