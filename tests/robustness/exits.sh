@@ -5,20 +5,21 @@
 #
 # A profiler-like agent (built here with gcc against each VM's headers)
 # counts the program's classes as they are prepared, writes its report in
-# VMDeath, to a file and to stdout, and says so again in Agent_OnUnload. The
+# VMDeath, to a file and to stdout, and says so again in Agent_OnUnload.
 # VMDeath also forces a collection, which stops the world wherever the other
-# threads are. The program registers two shutdown hooks (one sleeps first, so an exit that
-# does not wait for hooks shows) and ends one way per case: System.exit,
-# an uncaught exception, the end of main, or SIGTERM, SIGINT or SIGHUP while
-# its main thread sleeps, waits on a monitor or reads a standard input that
-# never comes; a second signal while the first one's hooks run, a signal
-# while System.exit's hooks run, SIGINT when the VM started with it ignored,
-# and SIGINT and SIGTERM with -Xrs and -XX:+ReduceSignalUsage (which kill). Each case runs on both VMs with -XX:+PerfDataSaveToFile; the
-# standard output (hooks, report, unload, in order), standard error, the
-# report file and the exit status must match, the hsperfdata file of the
-# process must be there while it runs and gone after it (or left behind by
-# both, with -Xrs), and the saved counters file must exist when HotSpot's
-# does. Exits 77 (skipped) without a Java 17, gcc, or an env(1) that can
+# threads are. The program registers two shutdown hooks (one sleeps first,
+# so an exit that does not wait for hooks shows) and ends one way per case:
+# System.exit, an uncaught exception, the end of main, or SIGTERM, SIGINT or
+# SIGHUP while its main thread sleeps, waits on a monitor or reads a
+# standard input that never comes; a second signal while the first one's
+# hooks run, a signal while System.exit's hooks run, SIGINT when the VM
+# started with it ignored, and SIGINT and SIGTERM with -Xrs and
+# -XX:+ReduceSignalUsage (which kill). Each case runs on both VMs with
+# -XX:+PerfDataSaveToFile; the standard output (hooks, report, unload, in
+# order), standard error, the report file and the exit status must match,
+# the hsperfdata file of the process must be there while it runs and gone
+# after it (or left behind, with -Xrs), and the PerfDataSaveFile must be
+# written. Exits 77 (skipped) without a Java 17, gcc, or an env(1) that can
 # reset signal dispositions (the shell starts background jobs with SIGINT
 # ignored, and then neither VM handles it).
 set -u
