@@ -646,12 +646,13 @@ static void on_fatal_signal(int sig)
     raise(sig);
 }
 
-/* SIGTERM and SIGINT end the process without running vm_exit: the file
- * must still go. Handlers already installed (by an agent) and -Xrs are
- * respected. */
+/* Until the Signal Dispatcher takes SIGTERM and SIGINT over (vm_create,
+ * once the VM is live; the VM then exits through vm_exit), they end the
+ * process without running vm_exit: the file must still go. Handlers already
+ * installed (by an agent) and -Xrs are respected. */
 static void install_signal_handlers(void)
 {
-    if (has_arg_prefix("-Xrs") || has_arg_prefix("-XX:+ReduceSignalUsage"))
+    if (vm_opts.reduce_signals)
         return;
     static const int sigs[] = { SIGTERM, SIGINT };
     for (size_t i = 0; i < AVM_ARRAY_LEN(sigs); i++) {

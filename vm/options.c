@@ -145,7 +145,10 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
         opt_error("Improperly specified VM option '%s'\n", opt);
         return -1;
     }
-    if (!strcmp(v.name, "InitialHeapSize"))
+    /* -Xrs is -XX:+ReduceSignalUsage: no SIGQUIT, SIGTERM, SIGINT, SIGHUP handlers. */
+    if (!strcmp(v.name, "ReduceSignalUsage"))
+        o->reduce_signals = v.on;
+    else if (!strcmp(v.name, "InitialHeapSize"))
         o->heap_initial = v.u;
     else if (!strcmp(v.name, "ThreadStackSize") && v.i > 0)
         o->stack_size = (uint64_t)v.i * 1024;

@@ -34,8 +34,10 @@
 #include "interp/interp.h"
 #include "vm/class.h"
 #include "vm/events.h"
+#include "vm/exceptions.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
+#include "vm/loader.h"
 #include "vm/roots.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
@@ -397,28 +399,42 @@ void tdump_print(Thread *t, FILE *out)
 static int wake_pipe[2] = { -1, -1 };
 static sem_t attached;
 
-static void on_sigquit(int sig)
+static void on_signal(int sig)
 {
-    (void)sig;
     int saved = errno;
-    char c = 'Q';
+    char c = (char)sig;
     /* A full pipe already holds a pending request. */
     if (write(wake_pipe[1], &c, 1) < 0) {
     }
     errno = saved;
 }
 
-/* Wait for the next request; 0 when the pipe has failed. */
+/* Wait for the next signal; 0 when the pipe has failed. */
 static int next_request(void)
 {
     char c;
     for (;;) {
         ssize_t r = read(wake_pipe[0], &c, 1);
         if (r == 1)
-            return 1;
+            return (unsigned char)c;
         if (r < 0 && errno == EINTR)
             continue;
         return 0;
+    }
+}
+
+/* SIGTERM, SIGINT, SIGHUP: Java's Shutdown starts the signal's handler
+ * thread, which runs the hooks and exits with status 128 + sig. The
+ * dispatcher goes back to waiting at once, as HotSpot's does. */
+static void start_shutdown(Thread *t, int sig)
+{
+    Class *sd = cl_load_boot(t, "java/lang/Shutdown");
+    Method *m = sd ? cls_find_declared_method(sd, "signalled", "(I)V") : NULL;
+    Slot a[1] = { { .i = sig } }, r;
+    if (!m || cls_init(t, sd) != 0 || interp_invoke(t, m, a, &r) != 0) {
+        exc_take(t);
+        /* No Java to run the sequence: exit as HotSpot would, hooks aside. */
+        vm_exit(128 + sig);
     }
 }
 
@@ -437,11 +453,16 @@ static void *dispatcher_main(void *arg)
         *FIELD_PTR(t->jthread, wk.thread_priority, int32_t) = 9;
     thr_enter_safe(t, THR_IN_NATIVE);
     sem_post(&attached);
-    while (next_request()) {
+    int sig;
+    while ((sig = next_request()) != 0) {
         thr_leave_safe(t);
-        tdump_print(t, stdout);
+        if (sig == SIGQUIT)
+            tdump_print(t, stdout);
+        else
+            start_shutdown(t, sig);
         thr_enter_safe(t, THR_IN_NATIVE);
-        EV_RAISE(EV_DATA_DUMP_REQUEST, ev_data_dump_request());
+        if (sig == SIGQUIT)
+            EV_RAISE(EV_DATA_DUMP_REQUEST, ev_data_dump_request());
     }
     return NULL;
 }
@@ -467,8 +488,18 @@ int tdump_start(Thread *t)
     thr_leave_safe(t);
     struct sigaction sa;
     memset(&sa, 0, sizeof sa);
-    sa.sa_handler = on_sigquit;
+    sa.sa_handler = on_signal;
     sa.sa_flags = SA_RESTART;
     sigemptyset(&sa.sa_mask);
+    /* The shutdown signals replace whatever handler is there, as HotSpot's
+     * do, except where the signal is ignored (nohup, a background job). */
+    static const int shutdown_signals[] = { SIGTERM, SIGINT, SIGHUP };
+    for (size_t i = 0; i < sizeof shutdown_signals / sizeof shutdown_signals[0]; i++) {
+        struct sigaction old;
+        if (sigaction(shutdown_signals[i], NULL, &old) == 0 && !(old.sa_flags & SA_SIGINFO) &&
+            old.sa_handler == SIG_IGN)
+            continue;
+        sigaction(shutdown_signals[i], &sa, NULL);
+    }
     return sigaction(SIGQUIT, &sa, NULL);
 }

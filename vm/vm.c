@@ -366,12 +366,31 @@ void thr_run_java_thread(Thread *t)
 /* Shut-down                                                           */
 /* ------------------------------------------------------------------ */
 
-/* VMDeath and Agent_OnUnload, once, on every way out. */
-static void announce_death(Thread *t)
+/*
+ * The exit sequence: VMDeath, Agent_OnUnload, the last perf data sample (its
+ * file saved and removed). One thread runs it, the first to get here, and
+ * the process ends only once it has finished, so an agent's report written
+ * in VMDeath is complete however the VM goes down: System.exit, the end of
+ * main, or a signal's handler thread. Another thread getting here meanwhile
+ * (an exit racing the end of main, a second signal) stays here, safe for
+ * collections, until the first ends the process. The thread running the
+ * sequence may come back (an agent calling System.exit in VMDeath): it goes
+ * on to the exit without waiting for itself.
+ */
+static int exit_claimed;
+static _Thread_local int exit_owner;
+
+static void exit_sequence(Thread *t)
 {
-    static int done;
-    if (__atomic_exchange_n(&done, 1, __ATOMIC_ACQ_REL))
-        return;
+    if (__atomic_exchange_n(&exit_claimed, 1, __ATOMIC_ACQ_REL)) {
+        if (exit_owner)
+            return;
+        if (t && thr_current() == t && t->state == THR_IN_JAVA)
+            thr_enter_safe(t, THR_BLOCKED);
+        for (;;)
+            pause();
+    }
+    exit_owner = 1;
     /* The thread ending the VM ends first, as on HotSpot. */
     if (t && started)
         thr_post_end(t);
@@ -379,12 +398,12 @@ static void announce_death(Thread *t)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
     jvmti_set_phase(VM_PHASE_DEAD);
     agent_unload_all();
+    perf_vm_exit();
 }
 
 void vm_exit(int status)
 {
-    announce_death(thr_current());
-    perf_vm_exit();
+    exit_sequence(thr_current());
     fflush(stdout);
     fflush(stderr);
     if (vm_hooks.exit)
@@ -408,8 +427,7 @@ int vm_destroy(Thread *t, int status)
     Slot r;
     if (sd && call_static(t, sd, "shutdown", "()V", NULL, &r) != 0)
         exc_take(t);
-    announce_death(t);
-    perf_vm_exit();
+    exit_sequence(t);
     set_life(VM_LIFE_DEAD);
     return status;
 }

@@ -2,11 +2,14 @@ package java.lang;
 
 /**
  * The shutdown sequence. The VM calls {@link #shutdown()} when the last
- * non-daemon thread has ended, and Runtime.exit calls {@link #exit(int)}.
- * Application hooks run once, all started before any is joined, as in the
- * JDK. The standard streams are not flushed here, as on the JDK: every
- * print on the auto-flushing System.out/err already reached its descriptor,
- * and a lone write(int) without a newline stays buffered and is lost.
+ * non-daemon thread has ended, Runtime.exit calls {@link #exit(int)}, and
+ * the Signal Dispatcher calls {@link #signalled(int)} for SIGTERM, SIGINT and
+ * SIGHUP. Application hooks run once, all started before any is joined, as
+ * in the JDK; one exit at a time runs them (a second one waits, so hooks
+ * started by a first exit or a signal finish before the VM halts). The
+ * standard streams are not flushed here, as on the JDK: every print on the
+ * auto-flushing System.out/err already reached its descriptor, and a lone
+ * write(int) without a newline stays buffered and is lost.
  */
 class Shutdown {
     private Shutdown() {
@@ -14,7 +17,9 @@ class Shutdown {
 
     private static final Object lock = new Object();
     private static Thread[] hooks = new Thread[0];
+    private static Thread[] running = new Thread[0];
     private static boolean hooksRan;
+    private static boolean hooksDone;
 
     static native void halt0(int status);
 
@@ -70,6 +75,7 @@ class Shutdown {
             }
             hooksRan = true;
             toRun = hooks;
+            running = toRun;
             hooks = new Thread[0];
         }
         for (int i = 0; i < toRun.length; i++) {
@@ -85,19 +91,61 @@ class Shutdown {
                 }
             }
         }
+        synchronized (lock) {
+            hooksDone = true;
+        }
+    }
+
+    private static boolean isRunningHook(Thread t) {
+        for (int i = 0; i < running.length; i++) {
+            if (running[i] == t) {
+                return true;
+            }
+        }
+        return false;
     }
 
     static void shutdown() {
-        runHooks();
+        synchronized (Shutdown.class) {
+            runHooks();
+        }
     }
 
-    /* A second exit (for example from inside a hook) halts at once instead of deadlocking. */
+    /*
+     * As in the JDK, a failing exit once the hooks have finished halts at
+     * once, and otherwise exits wait for each other. Unlike the JDK, an exit
+     * from inside a hook halts at once instead of deadlocking.
+     */
     static void exit(int status) {
-        runHooks();
-        halt0(status);
+        boolean now;
+        synchronized (lock) {
+            now = (status != 0 && hooksDone) || isRunningHook(Thread.currentThread());
+        }
+        if (now) {
+            halt0(status);
+        }
+        synchronized (Shutdown.class) {
+            runHooks();
+            halt0(status);
+        }
     }
 
     static void halt(int status) {
         halt0(status);
+    }
+
+    /*
+     * SIGTERM, SIGINT or SIGHUP: as in the JDK, a new thread named after the
+     * signal ("SIGTERM handler", a daemon in the dispatcher's group) runs the
+     * exit sequence with status 128 + signal number.
+     */
+    static void signalled(final int number) {
+        String name = number == 1 ? "SIGHUP" : number == 2 ? "SIGINT" : number == 15 ? "SIGTERM" : "SIG" + number;
+        Thread handler = new Thread(null, new Runnable() {
+            public void run() {
+                exit(128 + number);
+            }
+        }, name + " handler", 0, false);
+        handler.start();
     }
 }
