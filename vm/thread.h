@@ -62,6 +62,7 @@ typedef struct Thread {
     int in_overflow;              /* constructing a StackOverflowError */
     struct Frame *top;
     int native_depth;             /* nested entries into the interpreter from C */
+    int instrumented;             /* runs the instrumented loop (interp/debug.h) */
 
     Object *exception;            /* pending exception */
 
