@@ -246,10 +246,3 @@ jvmtiError JNICALL jvmti_PopFrame(jvmtiEnv *env, jthread thread)
     JVMTI_NEED_CAP(env, can_pop_frame);
     return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
 }
-
-jvmtiError JNICALL jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint depth)
-{
-    JVMTI_ENTER(env, PH_LIVE);
-    JVMTI_NEED_CAP(env, can_generate_frame_pop_events);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-}
