@@ -22,6 +22,12 @@ void interp_mark_frames(Thread *t)
         f->flags |= FRAME_RECHECK;
 }
 
+void interp_request_frame(Thread *t, int request)
+{
+    t->frame_request = request;
+    interp_mark_frames(t);
+}
+
 typedef struct Breakpoint {
     Method *method;
     uint8_t *pc;

@@ -27,8 +27,20 @@ extern volatile int interp_instrument_all;
 static inline int interp_wants_instrumented(const Thread *t)
 {
     return __atomic_load_n(&interp_instrument_all, __ATOMIC_RELAXED) ||
-           __atomic_load_n(&t->instrumented, __ATOMIC_RELAXED);
+           __atomic_load_n(&t->instrumented, __ATOMIC_RELAXED) || t->frame_request;
 }
+
+/* Thread.frame_request: what the instrumented loop does to the top frame
+ * at its next instruction boundary. A thread asks this of itself (from an
+ * event callback), so only it reads and writes the field. */
+enum {
+    FRAME_REQUEST_NONE,
+    FRAME_REQUEST_POP,            /* PopFrame: pop it, re-execute the caller's invoke */
+    FRAME_REQUEST_RETURN          /* ForceEarlyReturn: return t->early_return(_obj) */
+};
+/* Ask for a request on the current thread's top frame; the thread is
+ * switched to the instrumented loop, which carries it out. */
+void interp_request_frame(Thread *t, int request);
 
 /* Make t's frames recheck, when they return, whether their caller must
  * switch loops (a thread that starts needing the instrumented loop while

@@ -8,10 +8,6 @@
  * environment asked for and answers with HotSpot's error codes, whose
  * order follows the specification's parameter order: phase, capability,
  * thread, depth, then the rest.
- *
- * Still not offered: can_pop_frame and can_force_early_return (PopFrame,
- * ForceEarlyReturn*): each answers as HotSpot does for an environment
- * without the capability.
  */
 #include "jvmti/jvmti_thread.h"
 
@@ -21,16 +17,6 @@
 #include "interp/interp.h"
 #include "vm/events.h"
 #include "vm/heap.h"
-
-/* Live phase only, for the functions whose capability is not offered. */
-#define NOT_OFFERED(env, cap)                              \
-    do {                                                   \
-        JVMTI_ENTER((env), PH_LIVE);                       \
-        if (!jvmti_current_thread())                       \
-            return JVMTI_ERROR_UNATTACHED_THREAD;          \
-        JVMTI_NEED_CAP((env), cap);                        \
-        return JVMTI_ERROR_INTERNAL;                       \
-    } while (0)
 
 /* ------------------------------------------------------------------ */
 /* Which threads run the instrumented loop                             */
@@ -48,6 +34,8 @@ int jvmti_debug_update_threads(const int *enabled_globally)
     int all = enabled_globally[SS] || watched_fields > 0;
     int any = all;
     Thread *self = thr_current();
+    if (self && self->frame_request)
+        any = 1;
     __atomic_store_n(&interp_instrument_all, all, __ATOMIC_RELAXED);
     thr_list_lock();
     for (Thread *t = thr_list_first(); t; t = t->next) {
@@ -463,35 +451,134 @@ jvmtiError JNICALL jvmti_ClearFieldModificationWatch(jvmtiEnv *env, jclass klass
 }
 
 /* ------------------------------------------------------------------ */
-/* Early return: can_force_early_return (not offered)                  */
+/* PopFrame (can_pop_frame), ForceEarlyReturn (can_force_early_return) */
 /* ------------------------------------------------------------------ */
+
+/* Both act on a thread's top frame when it next runs an instruction: the
+ * thread must be the caller (suspension is not offered, so no other
+ * thread qualifies), and the request is carried out by its instrumented
+ * loop once the event callback returns (interp/debug.h). */
+static jvmtiError frame_request_thread(ThreadQuery *q, jthread thread)
+{
+    jvmtiError err = jvmti_query_begin(q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    if (q->t != q->self)
+        return jvmti_query_end(q, JVMTI_ERROR_THREAD_NOT_SUSPENDED);
+    if (q->t->frame_request)
+        return jvmti_query_end(q, JVMTI_ERROR_INTERNAL);
+    return JVMTI_ERROR_NONE;
+}
+
+static void post_request(ThreadQuery *q, int request)
+{
+    interp_request_frame(q->t, request);
+    jvmti_query_end(q, JVMTI_ERROR_NONE);
+    jvmti_recompute_interest();
+}
+
+/* HotSpot's conditions: the top two frames are Java frames, not native,
+ * and the top one was not entered from native code (no VM frame
+ * between them). */
+jvmtiError JNICALL jvmti_PopFrame(jvmtiEnv *env, jthread thread)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_pop_frame);
+    if (!thread)
+        return JVMTI_ERROR_INVALID_THREAD;      /* no "NULL means the current thread" here */
+    ThreadQuery q;
+    jvmtiError err = frame_request_thread(&q, thread);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Frame *top = q.t->top;
+    if (!top || !top->prev)
+        return jvmti_query_end(&q, JVMTI_ERROR_NO_MORE_FRAMES);
+    if ((top->flags & FRAME_NATIVE) || (top->prev->flags & FRAME_NATIVE) || (top->flags & FRAME_ENTRY))
+        return jvmti_query_end(&q, JVMTI_ERROR_OPAQUE_FRAME);
+    post_request(&q, FRAME_REQUEST_POP);
+    return JVMTI_ERROR_NONE;
+}
+
+/* The kinds ForceEarlyReturn is called with, and the return types each
+ * accepts (HotSpot's TosStates: the int form serves every int-like type). */
+static int return_type_fits(uint8_t ret, char kind)
+{
+    switch (kind) {
+    case 'I': return ret == T_INT || ret == T_BOOLEAN || ret == T_BYTE || ret == T_CHAR || ret == T_SHORT;
+    case 'L': return ret == T_OBJECT || ret == T_ARRAY;
+    default: return ret == (uint8_t)kind;         /* J F D V */
+    }
+}
+
+static jvmtiError early_return(jvmtiEnv *env, jthread thread, char kind, Slot value, jobject obj)
+{
+    ThreadQuery q;
+    jvmtiError err = frame_request_thread(&q, thread);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Frame *top = q.t->top;
+    if (!top)
+        return jvmti_query_end(&q, JVMTI_ERROR_NO_MORE_FRAMES);
+    if (top->flags & FRAME_NATIVE)
+        return jvmti_query_end(&q, JVMTI_ERROR_OPAQUE_FRAME);
+    const Method *m = top->method;
+    if (!return_type_fits(m->ret_type, kind))
+        return jvmti_query_end(&q, JVMTI_ERROR_TYPE_MISMATCH);
+    Object *o = NULL;
+    if (kind == 'L' && obj) {
+        err = jvmti_object(obj, &o);
+        if (err != JVMTI_ERROR_NONE)
+            return jvmti_query_end(&q, err);
+        const char *rt = strchr(m->desc, ')') + 1;
+        if (!assignable_to(o->klass, rt))
+            return jvmti_query_end(&q, JVMTI_ERROR_TYPE_MISMATCH);
+    }
+    q.t->early_return = value;
+    q.t->early_return_obj = o;
+    post_request(&q, FRAME_REQUEST_RETURN);
+    return JVMTI_ERROR_NONE;
+}
 
 jvmtiError JNICALL jvmti_ForceEarlyReturnObject(jvmtiEnv *env, jthread thread, jobject value)
 {
-    NOT_OFFERED(env, can_force_early_return);
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_force_early_return);
+    return early_return(env, thread, 'L', (Slot){ .raw = 0 }, value);
 }
 
 jvmtiError JNICALL jvmti_ForceEarlyReturnInt(jvmtiEnv *env, jthread thread, jint value)
 {
-    NOT_OFFERED(env, can_force_early_return);
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_force_early_return);
+    return early_return(env, thread, 'I', (Slot){ .j = value }, NULL);
 }
 
 jvmtiError JNICALL jvmti_ForceEarlyReturnLong(jvmtiEnv *env, jthread thread, jlong value)
 {
-    NOT_OFFERED(env, can_force_early_return);
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_force_early_return);
+    return early_return(env, thread, 'J', (Slot){ .j = value }, NULL);
 }
 
 jvmtiError JNICALL jvmti_ForceEarlyReturnFloat(jvmtiEnv *env, jthread thread, jfloat value)
 {
-    NOT_OFFERED(env, can_force_early_return);
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_force_early_return);
+    Slot s = { .raw = 0 };
+    s.f = value;
+    return early_return(env, thread, 'F', s, NULL);
 }
 
 jvmtiError JNICALL jvmti_ForceEarlyReturnDouble(jvmtiEnv *env, jthread thread, jdouble value)
 {
-    NOT_OFFERED(env, can_force_early_return);
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_force_early_return);
+    return early_return(env, thread, 'D', (Slot){ .d = value }, NULL);
 }
 
 jvmtiError JNICALL jvmti_ForceEarlyReturnVoid(jvmtiEnv *env, jthread thread)
 {
-    NOT_OFFERED(env, can_force_early_return);
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_force_early_return);
+    return early_return(env, thread, 'V', (Slot){ .raw = 0 }, NULL);
 }

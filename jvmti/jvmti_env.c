@@ -141,6 +141,8 @@ static void debug_capabilities(jvmtiCapabilities *c)
     c->can_access_local_variables = 1;
     c->can_generate_field_access_events = 1;
     c->can_generate_field_modification_events = 1;
+    c->can_pop_frame = 1;
+    c->can_force_early_return = 1;
 }
 
 static void solo_capabilities(jvmtiCapabilities *c)

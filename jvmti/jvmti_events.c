@@ -592,7 +592,7 @@ static void on_frame_pop(Thread *t, Frame *f, int by_exception)
         JvmtiThreadState *s = jvmti_thread_state(t, e, 0);
         int asked = s && jvmti_take_frame_pop(s, f);
         pthread_mutex_unlock(&jvmti_lock);
-        if (!asked || !e->callbacks.FramePop || !jvmti_event_enabled(e, t, JVMTI_EVENT_FRAME_POP) ||
+        if (!asked || by_exception < 0 || !e->callbacks.FramePop || !jvmti_event_enabled(e, t, JVMTI_EVENT_FRAME_POP) ||
             jvmti_phase != JVMTI_PHASE_LIVE)
             continue;
         CallbackScope cs;

@@ -86,7 +86,8 @@ typedef struct EvSink {
     void (*resource_exhausted)(struct Thread *t, int flags, const char *description);
     void (*single_step)(struct Thread *t, struct Method *m, uint32_t bci);
     void (*breakpoint)(struct Thread *t, struct Method *m, uint32_t bci);
-    /* f is still t->top; raised only for frames marked FRAME_POP_EVENT. */
+    /* f is still t->top; raised only for frames marked FRAME_POP_EVENT.
+     * by_exception -1: the frame is discarded (PopFrame), nothing is posted. */
     void (*frame_pop)(struct Thread *t, struct Frame *f, int by_exception);
     /* obj is NULL for a static field; value is the new value (canonical slots). */
     void (*field_access)(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f);
