@@ -9,7 +9,8 @@
  * signature type and the new value. At checkpoint(2) the access watches
  * of the instance fields and the modification watches of the statics are
  * cleared, and every error code is logged (the capabilities are "solo" in
- * HotSpot: a second environment cannot have them).
+ * HotSpot: a second environment cannot have them). Fieldwatch.jniTouch,
+ * defined here, uses fields through JNI, which HotSpot reports too.
  */
 #include "agent_common.h"
 
@@ -96,6 +97,26 @@ static void JNICALL on_modify(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmetho
         }
     }
     ag_log("modify %s in %s@%d%s: '%c' %s", fn, mn, (int)loc, object ? " (object)" : "", sig, val);
+}
+
+JNIEXPORT jlong JNICALL Java_Fieldwatch_jniTouch(JNIEnv *jni, jclass k, jobject w)
+{
+    jfieldID i = (*jni)->GetFieldID(jni, k, "i", "I");
+    jfieldID j = (*jni)->GetFieldID(jni, k, "j", "J");
+    jfieldID z = (*jni)->GetFieldID(jni, k, "z", "Z");
+    jfieldID o = (*jni)->GetFieldID(jni, k, "o", "Ljava/lang/Object;");
+    jfieldID si = (*jni)->GetStaticFieldID(jni, k, "si", "I");
+    jfieldID ss = (*jni)->GetStaticFieldID(jni, k, "ss", "Ljava/lang/String;");
+    jlong r = (*jni)->GetIntField(jni, w, i);
+    (*jni)->SetLongField(jni, w, j, r + 1000);
+    (*jni)->SetBooleanField(jni, w, z, JNI_TRUE);
+    jobject v = (*jni)->GetObjectField(jni, w, o);
+    (*jni)->SetObjectField(jni, w, o, v);
+    r += (*jni)->GetStaticIntField(jni, k, si);
+    (*jni)->SetStaticIntField(jni, k, si, 11);
+    (*jni)->SetStaticObjectField(jni, k, ss, (*jni)->NewStringUTF(jni, "jni"));
+    jobject s = (*jni)->GetStaticObjectField(jni, k, ss);
+    return r + (s ? 1 : 0);
 }
 
 enum { SET_ACCESS, CLEAR_ACCESS, SET_MODIFY, CLEAR_MODIFY };

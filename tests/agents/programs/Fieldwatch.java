@@ -3,7 +3,8 @@
  * to watch. Each round writes then reads them all; checkpoint(n) is where
  * the agent acts (a breakpoint). Round 1 runs before any watch, so the
  * field instructions are already quickened when the watches go on at
- * checkpoint(1); `late` is first touched after that.
+ * checkpoint(1); `late` is first touched after that. jniTouch (a native
+ * method of the agent's library) uses the fields through JNI.
  */
 public class Fieldwatch {
     int i;
@@ -23,6 +24,9 @@ public class Fieldwatch {
 
     static void checkpoint(int n) {
     }
+
+    /* In the agent: reads and writes fields through JNI. */
+    static native long jniTouch(Fieldwatch w);
 
     void writeAll(int k) {
         i = k;
@@ -54,10 +58,12 @@ public class Fieldwatch {
         r += w.readAll();
         late = 5;
         r += late;
+        r += jniTouch(w);
         checkpoint(2);
         w.writeAll(3);
         r += w.readAll();
         r += late;
+        r += jniTouch(w);
         System.out.println("r = " + r);
     }
 }
