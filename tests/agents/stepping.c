@@ -6,7 +6,8 @@
  * start, SingleStep is enabled for the main thread only and NotifyFramePop
  * is asked for start itself (and, with bad arguments, for the error
  * codes); every step in a Stepping method is logged (method@location)
- * until stop. On the first step into add, its locals are read and one is
+ * until stop; from stop to end it is enabled for all threads (steps of
+ * the main thread only are logged). On the first step into add, its locals are read and one is
  * written (the program's result shows it); on the first step into
  * thrower, frame pops are requested for thrower (popped by the
  * exception) and its caller catcher (returns normally). The helper
@@ -16,7 +17,8 @@
 #include "agent_common.h"
 
 static jvmtiEnv *jvmti;
-static jmethodID m_start, m_stop;
+static jmethodID m_start, m_stop, m_end;
+static jthread main_thread;
 static jthread helper;
 static int in_walk, seen_add, seen_thrower;
 
@@ -138,6 +140,8 @@ static void at_thrower(jthread thread)
 
 static void JNICALL on_single_step(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method, jlocation loc)
 {
+    if (!main_thread || !(*jni)->IsSameObject(jni, thread, main_thread))
+        return;
     char *name = app_method(method);
     if (!name)
         return;
@@ -160,6 +164,7 @@ static void JNICALL on_breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jm
 {
     if (method == m_start) {
         ag_log("breakpoint start");
+        main_thread = (*jni)->NewGlobalRef(jni, thread);
         other_thread(jni);
         try_call("NotifyFramePop(-1)", (*jvmti)->NotifyFramePop(jvmti, thread, -1));
         try_call("NotifyFramePop(1000)", (*jvmti)->NotifyFramePop(jvmti, thread, 1000));
@@ -170,6 +175,12 @@ static void JNICALL on_breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jm
         ag_log("breakpoint stop");
         try_call("disable SingleStep for main",
                  (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_DISABLE, JVMTI_EVENT_SINGLE_STEP, thread));
+        try_call("enable SingleStep for all threads",
+                 (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_SINGLE_STEP, NULL));
+    } else if (method == m_end) {
+        ag_log("breakpoint end");
+        try_call("disable SingleStep for all threads",
+                 (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_DISABLE, JVMTI_EVENT_SINGLE_STEP, NULL));
     }
 }
 
@@ -179,6 +190,8 @@ static void JNICALL on_class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread,
     if (sig && strcmp(sig, "LStepping;") == 0) {
         m_start = (*jni)->GetStaticMethodID(jni, klass, "start", "()V");
         m_stop = (*jni)->GetStaticMethodID(jni, klass, "stop", "()V");
+        m_end = (*jni)->GetStaticMethodID(jni, klass, "end", "()V");
+        ag_check(env, (*env)->SetBreakpoint(env, m_end, 0), "SetBreakpoint(end)");
         ag_check(env, (*env)->SetBreakpoint(env, m_start, 0), "SetBreakpoint(start)");
         ag_check(env, (*env)->SetBreakpoint(env, m_stop, 0), "SetBreakpoint(stop)");
     }

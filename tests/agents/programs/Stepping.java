@@ -1,7 +1,8 @@
 /*
  * Gives the stepping agent a walk to step through: start() and stop()
  * (breakpoints the agent sets) bracket calls, a loop, and an exception
- * thrown through one frame and caught in the next. A helper thread waits
+ * thrown through one frame and caught in the next; stop() and end()
+ * bracket a shorter walk stepped with the event enabled for all threads. A helper thread waits
  * in Object.wait(0L) meanwhile, so the agent has another thread, not
  * suspended, with a native frame on top, to aim NotifyFramePop and
  * GetLocal at. Compiled without a LocalVariableTable.
@@ -40,6 +41,9 @@ public class Stepping {
     static void stop() {
     }
 
+    static void end() {
+    }
+
     static class Helper extends Thread {
         Helper() {
             super("helper");
@@ -67,6 +71,8 @@ public class Stepping {
         r += catcher();
         r += loop(2);
         stop();
+        r += loop(1);
+        end();
         synchronized (lock) {
             lock.notify();
         }
