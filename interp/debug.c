@@ -24,7 +24,7 @@ void interp_mark_frames(Thread *t)
 
 void interp_request_frame(Thread *t, int request)
 {
-    t->frame_request = request;
+    __atomic_store_n(&t->frame_request, request, __ATOMIC_RELAXED);
     interp_mark_frames(t);
 }
 

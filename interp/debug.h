@@ -27,12 +27,14 @@ extern volatile int interp_instrument_all;
 static inline int interp_wants_instrumented(const Thread *t)
 {
     return __atomic_load_n(&interp_instrument_all, __ATOMIC_RELAXED) ||
-           __atomic_load_n(&t->instrumented, __ATOMIC_RELAXED) || t->frame_request;
+           __atomic_load_n(&t->instrumented, __ATOMIC_RELAXED) ||
+           __atomic_load_n(&t->frame_request, __ATOMIC_RELAXED);
 }
 
 /* Thread.frame_request: what the instrumented loop does to the top frame
- * at its next instruction boundary. A thread asks this of itself (from an
- * event callback), so only it reads and writes the field. */
+ * at its next instruction boundary. Set by the thread itself (from an
+ * event callback) or, while it is stopped, by the debugger; cleared by
+ * the thread when it carries the request out. */
 enum {
     FRAME_REQUEST_NONE,
     FRAME_REQUEST_POP,            /* PopFrame: pop it, re-execute the caller's invoke */

@@ -34,8 +34,6 @@ int jvmti_debug_update_threads(const int *enabled_globally)
     int all = enabled_globally[SS] || watched_fields > 0;
     int any = all;
     Thread *self = thr_current();
-    if (self && self->frame_request)
-        any = 1;
     __atomic_store_n(&interp_instrument_all, all, __ATOMIC_RELAXED);
     thr_list_lock();
     for (Thread *t = thr_list_first(); t; t = t->next) {
@@ -45,7 +43,7 @@ int jvmti_debug_update_threads(const int *enabled_globally)
                 on = 1;
         int was = __atomic_load_n(&t->instrumented, __ATOMIC_RELAXED);
         __atomic_store_n(&t->instrumented, on, __ATOMIC_RELAXED);
-        any |= on;
+        any |= on || __atomic_load_n(&t->frame_request, __ATOMIC_RELAXED);
         /* Frames of the fast loop below the current one must switch
          * when they are returned to. */
         if (t == self && (on || all) && !was)
@@ -58,6 +56,16 @@ int jvmti_debug_update_threads(const int *enabled_globally)
 /* ------------------------------------------------------------------ */
 /* Frames of a thread                                                  */
 /* ------------------------------------------------------------------ */
+
+/* Whether the debugger may change t's frames (NotifyFramePop, PopFrame,
+ * ForceEarlyReturn): t is the caller, or suspended. Suspension is not
+ * offered yet, so no other thread qualifies; when it is, a suspended
+ * thread is stopped where it polls, and carries a frame request out when
+ * it resumes (the loops ask after every poll). */
+static int may_change_frames(const ThreadQuery *q)
+{
+    return q->t == q->self;
+}
 
 /* The frame at depth of q->t: ILLEGAL_ARGUMENT for a negative depth,
  * NO_MORE_FRAMES past the oldest. */
@@ -372,8 +380,7 @@ jvmtiError JNICALL jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint dept
         return err;
     if (depth < 0)
         return jvmti_query_end(&q, JVMTI_ERROR_ILLEGAL_ARGUMENT);
-    /* Suspension is not offered: only the current thread qualifies. */
-    if (q.t != q.self)
+    if (!may_change_frames(&q))
         return jvmti_query_end(&q, JVMTI_ERROR_THREAD_NOT_SUSPENDED);
     Frame *f;
     err = frame_at_depth(&q, depth, &f);
@@ -455,15 +462,15 @@ jvmtiError JNICALL jvmti_ClearFieldModificationWatch(jvmtiEnv *env, jclass klass
 /* ------------------------------------------------------------------ */
 
 /* Both act on a thread's top frame when it next runs an instruction: the
- * thread must be the caller (suspension is not offered, so no other
- * thread qualifies), and the request is carried out by its instrumented
- * loop once the event callback returns (interp/debug.h). */
+ * thread must be the caller (may_change_frames), and the request is
+ * carried out by its instrumented loop once the event callback returns
+ * (interp/debug.h). */
 static jvmtiError frame_request_thread(ThreadQuery *q, jthread thread)
 {
-    jvmtiError err = jvmti_query_begin(q, thread, Q_PIN, 1);
+    jvmtiError err = jvmti_query_begin(q, thread, Q_STOP_OTHER, 1);
     if (err != JVMTI_ERROR_NONE)
         return err;
-    if (q->t != q->self)
+    if (!may_change_frames(q))
         return jvmti_query_end(q, JVMTI_ERROR_THREAD_NOT_SUSPENDED);
     if (q->t->frame_request)
         return jvmti_query_end(q, JVMTI_ERROR_INTERNAL);
