@@ -769,7 +769,7 @@ static int ldc_object(Thread *t, Class *klass, uint16_t idx, Object **out)
 /* ------------------------------------------------------------------ */
 
 /* How the loop a thread switches to continues (interp_loop.inc). */
-enum { RESUME_ENTRY, RESUME_DISPATCH, RESUME_OP, RESUME_EXCEPTION };
+enum { RESUME_ENTRY, RESUME_DISPATCH, RESUME_OP };
 enum { LOOP_SWITCH = 1 };
 
 typedef struct LoopResume {
