@@ -7,7 +7,9 @@
  * is asked for start itself (and, with bad arguments, for the error
  * codes); every step in a Stepping method is logged (method@location)
  * until stop; from stop to end it is enabled for all threads (steps of
- * the main thread only are logged). On the first step into add, its locals are read and one is
+ * the main thread only are logged), and tail() is stepped from its
+ * MethodEntry event (enabled for main) to the breakpoint on last(). On the
+ * first step into add, its locals are read and one is
  * written (the program's result shows it); on the first step into
  * thrower, frame pops are requested for thrower (popped by the
  * exception) and its caller catcher (returns normally). The helper
@@ -17,7 +19,7 @@
 #include "agent_common.h"
 
 static jvmtiEnv *jvmti;
-static jmethodID m_start, m_stop, m_end;
+static jmethodID m_start, m_stop, m_end, m_tail, m_last;
 static jthread main_thread;
 static jthread helper;
 static int in_walk, seen_add, seen_thrower;
@@ -181,7 +183,24 @@ static void JNICALL on_breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jm
         ag_log("breakpoint end");
         try_call("disable SingleStep for all threads",
                  (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_DISABLE, JVMTI_EVENT_SINGLE_STEP, NULL));
+        try_call("enable MethodEntry for main",
+                 (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_ENTRY, thread));
+    } else if (method == m_last) {
+        ag_log("breakpoint last");
+        try_call("disable SingleStep for main",
+                 (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_DISABLE, JVMTI_EVENT_SINGLE_STEP, thread));
     }
+}
+
+static void JNICALL on_method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method)
+{
+    if (method != m_tail)
+        return;
+    ag_log("MethodEntry tail");
+    try_call("disable MethodEntry for main",
+             (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_DISABLE, JVMTI_EVENT_METHOD_ENTRY, thread));
+    try_call("enable SingleStep for main",
+             (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_SINGLE_STEP, thread));
 }
 
 static void JNICALL on_class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass)
@@ -191,6 +210,9 @@ static void JNICALL on_class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread,
         m_start = (*jni)->GetStaticMethodID(jni, klass, "start", "()V");
         m_stop = (*jni)->GetStaticMethodID(jni, klass, "stop", "()V");
         m_end = (*jni)->GetStaticMethodID(jni, klass, "end", "()V");
+        m_tail = (*jni)->GetStaticMethodID(jni, klass, "tail", "(I)I");
+        m_last = (*jni)->GetStaticMethodID(jni, klass, "last", "()V");
+        ag_check(env, (*env)->SetBreakpoint(env, m_last, 0), "SetBreakpoint(last)");
         ag_check(env, (*env)->SetBreakpoint(env, m_end, 0), "SetBreakpoint(end)");
         ag_check(env, (*env)->SetBreakpoint(env, m_start, 0), "SetBreakpoint(start)");
         ag_check(env, (*env)->SetBreakpoint(env, m_stop, 0), "SetBreakpoint(stop)");
@@ -214,12 +236,14 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_generate_single_step_events = 1;
     caps.can_generate_frame_pop_events = 1;
     caps.can_access_local_variables = 1;
+    caps.can_generate_method_entry_events = 1;
     ag_check(jvmti, (*jvmti)->AddCapabilities(jvmti, &caps), "AddCapabilities");
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.Breakpoint = on_breakpoint;
     cb.SingleStep = on_single_step;
     cb.FramePop = on_frame_pop;
+    cb.MethodEntry = on_method_entry;
     cb.ClassPrepare = on_class_prepare;
     cb.VMDeath = on_vm_death;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);

@@ -2,7 +2,8 @@
  * Gives the stepping agent a walk to step through: start() and stop()
  * (breakpoints the agent sets) bracket calls, a loop, and an exception
  * thrown through one frame and caught in the next; stop() and end()
- * bracket a shorter walk stepped with the event enabled for all threads. A helper thread waits
+ * bracket a shorter walk stepped with the event enabled for all threads;
+ * tail() is stepped from its MethodEntry event to last(). A helper thread waits
  * in Object.wait(0L) meanwhile, so the agent has another thread, not
  * suspended, with a native frame on top, to aim NotifyFramePop and
  * GetLocal at. Compiled without a LocalVariableTable.
@@ -44,6 +45,15 @@ public class Stepping {
     static void end() {
     }
 
+    static int tail(int x) {
+        int y = x * 3;
+        last();
+        return y + 1;
+    }
+
+    static void last() {
+    }
+
     static class Helper extends Thread {
         Helper() {
             super("helper");
@@ -73,6 +83,7 @@ public class Stepping {
         stop();
         r += loop(1);
         end();
+        r += tail(2);
         synchronized (lock) {
             lock.notify();
         }
