@@ -388,13 +388,17 @@ jvmtiError JNICALL jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint dept
         return jvmti_query_end(&q, err);
     if (f->flags & FRAME_NATIVE)
         return jvmti_query_end(&q, JVMTI_ERROR_OPAQUE_FRAME);
+    /* jvmti_lock is never taken under the thread list lock (which the query
+     * holds); the frame stays: its thread is this one, or stopped. */
+    Thread *target = q.t;
+    jvmti_query_end(&q, JVMTI_ERROR_NONE);
     pthread_mutex_lock(&jvmti_lock);
-    JvmtiThreadState *s = jvmti_thread_state(q.t, jvmti_env_of(env), 1);
+    JvmtiThreadState *s = jvmti_thread_state(target, jvmti_env_of(env), 1);
     int rc = s ? add_frame_pop(s, f) : -1;
     if (rc == 0)
         f->flags |= FRAME_POP_EVENT;
     pthread_mutex_unlock(&jvmti_lock);
-    return jvmti_query_end(&q, rc == 0 ? JVMTI_ERROR_NONE : JVMTI_ERROR_OUT_OF_MEMORY);
+    return rc == 0 ? JVMTI_ERROR_NONE : JVMTI_ERROR_OUT_OF_MEMORY;
 }
 
 /* ------------------------------------------------------------------ */
