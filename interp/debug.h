@@ -80,4 +80,12 @@ static inline uint8_t interp_opcode_at(Method *m, const uint8_t *pc)
 /* Whether bci starts an instruction of m. */
 int interp_is_instruction_start(const Method *m, uint32_t bci);
 
+/* What each local of m may hold at bci, as a data-flow pass over the
+ * original bytecode finds it (HotSpot's interpreter oop map): for each of
+ * the max_locals slots, LOCAL_VALUE and/or LOCAL_REF (0: never assigned).
+ * kinds has m->max_locals entries. Returns 0, or -1 when the pass gives no
+ * answer (bci unreachable, malformed or oversized code). */
+enum { LOCAL_VALUE = 1, LOCAL_REF = 2 };
+int interp_local_kinds(const Method *m, uint32_t bci, uint8_t *kinds);
+
 #endif

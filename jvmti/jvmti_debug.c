@@ -102,13 +102,19 @@ static LocalType descriptor_type(const char *d)
 }
 
 /* Whether a slot holds a reference. HotSpot asks the interpreter's oop
- * map; the slots here are untyped, so a value that is a heap object
- * counts as a reference, any other non-zero value as a primitive, and
- * zero (null, or a zero primitive) as either. */
+ * map; here the data-flow pass of interp_local_kinds answers (a slot that
+ * may hold either, on different paths, counts as either). Without its
+ * answer, the value decides: a heap object is a reference, any other
+ * non-zero value a primitive, zero either. */
 enum { SLOT_PRIM = 1, SLOT_REF = 2, SLOT_EITHER = 3 };
 
-static int slot_kind(const Slot *s)
+static int slot_kind(const uint8_t *kinds, const Slot *locals, jint slot)
 {
+    if (kinds) {
+        uint8_t k = kinds[slot];
+        return k == LOCAL_REF ? SLOT_REF : (k & LOCAL_REF) ? SLOT_EITHER : SLOT_PRIM;
+    }
+    const Slot *s = &locals[slot];
     if (s->raw == 0)
         return SLOT_EITHER;
     return heap_is_object((const void *)(uintptr_t)s->raw) ? SLOT_REF : SLOT_PRIM;
@@ -152,8 +158,15 @@ static jvmtiError check_slot(const Frame *f, jint slot, LocalType type, Object *
     int wide = type == LT_LONG || type == LT_DOUBLE;
     if (slot < 0 || (int64_t)slot + wide >= m->max_locals)
         return JVMTI_ERROR_INVALID_SLOT;
-    int kind = slot_kind(&f->locals[slot]);
-    if (wide && slot_kind(&f->locals[slot + 1]) == SLOT_REF)
+    uint8_t *kinds = malloc(m->max_locals);
+    if (kinds && interp_local_kinds(m, frame_bci(f), kinds) != 0) {
+        free(kinds);
+        kinds = NULL;
+    }
+    int kind = slot_kind(kinds, f->locals, slot);
+    int second = wide ? slot_kind(kinds, f->locals, slot + 1) : SLOT_PRIM;
+    free(kinds);
+    if (second == SLOT_REF)
         return JVMTI_ERROR_INVALID_SLOT;
     if (type == LT_OBJECT ? !(kind & SLOT_REF) : !(kind & SLOT_PRIM))
         return JVMTI_ERROR_TYPE_MISMATCH;

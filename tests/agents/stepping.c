@@ -22,7 +22,7 @@ static jvmtiEnv *jvmti;
 static jmethodID m_start, m_stop, m_end, m_tail, m_last;
 static jthread main_thread;
 static jthread helper;
-static int in_walk, seen_add, seen_thrower;
+static int in_walk, seen_add, seen_thrower, seen_add_zero, seen_nul;
 
 static const char *err_name(jvmtiError e)
 {
@@ -133,6 +133,30 @@ static void at_add(jthread thread)
     try_call("GetLocalInt(1, 0)", (*jvmti)->GetLocalInt(jvmti, thread, 1, 0, &a));
 }
 
+/* Zero and null in slots the class file types differently. */
+static void zeros(jthread thread, const char *where)
+{
+    jint i;
+    jlong l;
+    jobject o;
+    char what[96];
+#define Z(call, text) do { snprintf(what, sizeof what, "%s: %s", where, text); try_call(what, call); } while (0)
+    if (strcmp(where, "add(0, 1)") == 0) {
+        Z((*jvmti)->GetLocalObject(jvmti, thread, 0, 0, &o), "GetLocalObject(0, 0) of int 0");
+        Z((*jvmti)->GetLocalInt(jvmti, thread, 0, 0, &i), "GetLocalInt(0, 0) of int 0");
+        Z((*jvmti)->GetLocalObject(jvmti, thread, 1, 2, &o), "GetLocalObject(1, 2) of loop's i");
+    } else {
+        Z((*jvmti)->GetLocalInt(jvmti, thread, 0, 0, &i), "GetLocalInt(0, 0) of null");
+        Z((*jvmti)->GetLocalObject(jvmti, thread, 0, 0, &o), "GetLocalObject(0, 0) of null");
+        Z((*jvmti)->GetLocalLong(jvmti, thread, 0, 0, &l), "GetLocalLong(0, 0) of null");
+        Z((*jvmti)->GetLocalObject(jvmti, thread, 0, 1, &o), "GetLocalObject(0, 1) of int 0");
+        Z((*jvmti)->GetLocalObject(jvmti, thread, 0, 2, &o), "GetLocalObject(0, 2) not yet assigned");
+        Z((*jvmti)->SetLocalInt(jvmti, thread, 0, 0, 1), "SetLocalInt(0, 0) of null");
+        Z((*jvmti)->SetLocalObject(jvmti, thread, 0, 0, NULL), "SetLocalObject(0, 0, NULL)");
+    }
+#undef Z
+}
+
 static void at_thrower(jthread thread)
 {
     try_call("NotifyFramePop(0) in thrower", (*jvmti)->NotifyFramePop(jvmti, thread, 0));
@@ -152,6 +176,10 @@ static void JNICALL on_single_step(jvmtiEnv *env, JNIEnv *jni, jthread thread, j
         at_add(thread);
     if (strcmp(name, "thrower") == 0 && loc == 0 && !seen_thrower++)
         at_thrower(thread);
+    if (strcmp(name, "add") == 0 && loc == 0 && seen_thrower && !seen_add_zero++)
+        zeros(thread, "add(0, 1)");
+    if (strcmp(name, "nul") == 0 && loc == 0 && !seen_nul++)
+        zeros(thread, "nul(null, 0)");
     free(name);
 }
 

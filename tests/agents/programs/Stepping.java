@@ -36,6 +36,11 @@ public class Stepping {
         return s;
     }
 
+    static int nul(Object o, int z) {
+        int w = z + 1;
+        return o == null ? w : 0;
+    }
+
     static void start() {
     }
 
@@ -80,6 +85,7 @@ public class Stepping {
         int r = add(1, 2);
         r += catcher();
         r += loop(2);
+        r += nul(null, 0);
         stop();
         r += loop(1);
         end();
