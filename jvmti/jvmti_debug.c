@@ -1,10 +1,11 @@
 /*
  * The debugger's half of JVMTI: local variables, breakpoints, frame pops,
- * single step and field watches.
+ * single step, field watches, PopFrame and early return.
  *
  * The interpreter does the work (interp/debug.h): breakpoints are patched
  * into the code, single step and field watches run in the instrumented
- * dispatch loop, frame pops are a frame flag. This file keeps what each
+ * dispatch loop, frame pops are a frame flag, PopFrame and early return are
+ * requests the thread's instrumented loop carries out. This file keeps what each
  * environment asked for and answers with HotSpot's error codes, whose
  * order follows the specification's parameter order: phase, capability,
  * thread, depth, then the rest.
@@ -121,12 +122,17 @@ static int slot_kind(const uint8_t *kinds, const Slot *locals, jint slot)
 }
 
 /* An object's class, or one of its superclasses or interfaces, has the
- * name a field descriptor gives. */
+ * name a field descriptor gives (HotSpot compares names, loaders aside).
+ * An array of references also fits an array of a supertype. */
 static int assignable_to(const Class *c, const char *desc)
 {
     if (desc[0] == '[') {
-        const char *n = c->name;
-        return c->is_array && strcmp(n, desc) == 0;
+        if (!c->is_array)
+            return 0;
+        if (strcmp(c->name, desc) == 0)
+            return 1;
+        const Class *e = c->component;
+        return e && !e->prim_type && (desc[1] == '[' || desc[1] == 'L') && assignable_to(e, desc + 1);
     }
     size_t len = strlen(desc);
     if (len < 3 || desc[0] != 'L')

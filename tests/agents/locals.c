@@ -137,6 +137,18 @@ static void writes(JNIEnv *jni, jthread t)
     try_call("SetLocalInt(1, 99, 1)", (*jvmti)->SetLocalInt(jvmti, t, 1, 99, 1));
     try_call("SetLocalInt(-1, 1, 1)", (*jvmti)->SetLocalInt(jvmti, t, -1, 1, 1));
     try_call("SetLocalInt(1000, 1, 1)", (*jvmti)->SetLocalInt(jvmti, t, 1000, 1, 1));
+    /* main's args, a String[], at depth 2. */
+    jclass objk = (*jni)->FindClass(jni, "java/lang/Object");
+    jclass strk = (*jni)->FindClass(jni, "java/lang/String");
+    jobjectArray objs = (*jni)->NewObjectArray(jni, 1, objk, NULL);
+    jobjectArray strs = (*jni)->NewObjectArray(jni, 2, strk, NULL);
+    jclass sak = (*jni)->GetObjectClass(jni, strs);
+    jobjectArray strs2 = (*jni)->NewObjectArray(jni, 1, sak, NULL);
+    try_call("SetLocalObject(2, 0, Object[1])", (*jvmti)->SetLocalObject(jvmti, t, 2, 0, objs));
+    try_call("SetLocalObject(2, 0, String[1][])", (*jvmti)->SetLocalObject(jvmti, t, 2, 0, strs2));
+    try_call("SetLocalObject(2, 0, int[5])", (*jvmti)->SetLocalObject(jvmti, t, 2, 0, arr));
+    try_call("SetLocalObject(2, 0, String[2])", (*jvmti)->SetLocalObject(jvmti, t, 2, 0, strs));
+    try_call("SetLocalObject(1, 7, String[2])", (*jvmti)->SetLocalObject(jvmti, t, 1, 7, strs));
     try_call("SetLocalObject(1, 7, NULL)", (*jvmti)->SetLocalObject(jvmti, t, 1, 7, NULL));
 }
 
