@@ -7,7 +7,8 @@
  * type after the calls with a wrong type were refused. MethodExit,
  * enabled for the main thread, shows the values returned. The error
  * codes for a thread that is not suspended (the waiting helper), for a
- * frame without a Java caller (main) and for a second request are logged.
+ * frame without a Java caller (main), for a native top frame (the helper's
+ * MonitorWait, in Object.wait) and for a second request are logged.
  */
 #include "agent_common.h"
 
@@ -124,6 +125,23 @@ static void JNICALL on_breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread t, jmethod
     free(name);
 }
 
+/* The helper's MonitorWait: the top frame is Object.wait(long), native. */
+static void JNICALL on_monitor_wait(jvmtiEnv *env, JNIEnv *jni, jthread t, jobject obj, jlong timeout)
+{
+    static int done;
+    char *name = ag_thread_name(env, jni, t);
+    int helper_thread = strcmp(name, "helper") == 0;
+    free(name);
+    if (!helper_thread || done++)
+        return;
+    ag_log("MonitorWait in helper");
+    jint i;
+    try_call("PopFrame(helper) in its MonitorWait", (*jvmti)->PopFrame(jvmti, t));
+    try_call("ForceEarlyReturnVoid(NULL) in its MonitorWait", (*jvmti)->ForceEarlyReturnVoid(jvmti, NULL));
+    try_call("NotifyFramePop(NULL, 0) in its MonitorWait", (*jvmti)->NotifyFramePop(jvmti, NULL, 0));
+    try_call("GetLocalInt(NULL, 0, 0) in its MonitorWait", (*jvmti)->GetLocalInt(jvmti, NULL, 0, 0, &i));
+}
+
 static void JNICALL on_method_exit(jvmtiEnv *env, JNIEnv *jni, jthread t, jmethodID m, jboolean by_exc, jvalue v)
 {
     if (!is_app(m))
@@ -168,14 +186,19 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_pop_frame = 1;
     caps.can_force_early_return = 1;
     caps.can_generate_method_exit_events = 1;
+    caps.can_generate_monitor_events = 1;
+    caps.can_generate_frame_pop_events = 1;
+    caps.can_access_local_variables = 1;
     ag_check(jvmti, (*jvmti)->AddCapabilities(jvmti, &caps), "AddCapabilities");
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.Breakpoint = on_breakpoint;
     cb.ClassPrepare = on_class_prepare;
     cb.MethodExit = on_method_exit;
+    cb.MonitorWait = on_monitor_wait;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
     ag_check(jvmti, (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_PREPARE, NULL), "enable");
     ag_check(jvmti, (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_BREAKPOINT, NULL), "enable");
+    ag_check(jvmti, (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_WAIT, NULL), "enable");
     return JNI_OK;
 }
