@@ -18,7 +18,9 @@
 
 enum {
     FRAME_ENTRY = 1,   /* called from C: the interpreter returns after it */
-    FRAME_NATIVE = 2   /* a native method's frame (no bytecode) */
+    FRAME_NATIVE = 2,  /* a native method's frame (no bytecode) */
+    FRAME_POP_EVENT = 4,  /* a debugger asked for its FramePop (ev_frame_pop) */
+    FRAME_RECHECK = 8     /* on return, ask whether the caller must switch loops */
 };
 
 typedef struct Frame {

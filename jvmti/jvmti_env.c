@@ -128,11 +128,75 @@ void jvmti_potential_capabilities(jvmtiCapabilities *c)
 
 static void caps_words(const jvmtiCapabilities *c, uint32_t *w) { memcpy(w, c, sizeof *c); }
 
+/* The debugger's capabilities follow HotSpot's rules: each is potential
+ * in the OnLoad phase, and later only if some environment acquired it
+ * during OnLoad; breakpoints and the two field watch events are "solo":
+ * one environment at a time may hold each. */
+static void debug_capabilities(jvmtiCapabilities *c)
+{
+    memset(c, 0, sizeof *c);
+    c->can_generate_breakpoint_events = 1;
+    c->can_generate_single_step_events = 1;
+    c->can_generate_frame_pop_events = 1;
+    c->can_access_local_variables = 1;
+    c->can_generate_field_access_events = 1;
+    c->can_generate_field_modification_events = 1;
+    c->can_pop_frame = 1;
+    c->can_force_early_return = 1;
+}
+
+static void solo_capabilities(jvmtiCapabilities *c)
+{
+    memset(c, 0, sizeof *c);
+    c->can_generate_breakpoint_events = 1;
+    c->can_generate_field_access_events = 1;
+    c->can_generate_field_modification_events = 1;
+}
+
+static jvmtiCapabilities acquired_onload;     /* debugger capabilities taken during OnLoad; under jvmti_lock */
+
+/* What env may add now: the always-potential set, the debugger set as
+ * the phase allows, less solo capabilities another environment holds. */
+static void potential_for(JvmtiEnv *env, jvmtiCapabilities *out)
+{
+    jvmtiCapabilities dbg, solo;
+    uint32_t w[CAP_WORDS], d[CAP_WORDS], acq[CAP_WORDS], so[CAP_WORDS], held[CAP_WORDS] = { 0 };
+    jvmti_potential_capabilities(out);
+    debug_capabilities(&dbg);
+    solo_capabilities(&solo);
+    caps_words(out, w);
+    caps_words(&dbg, d);
+    caps_words(&solo, so);
+    pthread_mutex_lock(&jvmti_lock);
+    caps_words(&acquired_onload, acq);
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e != env && e->valid) {
+            uint32_t c[CAP_WORDS];
+            caps_words(&e->caps, c);
+            for (size_t i = 0; i < CAP_WORDS; i++)
+                held[i] |= c[i];
+        }
+    pthread_mutex_unlock(&jvmti_lock);
+    for (size_t i = 0; i < CAP_WORDS; i++) {
+        w[i] |= d[i] & (jvmti_phase == JVMTI_PHASE_ONLOAD ? ~0u : acq[i]);
+        w[i] &= ~(so[i] & held[i]);
+    }
+    memcpy(out, w, sizeof *out);
+}
+
 jvmtiError JNICALL jvmti_GetPotentialCapabilities(jvmtiEnv *env, jvmtiCapabilities *capabilities_ptr)
 {
     JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
     JVMTI_NOT_NULL(capabilities_ptr);
-    jvmti_potential_capabilities(capabilities_ptr);
+    jvmtiCapabilities pot;
+    potential_for(jvmti_env_of(env), &pot);
+    /* What the environment holds stays potential for it. */
+    uint32_t w[CAP_WORDS], have[CAP_WORDS];
+    caps_words(&pot, w);
+    caps_words(&jvmti_env_of(env)->caps, have);
+    for (size_t i = 0; i < CAP_WORDS; i++)
+        w[i] |= have[i];
+    memcpy(capabilities_ptr, w, sizeof *capabilities_ptr);
     return JVMTI_ERROR_NONE;
 }
 
@@ -141,7 +205,7 @@ jvmtiError JNICALL jvmti_AddCapabilities(jvmtiEnv *env, const jvmtiCapabilities 
     JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
     JVMTI_NOT_NULL(capabilities_ptr);
     jvmtiCapabilities pot;
-    jvmti_potential_capabilities(&pot);
+    potential_for(jvmti_env_of(env), &pot);
     uint32_t want[CAP_WORDS], can[CAP_WORDS], have[CAP_WORDS];
     caps_words(capabilities_ptr, want);
     caps_words(&pot, can);
@@ -152,7 +216,19 @@ jvmtiError JNICALL jvmti_AddCapabilities(jvmtiEnv *env, const jvmtiCapabilities 
             return JVMTI_ERROR_NOT_AVAILABLE;
     for (size_t i = 0; i < CAP_WORDS; i++)
         have[i] |= want[i];
+    pthread_mutex_lock(&jvmti_lock);
     memcpy(&e->caps, have, sizeof e->caps);
+    if (jvmti_phase == JVMTI_PHASE_ONLOAD) {
+        jvmtiCapabilities dbg;
+        uint32_t d[CAP_WORDS], acq[CAP_WORDS];
+        debug_capabilities(&dbg);
+        caps_words(&dbg, d);
+        caps_words(&acquired_onload, acq);
+        for (size_t i = 0; i < CAP_WORDS; i++)
+            acq[i] |= want[i] & d[i];
+        memcpy(&acquired_onload, acq, sizeof acquired_onload);
+    }
+    pthread_mutex_unlock(&jvmti_lock);
     return JVMTI_ERROR_NONE;
 }
 
@@ -167,6 +243,8 @@ jvmtiError JNICALL jvmti_RelinquishCapabilities(jvmtiEnv *env, const jvmtiCapabi
     for (size_t i = 0; i < CAP_WORDS; i++)
         have[i] &= ~drop[i];
     memcpy(&e->caps, have, sizeof e->caps);
+    if (capabilities_ptr->can_generate_breakpoint_events)
+        jvmti_debug_env_gone(e);
     jvmti_recompute_interest();
     return JVMTI_ERROR_NONE;
 }
@@ -203,6 +281,7 @@ jvmtiError JNICALL jvmti_DisposeEnvironment(jvmtiEnv *env)
     memset(&e->callbacks, 0, sizeof e->callbacks);
     jvmti_tags_free(e);
     pthread_mutex_unlock(&jvmti_lock);
+    jvmti_debug_env_gone(e);
     jvmti_recompute_interest();
     return JVMTI_ERROR_NONE;
 }

@@ -78,6 +78,10 @@ static const struct { jvmtiEvent ev; EvKind kind; } hub_map[] = {
     { JVMTI_EVENT_NATIVE_METHOD_BIND, EV_NATIVE_METHOD_BIND },
     { JVMTI_EVENT_DATA_DUMP_REQUEST, EV_DATA_DUMP_REQUEST },
     { JVMTI_EVENT_RESOURCE_EXHAUSTED, EV_RESOURCE_EXHAUSTED },
+    { JVMTI_EVENT_SINGLE_STEP, EV_SINGLE_STEP },
+    { JVMTI_EVENT_BREAKPOINT, EV_BREAKPOINT },
+    { JVMTI_EVENT_FIELD_ACCESS, EV_FIELD_ACCESS },
+    { JVMTI_EVENT_FIELD_MODIFICATION, EV_FIELD_MODIFICATION },
 };
 
 static EvSink sink;
@@ -99,10 +103,18 @@ void jvmti_recompute_interest(void)
                 for (int i = 0; i < JVMTI_EVENT_COUNT; i++)
                     enabled_anywhere[i] |= s->enabled[i];
     thr_list_unlock();
+    int global[JVMTI_EVENT_COUNT] = { 0 };
+    for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
+        if (e->valid)
+            for (int i = 0; i < JVMTI_EVENT_COUNT; i++)
+                global[i] |= e->enabled[i];
+    int instrumented = jvmti_debug_update_threads(global);
     uint64_t mask = 0;
     for (size_t i = 0; i < sizeof hub_map / sizeof hub_map[0]; i++)
         if (enabled_anywhere[IDX(hub_map[i].ev)])
             mask |= EV_BIT(hub_map[i].kind);
+    if (instrumented)
+        mask |= EV_BIT(EV_INSTRUMENTED);
     /* ObjectFree is decided in the GC's weak-root pass, which always runs. */
     sink.interest = mask;
     pthread_mutex_unlock(&jvmti_lock);
@@ -579,6 +591,82 @@ static void on_resource_exhausted(Thread *t, int flags, const char *description)
     }
 }
 
+/* ------------------------------------------------------------------ */
+/* The debugger's events, raised by the interpreter                     */
+/* ------------------------------------------------------------------ */
+
+static void on_single_step(Thread *t, Method *m, uint32_t bci)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_SINGLE_STEP, SingleStep, jni_of(t), jt(t), (jmethodID)m, (jlocation)bci);
+}
+
+static void on_breakpoint(Thread *t, Method *m, uint32_t bci)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_BREAKPOINT, Breakpoint, jni_of(t), jt(t), (jmethodID)m, (jlocation)bci);
+}
+
+/* Every environment that asked for this frame loses its request; those
+ * with the event enabled hear of it. */
+static void on_frame_pop(Thread *t, Frame *f, int by_exception)
+{
+    for (JvmtiEnv *e = __atomic_load_n(&jvmti_envs, __ATOMIC_ACQUIRE); e; e = __atomic_load_n(&e->next, __ATOMIC_ACQUIRE)) {
+        pthread_mutex_lock(&jvmti_lock);
+        JvmtiThreadState *s = jvmti_thread_state(t, e, 0);
+        int asked = s && jvmti_take_frame_pop(s, f);
+        pthread_mutex_unlock(&jvmti_lock);
+        if (!asked || by_exception < 0 || !e->callbacks.FramePop || !jvmti_event_enabled(e, t, JVMTI_EVENT_FRAME_POP) ||
+            jvmti_phase != JVMTI_PHASE_LIVE)
+            continue;
+        CallbackScope cs;
+        jvmti_callback_enter(&cs, t);
+        e->callbacks.FramePop(jvmti_handle(e), jni_of(t), jt(t), (jmethodID)f->method, (jboolean)by_exception);
+        jvmti_callback_leave(&cs);
+    }
+}
+
+static void on_field_access(Thread *t, Method *m, uint32_t bci, Object *obj, Field *f)
+{
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+        POST(t, JVMTI_EVENT_FIELD_ACCESS, FieldAccess, jni_of(t), jt(t), (jmethodID)m, (jlocation)bci,
+             jvmti_local(t, f->klass->mirror), obj ? jvmti_local(t, obj) : NULL, (jfieldID)f);
+}
+
+/* The field's type as HotSpot reports it: arrays as 'L'. */
+static char field_signature_type(const Field *f)
+{
+    return f->desc[0] == '[' ? 'L' : f->desc[0];
+}
+
+/* The new value, in the jvalue member of the field's type. */
+static jvalue field_value(Thread *t, const Field *f, const Slot *v)
+{
+    jvalue r;
+    memset(&r, 0, sizeof r);
+    switch (f->type) {
+    case T_BOOLEAN: r.z = (jboolean)(v->i & 1); break;
+    case T_BYTE: r.b = (jbyte)v->i; break;
+    case T_CHAR: r.c = (jchar)v->i; break;
+    case T_SHORT: r.s = (jshort)v->i; break;
+    case T_INT: r.i = v->i; break;
+    case T_FLOAT: r.f = v->f; break;
+    case T_LONG: r.j = v->j; break;
+    case T_DOUBLE: r.d = v->d; break;
+    default: r.l = v->l ? jvmti_local(t, v->l) : NULL; break;
+    }
+    return r;
+}
+
+static void on_field_modification(Thread *t, Method *m, uint32_t bci, Object *obj, Field *f, const Slot *v)
+{
+    if (jvmti_phase != JVMTI_PHASE_LIVE || !t->jthread)
+        return;
+    POST(t, JVMTI_EVENT_FIELD_MODIFICATION, FieldModification, jni_of(t), jt(t), (jmethodID)m, (jlocation)bci,
+         jvmti_local(t, f->klass->mirror), obj ? jvmti_local(t, obj) : NULL, (jfieldID)f, field_signature_type(f),
+         field_value(t, f, v));
+}
+
 /* Thread states of an ending thread go with it (called by the thread
  * system for every thread, events or not). */
 static void free_thread_states(Thread *t)
@@ -589,6 +677,7 @@ static void free_thread_states(Thread *t)
     pthread_mutex_unlock(&jvmti_lock);
     while (s) {
         JvmtiThreadState *n = s->next;
+        free(s->frame_pops);
         free(s);
         s = n;
     }
@@ -626,5 +715,10 @@ void jvmti_events_init(void)
     sink.native_method_bind = on_native_method_bind;
     sink.data_dump_request = on_data_dump_request;
     sink.resource_exhausted = on_resource_exhausted;
+    sink.single_step = on_single_step;
+    sink.breakpoint = on_breakpoint;
+    sink.frame_pop = on_frame_pop;
+    sink.field_access = on_field_access;
+    sink.field_modification = on_field_modification;
     ev_add_sink(&sink);
 }

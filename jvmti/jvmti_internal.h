@@ -63,6 +63,8 @@ typedef struct JvmtiThreadState {
     JvmtiEnv *env;
     const void *local_storage;
     uint8_t enabled[JVMTI_EVENT_COUNT];
+    void **frame_pops;            /* Frames NotifyFramePop asked about (jvmti_debug.c) */
+    int frame_pop_count, frame_pop_cap;
     struct JvmtiThreadState *next;
 } JvmtiThreadState;
 
@@ -246,6 +248,14 @@ void jvmti_recompute_interest(void);
 void jvmti_post_vm_start(Thread *t);
 void jvmti_post_vm_init(Thread *t);
 void jvmti_post_vm_death(Thread *t);
+
+/* The debugger's half (jvmti_debug.c). Under jvmti_lock: which threads
+ * run the instrumented loop, given the per-event global enablement;
+ * returns whether any does. */
+int jvmti_debug_update_threads(const int *enabled_globally);
+/* Removes s's request for the frame f; returns whether there was one. */
+int jvmti_take_frame_pop(JvmtiThreadState *s, const struct Frame *f);
+void jvmti_debug_env_gone(JvmtiEnv *e);
 
 /* Every function of the table, declared from the slot list. */
 #define JVMTI_DECL_RSV(slot, member)

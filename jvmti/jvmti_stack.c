@@ -232,24 +232,3 @@ jvmtiError JNICALL jvmti_GetThreadListStackTraces(jvmtiEnv *env, jint thread_cou
     free(recs);
     return jvmti_query_end(&q, err);
 }
-
-/* ------------------------------------------------------------------ */
-/* Frame pop                                                           */
-/* ------------------------------------------------------------------ */
-
-/* can_pop_frame and can_generate_frame_pop_events are not potential
- * capabilities: the interpreter cannot unwind a frame on request nor
- * report a chosen frame's pop yet. */
-jvmtiError JNICALL jvmti_PopFrame(jvmtiEnv *env, jthread thread)
-{
-    JVMTI_ENTER(env, PH_LIVE);
-    JVMTI_NEED_CAP(env, can_pop_frame);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-}
-
-jvmtiError JNICALL jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint depth)
-{
-    JVMTI_ENTER(env, PH_LIVE);
-    JVMTI_NEED_CAP(env, can_generate_frame_pop_events);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
-}

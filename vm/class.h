@@ -71,7 +71,10 @@ typedef struct Field {
     uint32_t offset;              /* instance: byte offset; static: slot index in statics */
     uint16_t index;
     uint16_t constant_value_index;
+    uint8_t watch;                /* FIELD_WATCH_* (JVMTI field watches), read relaxed */
 } Field;
+
+enum { FIELD_WATCH_ACCESS = 1, FIELD_WATCH_MODIFY = 2 };
 
 /* One interface implemented by a class and, for each of the interface's
  * methods in order, the method that implements it. */

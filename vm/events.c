@@ -48,6 +48,18 @@ void ev_monitor_wait(struct Thread *t, Object *o, int64_t timeout) { FAN_OUT(mon
 void ev_monitor_waited(struct Thread *t, Object *o, int timed_out) { FAN_OUT(monitor_waited, t, o, timed_out); }
 void ev_data_dump_request(void) { FAN_OUT(data_dump_request); }
 void ev_resource_exhausted(struct Thread *t, int flags, const char *d) { FAN_OUT(resource_exhausted, t, flags, d); }
+void ev_single_step(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(single_step, t, m, bci); }
+void ev_breakpoint(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(breakpoint, t, m, bci); }
+void ev_frame_pop(struct Thread *t, struct Frame *f, int by_exc) { FAN_OUT(frame_pop, t, f, by_exc); }
+void ev_field_access(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f)
+{
+    FAN_OUT(field_access, t, m, bci, obj, f);
+}
+void ev_field_modification(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f,
+                           const Slot *v)
+{
+    FAN_OUT(field_modification, t, m, bci, obj, f, v);
+}
 
 /* The class file may be replaced by each sink in turn. */
 void ev_class_file_load_hook(struct Thread *t, Object *loader, const char *name,

@@ -20,6 +20,8 @@ struct Thread;
 struct Class;
 struct Method;
 struct Monitor;
+struct Frame;
+struct Field;
 
 typedef enum EvKind {
     EV_VM_START, EV_VM_INIT, EV_VM_DEATH,
@@ -36,6 +38,9 @@ typedef enum EvKind {
     EV_NATIVE_METHOD_BIND,
     EV_DATA_DUMP_REQUEST,
     EV_RESOURCE_EXHAUSTED,
+    /* The debugger's events, raised by the interpreter only. */
+    EV_SINGLE_STEP, EV_BREAKPOINT, EV_FIELD_ACCESS, EV_FIELD_MODIFICATION,
+    EV_INSTRUMENTED,              /* not an event: some thread needs the instrumented loop */
     EV_COUNT
 } EvKind;
 
@@ -79,6 +84,15 @@ typedef struct EvSink {
     void (*native_method_bind)(struct Thread *t, struct Method *m, void *address, void **new_address);
     void (*data_dump_request)(void);
     void (*resource_exhausted)(struct Thread *t, int flags, const char *description);
+    void (*single_step)(struct Thread *t, struct Method *m, uint32_t bci);
+    void (*breakpoint)(struct Thread *t, struct Method *m, uint32_t bci);
+    /* f is still t->top; raised only for frames marked FRAME_POP_EVENT.
+     * by_exception -1: the frame is discarded (PopFrame), nothing is posted. */
+    void (*frame_pop)(struct Thread *t, struct Frame *f, int by_exception);
+    /* obj is NULL for a static field; value is the new value (canonical slots). */
+    void (*field_access)(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f);
+    void (*field_modification)(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f,
+                               const Slot *value);
     struct EvSink *next;
 } EvSink;
 
@@ -113,5 +127,11 @@ void ev_monitor_waited(struct Thread *t, Object *o, int timed_out);
 void ev_native_method_bind(struct Thread *t, struct Method *m, void *address, void **new_address);
 void ev_data_dump_request(void);
 void ev_resource_exhausted(struct Thread *t, int flags, const char *description);
+void ev_single_step(struct Thread *t, struct Method *m, uint32_t bci);
+void ev_breakpoint(struct Thread *t, struct Method *m, uint32_t bci);
+void ev_frame_pop(struct Thread *t, struct Frame *f, int by_exception);
+void ev_field_access(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f);
+void ev_field_modification(struct Thread *t, struct Method *m, uint32_t bci, Object *obj, struct Field *f,
+                           const Slot *value);
 
 #endif

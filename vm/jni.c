@@ -35,6 +35,7 @@
 
 #include "interp/interp.h"
 #include "vm/class.h"
+#include "vm/events.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
 #include "vm/jni_check.h"
@@ -1590,6 +1591,27 @@ static Slot *static_slot(Thread *t, jfieldID fieldID, char type)
     return f ? &f->klass->statics[f->offset] : NULL;
 }
 
+/* JVMTI field watches see JNI accesses too, as on HotSpot: the event
+ * comes from the calling frame (a native method's, at location 0), before
+ * the access. o is NULL for a static field. */
+static inline int watched(jfieldID id, uint8_t bit, EvKind ev)
+{
+    Field *f = (Field *)id;
+    return unlikely(f && (__atomic_load_n(&f->watch, __ATOMIC_RELAXED) & bit)) && EV_ON(ev);
+}
+
+static void watch_get(Thread *t, Object *o, jfieldID id)
+{
+    if (watched(id, FIELD_WATCH_ACCESS, EV_FIELD_ACCESS) && t->top)
+        ev_field_access(t, t->top->method, frame_bci(t->top), o, (Field *)id);
+}
+
+static void watch_put(Thread *t, Object *o, jfieldID id, Slot v)
+{
+    if (watched(id, FIELD_WATCH_MODIFY, EV_FIELD_MODIFICATION) && t->top)
+        ev_field_modification(t, t->top->method, frame_bci(t->top), o, (Field *)id, &v);
+}
+
 /* Stores into instance fields: booleans are masked to 0/1 as HotSpot's
  * field stores do; other types are stored as they are. */
 static inline jboolean store_Boolean(jboolean v) { return v & 1; }
@@ -1626,6 +1648,8 @@ static inline void put_Double(Slot *s, jdouble v) { s->d = v; }
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
         Object *o = field_target(t, obj, fieldID, tc);                                           \
+        if (o)                                                                                   \
+            watch_get(t, o, fieldID);                                                            \
         return o ? *FIELD_PTR(o, ((Field *)fieldID)->offset, ctype) : (ctype)0;                  \
     }                                                                                            \
     static void JNICALL jni_Set##Name##Field(JNIEnv *env, jobject obj, jfieldID fieldID,         \
@@ -1633,13 +1657,19 @@ static inline void put_Double(Slot *s, jdouble v) { s->d = v; }
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
         Object *o = field_target(t, obj, fieldID, tc);                                           \
-        if (o)                                                                                   \
+        if (o) {                                                                                 \
+            Slot v_;                                                                             \
+            put_##Name(&v_, value);                                                              \
+            watch_put(t, o, fieldID, v_);                                                        \
             *FIELD_PTR(o, ((Field *)fieldID)->offset, ctype) = store_##Name(value);              \
+        }                                                                                        \
     }                                                                                            \
     static ctype JNICALL jni_GetStatic##Name##Field(JNIEnv *env, jclass clazz, jfieldID fieldID) \
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
         Slot *s = static_slot(t, fieldID, tc);                                                   \
+        if (s)                                                                                   \
+            watch_get(t, NULL, fieldID);                                                         \
         return s ? slot_##Name(t, *s) : (ctype)0;                                                \
     }                                                                                            \
     static void JNICALL jni_SetStatic##Name##Field(JNIEnv *env, jclass clazz, jfieldID fieldID,  \
@@ -1647,8 +1677,12 @@ static inline void put_Double(Slot *s, jdouble v) { s->d = v; }
     {                                                                                            \
         JNI_ENTRY(env);                                                                          \
         Slot *s = static_slot(t, fieldID, tc);                                                   \
-        if (s)                                                                                   \
+        if (s) {                                                                                 \
+            Slot v_;                                                                             \
+            put_##Name(&v_, value);                                                              \
+            watch_put(t, NULL, fieldID, v_);                                                     \
             put_##Name(s, value);                                                                \
+        }                                                                                        \
     }
 
 JNI_PRIM_TYPES(DEFINE_FIELD_ACCESS)
@@ -1657,6 +1691,8 @@ static jobject JNICALL jni_GetObjectField(JNIEnv *env, jobject obj, jfieldID fie
 {
     JNI_ENTRY(env);
     Object *o = field_target(t, obj, fieldID, 'L');
+    if (o)
+        watch_get(t, o, fieldID);
     return o ? jni_new_local(t, *FIELD_PTR(o, ((Field *)fieldID)->offset, Object *)) : NULL;
 }
 
@@ -1664,14 +1700,18 @@ static void JNICALL jni_SetObjectField(JNIEnv *env, jobject obj, jfieldID fieldI
 {
     JNI_ENTRY(env);
     Object *o = field_target(t, obj, fieldID, 'L');
-    if (o)
+    if (o) {
+        watch_put(t, o, fieldID, (Slot){ .l = jni_deref(value) });
         *FIELD_PTR(o, ((Field *)fieldID)->offset, Object *) = jni_deref(value);
+    }
 }
 
 static jobject JNICALL jni_GetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID fieldID)
 {
     JNI_ENTRY(env);
     Slot *s = static_slot(t, fieldID, 'L');
+    if (s)
+        watch_get(t, NULL, fieldID);
     return s ? jni_new_local(t, s->l) : NULL;
 }
 
@@ -1679,8 +1719,10 @@ static void JNICALL jni_SetStaticObjectField(JNIEnv *env, jclass clazz, jfieldID
 {
     JNI_ENTRY(env);
     Slot *s = static_slot(t, fieldID, 'L');
-    if (s)
+    if (s) {
+        watch_put(t, NULL, fieldID, (Slot){ .l = jni_deref(value) });
         s->l = jni_deref(value);
+    }
 }
 
 /* ------------------------------------------------------------------ */

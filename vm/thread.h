@@ -62,6 +62,10 @@ typedef struct Thread {
     int in_overflow;              /* constructing a StackOverflowError */
     struct Frame *top;
     int native_depth;             /* nested entries into the interpreter from C */
+    int instrumented;             /* runs the instrumented loop (interp/debug.h) */
+    int frame_request;            /* PopFrame or ForceEarlyReturn pending (interp/debug.h) */
+    Slot early_return;            /* ForceEarlyReturn's primitive value */
+    Object *early_return_obj;     /* ... or reference (a GC root) */
 
     Object *exception;            /* pending exception */
 

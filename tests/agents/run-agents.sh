@@ -47,7 +47,14 @@ export LC_ALL=C.UTF-8
 
 # Programs use string concatenation through StringBuilder: invokedynamic
 # would spin JDK-internal hidden classes on the reference JVM only.
-if ! "$jhome/bin/javac" -XDstringConcat=inline -d "$work/classes" "$here"/programs/*.java; then
+# A program with the line "// javac: -g" is compiled with all debugging
+# information (a LocalVariableTable), the others with javac's default.
+plain=() debug=()
+for p in "$here"/programs/*.java; do
+    if grep -q '^// javac: -g$' "$p"; then debug+=("$p"); else plain+=("$p"); fi
+done
+if ! "$jhome/bin/javac" -XDstringConcat=inline -d "$work/classes" "${plain[@]}" ||
+   { [ ${#debug[@]} != 0 ] && ! "$jhome/bin/javac" -g -XDstringConcat=inline -d "$work/classes" "${debug[@]}"; }; then
     echo "error: compilation of the agent test programs failed" >&2
     exit 2
 fi

@@ -1,0 +1,99 @@
+/*
+ * Gives the stepping agent a walk to step through: start() and stop()
+ * (breakpoints the agent sets) bracket calls, a loop, and an exception
+ * thrown through one frame and caught in the next; stop() and end()
+ * bracket a shorter walk stepped with the event enabled for all threads;
+ * tail() is stepped from its MethodEntry event to last(). A helper thread waits
+ * in Object.wait(0L) meanwhile, so the agent has another thread, not
+ * suspended, with a native frame on top, to aim NotifyFramePop and
+ * GetLocal at. Compiled without a LocalVariableTable.
+ */
+public class Stepping {
+    static final Object lock = new Object();
+
+    static int add(int a, int b) {
+        return a + b;
+    }
+
+    static int thrower(int x) {
+        if (x > 0)
+            throw new IllegalStateException("x");
+        return x;
+    }
+
+    static int catcher() {
+        try {
+            return thrower(1);
+        } catch (IllegalStateException e) {
+            return -1;
+        }
+    }
+
+    static int loop(int n) {
+        int s = 0;
+        for (int i = 0; i < n; i++)
+            s += add(i, 1);
+        return s;
+    }
+
+    static int nul(Object o, int z) {
+        int w = z + 1;
+        return o == null ? w : 0;
+    }
+
+    static void start() {
+    }
+
+    static void stop() {
+    }
+
+    static void end() {
+    }
+
+    static int tail(int x) {
+        int y = x * 3;
+        last();
+        return y + 1;
+    }
+
+    static void last() {
+    }
+
+    static class Helper extends Thread {
+        Helper() {
+            super("helper");
+        }
+
+        public void run() {
+            synchronized (lock) {
+                lock.notify();
+                try {
+                    lock.wait(0L);
+                } catch (InterruptedException e) {
+                }
+            }
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        Helper helper = new Helper();
+        synchronized (lock) {
+            helper.start();
+            lock.wait();
+        }
+        start();
+        int r = add(1, 2);
+        r += catcher();
+        r += loop(2);
+        r += nul(null, 0);
+        stop();
+        r += loop(1);
+        end();
+        r += tail(2);
+        synchronized (lock) {
+            lock.notify();
+        }
+        helper.join();
+        System.out.println("r = " + r);
+    }
+}
