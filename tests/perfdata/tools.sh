@@ -36,7 +36,7 @@ full_rows() {
 
 user=$(id -un)
 "$vm" -Xmx64m "-Dperf.stop=$work/stop" -XX:+PerfDataSaveToFile "-XX:PerfDataSaveFile=$work/saved_%p.hsperf" \
-    -cp "$work/classes" PerfLoad 120 alpha beta > "$work/vm.out" 2>&1 &
+    -cp "$work/classes" PerfLoad 600 alpha beta > "$work/vm.out" 2>&1 &
 pid=$!
 file=/tmp/hsperfdata_$user/$pid
 for _ in $(seq 50); do
@@ -48,7 +48,7 @@ done
 out=$("$jdk/bin/jps" 2>&1 | grep "^$pid ")
 [ "$out" = "$pid PerfLoad" ] && ok "jps: $out" || fail "jps shows '$out'"
 out=$("$jdk/bin/jps" -lmv 2>&1 | grep "^$pid ")
-expect="$pid PerfLoad 120 alpha beta -Xmx64m -Dperf.stop=$work/stop -XX:+PerfDataSaveToFile -XX:PerfDataSaveFile=$work/saved_%p.hsperf"
+expect="$pid PerfLoad 600 alpha beta -Xmx64m -Dperf.stop=$work/stop -XX:+PerfDataSaveToFile -XX:PerfDataSaveFile=$work/saved_%p.hsperf"
 [ "$out" = "$expect" ] && ok "jps -lmv: $out" || fail "jps -lmv shows '$out', expected '$expect'"
 
 full_rows "$("$jdk/bin/jstat" -gcutil "$pid" 100 5 2>&1)" "jstat -gcutil $pid 100 5"
@@ -77,7 +77,7 @@ l1=$(row "$class1" '$1') l2=$(row "$class2" '$1')
 # has no attach listener in sun.rt.jvmCapabilities).
 out=$(timeout 30 "$jdk/bin/jcmd" "$pid" PerfCounter.print 2>&1)
 n=$(printf '%s\n' "$out" | grep -c '=')
-if printf '%s\n' "$out" | grep -q '^sun.rt.javaCommand="PerfLoad 120 alpha beta"$' && [ "$n" -ge 150 ]; then
+if printf '%s\n' "$out" | grep -q '^sun.rt.javaCommand="PerfLoad 600 alpha beta"$' && [ "$n" -ge 150 ]; then
     ok "jcmd $pid PerfCounter.print: $n counters"
 else
     fail "jcmd PerfCounter.print: $n counters"; printf '%s\n' "$out" | head -20
