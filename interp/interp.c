@@ -22,6 +22,7 @@
 #include <string.h>
 
 #include "classlib-stubs/natives/fpconv.h"
+#include "interp/indy.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
@@ -310,207 +311,6 @@ static Method *resolve_method(Thread *t, Class *from, uint16_t idx, int interfac
 static inline void quicken(uint8_t *pc, uint8_t op)
 {
     __atomic_store_n(pc, op, __ATOMIC_RELEASE);
-}
-
-/* ------------------------------------------------------------------ */
-/* invokedynamic: string concatenation                                 */
-/* ------------------------------------------------------------------ */
-
-typedef struct ConcatSite {
-    const char *recipe;           /* modified UTF-8; \1 = argument, \2 = constant */
-    uint16_t nconst;
-    Object **constants;           /* interned strings */
-    uint16_t nargs, arg_slots;
-    uint8_t *arg_types;           /* BasicType per argument */
-    const char *desc;
-} ConcatSite;
-
-static const CfBootstrapMethod *bsm_of(const ClassFile *cf, uint16_t idx, const char **name, const char **desc)
-{
-    const CfConst *k = &cf->constant_pool[idx];
-    const CfConst *nat = &cf->constant_pool[k->u.dyn.name_and_type_index];
-    *name = cf_utf8(cf, nat->u.nat.name_index);
-    *desc = cf_utf8(cf, nat->u.nat.descriptor_index);
-    if (k->u.dyn.bsm_index >= cf->bootstrap_method_count)
-        return NULL;
-    return &cf->bootstrap_methods[k->u.dyn.bsm_index];
-}
-
-static int is_concat_bsm(const ClassFile *cf, const CfBootstrapMethod *b, int *with_constants)
-{
-    const CfConst *mh = &cf->constant_pool[b->method_ref];
-    uint16_t ci;
-    const char *name, *desc;
-    member_ref(cf, mh->u.mh.reference_index, &ci, &name, &desc);
-    const char *cn = cf_class_name(cf, ci);
-    if (!cn || strcmp(cn, "java/lang/invoke/StringConcatFactory") != 0)
-        return 0;
-    *with_constants = strcmp(name, "makeConcatWithConstants") == 0;
-    return *with_constants || strcmp(name, "makeConcat") == 0;
-}
-
-static ConcatSite *resolve_concat(Thread *t, Class *from, uint16_t idx)
-{
-    CpEntry *e = &from->cp[idx];
-    if (cp_resolved(e))
-        return e->u.site;
-    const ClassFile *cf = from->cf;
-    const char *name, *desc;
-    const CfBootstrapMethod *b = bsm_of(cf, idx, &name, &desc);
-    int with_constants = 0;
-    if (!b || !is_concat_bsm(cf, b, &with_constants)) {
-        exc_throwf(t, "java/lang/BootstrapMethodError",
-                   "invokedynamic %s%s in %s: only StringConcatFactory bootstrap methods are supported", name, desc, from->name);
-        return NULL;
-    }
-    ConcatSite *s = calloc(1, sizeof *s);
-    s->desc = desc;
-    s->arg_types = malloc(strlen(desc) + 1);
-    for (const char *p = desc + 1; *p != ')';) {
-        s->arg_types[s->nargs++] = cls_basic_type(p);
-        s->arg_slots += (*p == 'J' || *p == 'D') ? 2 : 1;
-        while (*p == '[')
-            p++;
-        if (*p == 'L')
-            p = strchr(p, ';');
-        p++;
-    }
-    if (with_constants && b->arg_count >= 1) {
-        const CfConst *rk = &cf->constant_pool[b->args[0]];
-        s->recipe = cf_utf8(cf, rk->u.string_index);
-        s->nconst = (uint16_t)(b->arg_count - 1);
-        s->constants = calloc(s->nconst + 1u, sizeof(Object *));
-        for (uint16_t i = 0; i < s->nconst; i++) {
-            const CfConst *c = &cf->constant_pool[b->args[i + 1]];
-            char buf[64];
-            const char *text = buf;
-            switch (c->tag) {
-            case CONSTANT_String: text = cf_utf8(cf, c->u.string_index); break;
-            case CONSTANT_Integer: snprintf(buf, sizeof buf, "%d", c->u.i); break;
-            case CONSTANT_Long: snprintf(buf, sizeof buf, "%lld", (long long)c->u.j); break;
-            case CONSTANT_Float: fp_float_to_string(c->u.f, buf); break;
-            case CONSTANT_Double: fp_double_to_string(c->u.d, buf); break;
-            default: buf[0] = 0;
-            }
-            s->constants[i] = str_intern_utf8(t, text);
-            if (!s->constants[i])
-                return NULL;
-        }
-    } else {
-        char *r = malloc(s->nargs + 1u);
-        memset(r, 1, s->nargs);
-        r[s->nargs] = 0;
-        s->recipe = r;
-    }
-    return cp_fill(e, (CpEntry){ .u.site = s })->u.site;
-}
-
-typedef struct U16Buf {
-    uint16_t *data;
-    int32_t len, cap;
-} U16Buf;
-
-static int buf_reserve(U16Buf *b, int32_t more)
-{
-    if (b->len + more <= b->cap)
-        return 0;
-    int32_t cap = b->cap ? b->cap : 64;
-    while (cap < b->len + more)
-        cap *= 2;
-    uint16_t *d = realloc(b->data, (size_t)cap * 2);
-    if (!d)
-        return -1;
-    b->data = d;
-    b->cap = cap;
-    return 0;
-}
-
-static void buf_ascii(U16Buf *b, const char *s)
-{
-    int32_t n = (int32_t)strlen(s);
-    if (buf_reserve(b, n) != 0)
-        return;
-    for (int32_t i = 0; i < n; i++)
-        b->data[b->len++] = (uint8_t)s[i];
-}
-
-static void buf_string(U16Buf *b, Object *s)
-{
-    if (!s) {
-        buf_ascii(b, "null");
-        return;
-    }
-    int32_t n = str_length(s);
-    if (n == 0 || buf_reserve(b, n) != 0)
-        return;
-    memcpy(b->data + b->len, str_chars(s), (size_t)n * 2);
-    b->len += n;
-}
-
-static Method *to_string_method;
-
-/* The text of one argument, as String.valueOf would give it. */
-static int concat_arg(Thread *t, U16Buf *b, uint8_t type, Slot *v)
-{
-    char num[64];
-    switch (type) {
-    case T_BOOLEAN: buf_ascii(b, v->i ? "true" : "false"); return 0;
-    case T_CHAR:
-        if (buf_reserve(b, 1) == 0)
-            b->data[b->len++] = (uint16_t)v->i;
-        return 0;
-    case T_BYTE: case T_SHORT: case T_INT: snprintf(num, sizeof num, "%d", v->i); break;
-    case T_LONG: snprintf(num, sizeof num, "%lld", (long long)v->j); break;
-    case T_FLOAT: fp_float_to_string(v->f, num); break;
-    case T_DOUBLE: fp_double_to_string(v->d, num); break;
-    default: {
-        Object *o = v->l;
-        if (!o || o->klass == wk.string) {
-            buf_string(b, o);
-            return 0;
-        }
-        if (!to_string_method)
-            to_string_method = cls_find_declared_method(wk.object, "toString", "()Ljava/lang/String;");
-        Slot arg = { .l = o }, r;
-        if (interp_invoke_virtual(t, to_string_method, &arg, &r) != 0)
-            return -1;
-        buf_string(b, r.l);
-        return 0;
-    }
-    }
-    buf_ascii(b, num);
-    return 0;
-}
-
-/* Pops the arguments from [args, args + arg_slots) and returns the String. */
-static Object *run_concat(Thread *t, ConcatSite *s, Slot *args)
-{
-    U16Buf b = { 0 };
-    Slot *v = args;
-    uint16_t ai = 0, ci = 0;
-    int32_t n = str_decode_mutf8(s->recipe, strlen(s->recipe), NULL);
-    uint16_t *recipe = malloc((size_t)n * 2 + 2);
-    str_decode_mutf8(s->recipe, strlen(s->recipe), recipe);
-    for (int32_t i = 0; i < n; i++) {
-        uint16_t c = recipe[i];
-        if (c == 1 && ai < s->nargs) {
-            uint8_t ty = s->arg_types[ai++];
-            if (concat_arg(t, &b, ty, v) != 0) {
-                free(recipe);
-                free(b.data);
-                return NULL;
-            }
-            v += (ty == T_LONG || ty == T_DOUBLE) ? 2 : 1;
-        } else if (c == 2 && ci < s->nconst) {
-            buf_string(&b, s->constants[ci++]);
-        } else if (buf_reserve(&b, 1) == 0) {
-            b.data[b.len++] = c;
-        }
-    }
-    free(recipe);
-    Object *str = str_new_utf16(t, b.data, b.len);
-    free(b.data);
-    return str;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1457,15 +1257,8 @@ dispatch:
     }
     CASE(invokedynamic) {
         SAVE();
-        ConcatSite *s = resolve_concat(t, klass, U2(1));
-        if (!s)
+        if (indy_execute(t, klass, U2(1), &sp) != 0)
             goto exception;
-        Slot *a = sp - s->arg_slots;
-        Object *str = run_concat(t, s, a);
-        if (!str)
-            goto exception;
-        sp = a;
-        PUSH_A(str);
         NEXT(5);
     }
 
