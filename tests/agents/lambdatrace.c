@@ -1,0 +1,196 @@
+/*
+ * lambdatrace - what an agent sees of lambda classes.
+ *
+ * Lambda classes are hidden classes on HotSpot 17: signatures
+ * "LMain$$Lambda$N.0x<address>;" (Class.getName() "Main$$Lambda$N/0x..."),
+ * ClassPrepare raised before ClassLoad, no source file, private final
+ * captured fields arg$N, a private constructor, a private final writeReplace
+ * for a serializable lambda, listed by GetLoadedClasses
+ * but not by GetClassLoaderClasses. The agent logs, in event order, the
+ * ClassLoad and ClassPrepare events of the program's classes, describes each
+ * class at ClassPrepare (methods and fields sorted by name), and at VMDeath
+ * lists the program's classes from GetLoadedClasses and from
+ * GetClassLoaderClasses of the program's loader, sorted.
+ *
+ * The address in a lambda class name differs between VMs and runs; the
+ * comparison replaces every 0x... address (run-agents.sh normalize). The
+ * counter N is kept: HotSpot numbers lambda classes with one VM-wide counter
+ * from 1, and the JDK spins none of its own in this program (its strings are
+ * concatenated with StringBuilder, see run-agents.sh), so both VMs give the
+ * same numbers.
+ */
+#include "agent_common.h"
+
+static jvmtiEnv *jvmti;
+static jrawMonitorID lock;
+static AgLines order;
+static AgLines records;
+static jobject app_loader;
+
+static int is_lambda(const char *sig)
+{
+    return sig != NULL && strstr(sig, "$$Lambda$") != NULL;
+}
+
+static void on_class_load(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass)
+{
+    char *sig = ag_class_sig(env, klass);
+    if (ag_is_app_sig(sig)) {
+        jint status = 0;
+        ag_check(env, (*env)->GetClassStatus(env, klass, &status), "GetClassStatus(load)");
+        AG_LOCKED(env, lock, ag_lines_add(&order, "ClassLoad %s prepared=%d", sig,
+                                          !!(status & JVMTI_CLASS_STATUS_PREPARED)));
+    }
+    free(sig);
+}
+
+static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
+{
+    AgLines lines = { 0 };
+    jint mods = 0, status = 0;
+    ag_check(env, (*env)->GetClassModifiers(env, klass, &mods), "GetClassModifiers");
+    ag_check(env, (*env)->GetClassStatus(env, klass, &status), "GetClassStatus");
+    char *gen = NULL, *s2 = NULL;
+    ag_check(env, (*env)->GetClassSignature(env, klass, &s2, &gen), "GetClassSignature");
+    ag_log("  %s modifiers=0x%x status=0x%x generic=%s", sig, (unsigned)mods, (unsigned)status,
+           gen ? gen : "none");
+    ag_free(env, s2);
+    ag_free(env, gen);
+    char *source = NULL;
+    jvmtiError err = (*env)->GetSourceFileName(env, klass, &source);
+    ag_log("    source %s", err == JVMTI_ERROR_NONE ? source : err == JVMTI_ERROR_ABSENT_INFORMATION ? "ABSENT_INFORMATION" : "error");
+    if (err == JVMTI_ERROR_NONE)
+        ag_free(env, source);
+    jclass super = (*jni)->GetSuperclass(jni, klass);
+    char *ssig = super ? ag_class_sig(env, super) : NULL;
+    ag_log("    super %s", ssig ? ssig : "none");
+    free(ssig);
+    jint n = 0;
+    jclass *ifaces = NULL;
+    if (ag_check(env, (*env)->GetImplementedInterfaces(env, klass, &n, &ifaces), "GetImplementedInterfaces")) {
+        for (jint i = 0; i < n; i++) {
+            char *isig = ag_class_sig(env, ifaces[i]);
+            ag_log("    implements %s", isig ? isig : "?");
+            free(isig);
+        }
+        ag_free(env, ifaces);
+    }
+    jmethodID *methods = NULL;
+    if (ag_check(env, (*env)->GetClassMethods(env, klass, &n, &methods), "GetClassMethods")) {
+        for (jint i = 0; i < n; i++) {
+            char *name = NULL, *msig = NULL;
+            jint mm = 0;
+            if (!ag_check(env, (*env)->GetMethodName(env, methods[i], &name, &msig, NULL), "GetMethodName"))
+                continue;
+            ag_check(env, (*env)->GetMethodModifiers(env, methods[i], &mm), "GetMethodModifiers");
+            ag_lines_add(&lines, "    method %s%s mods=0x%x", name, msig, (unsigned)mm);
+            ag_free(env, name);
+            ag_free(env, msig);
+        }
+        ag_free(env, methods);
+    }
+    jfieldID *fields = NULL;
+    if (ag_check(env, (*env)->GetClassFields(env, klass, &n, &fields), "GetClassFields")) {
+        for (jint i = 0; i < n; i++) {
+            char *name = NULL, *fsig = NULL;
+            jint fm = 0;
+            if (!ag_check(env, (*env)->GetFieldName(env, klass, fields[i], &name, &fsig, NULL), "GetFieldName"))
+                continue;
+            ag_check(env, (*env)->GetFieldModifiers(env, klass, fields[i], &fm), "GetFieldModifiers");
+            ag_lines_add(&lines, "    field %s %s mods=0x%x", name, fsig, (unsigned)fm);
+            ag_free(env, name);
+            ag_free(env, fsig);
+        }
+        ag_free(env, fields);
+    }
+    ag_lines_flush(&lines, 1);
+    free(lines.lines);
+    jclass cc = (*jni)->FindClass(jni, "java/lang/Class");
+    jmethodID get_name = (*jni)->GetMethodID(jni, cc, "getName", "()Ljava/lang/String;");
+    jmethodID is_hidden = (*jni)->GetMethodID(jni, cc, "isHidden", "()Z");
+    jstring jn = (*jni)->CallObjectMethod(jni, klass, get_name);
+    const char *utf = jn ? (*jni)->GetStringUTFChars(jni, jn, NULL) : NULL;
+    ag_log("    getName %s isHidden %d", utf ? utf : "?", (int)(*jni)->CallBooleanMethod(jni, klass, is_hidden));
+    if (utf)
+        (*jni)->ReleaseStringUTFChars(jni, jn, utf);
+}
+
+static void on_class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass)
+{
+    char *sig = ag_class_sig(env, klass);
+    if (ag_is_app_sig(sig)) {
+        (*env)->RawMonitorEnter(env, lock);
+        ag_lines_add(&order, "ClassPrepare %s", sig);
+        if (strcmp(sig, "LLambdatrace;") == 0) {
+            jobject l = NULL;
+            ag_check(env, (*env)->GetClassLoader(env, klass, &l), "GetClassLoader");
+            app_loader = l ? (*jni)->NewGlobalRef(jni, l) : NULL;
+        }
+        if (is_lambda(sig)) {
+            ag_lines_flush(&order, 0);
+            describe(env, jni, klass, sig);
+        }
+        (*env)->RawMonitorExit(env, lock);
+    }
+    free(sig);
+}
+
+static void list_classes(jvmtiEnv *env, const char *what, jint n, jclass *classes)
+{
+    AgLines lines = { 0 };
+    for (jint i = 0; i < n; i++) {
+        char *sig = ag_class_sig(env, classes[i]);
+        if (ag_is_app_sig(sig)) {
+            jint status = 0;
+            ag_check(env, (*env)->GetClassStatus(env, classes[i], &status), "GetClassStatus");
+            ag_lines_add(&lines, "%s %s status=0x%x", what, sig, (unsigned)status);
+        }
+        free(sig);
+    }
+    ag_lines_flush(&lines, 1);
+    free(lines.lines);
+}
+
+static void on_vm_death(jvmtiEnv *env, JNIEnv *jni)
+{
+    (*env)->RawMonitorEnter(env, lock);
+    ag_lines_flush(&order, 0);
+    jint n = 0;
+    jclass *classes = NULL;
+    if (ag_check(env, (*env)->GetLoadedClasses(env, &n, &classes), "GetLoadedClasses")) {
+        list_classes(env, "GetLoadedClasses", n, classes);
+        ag_free(env, classes);
+    }
+    if (app_loader && ag_check(env, (*env)->GetClassLoaderClasses(env, app_loader, &n, &classes),
+                               "GetClassLoaderClasses")) {
+        list_classes(env, "GetClassLoaderClasses", n, classes);
+        ag_free(env, classes);
+    }
+    (*env)->RawMonitorExit(env, lock);
+}
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    ag_open_log(options);
+    if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_11) != JNI_OK) {
+        ag_log("ERROR GetEnv");
+        return JNI_ERR;
+    }
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_get_source_file_name = 1;
+    if (!ag_check(jvmti, (*jvmti)->AddCapabilities(jvmti, &caps), "AddCapabilities"))
+        return JNI_ERR;
+    ag_check(jvmti, (*jvmti)->CreateRawMonitor(jvmti, "lambdatrace", &lock), "CreateRawMonitor");
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.ClassLoad = on_class_load;
+    cb.ClassPrepare = on_class_prepare;
+    cb.VMDeath = on_vm_death;
+    ag_check(jvmti, (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb), "SetEventCallbacks");
+    jvmtiEvent events[] = { JVMTI_EVENT_CLASS_LOAD, JVMTI_EVENT_CLASS_PREPARE, JVMTI_EVENT_VM_DEATH };
+    for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
+        ag_check(jvmti, (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, events[i], NULL),
+                 "SetEventNotificationMode");
+    return JNI_OK;
+}
