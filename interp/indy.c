@@ -413,9 +413,11 @@ static Object *run_lambda(Thread *t, Site *site, Slot *args)
         return NULL;
     if (EV_ON(EV_METHOD_ENTRY) || EV_ON(EV_METHOD_EXIT)) {
         /* Someone watches method entries: run the real constructor. */
-        Slot a[1 + 512];
-        if (site->arg_slots > 512)
+        Slot a[1 + 256];          /* a constructor has at most 255 argument slots */
+        if (site->arg_slots > 255) {
+            exc_throw(t, "java/lang/BootstrapMethodError", "too many captured values");
             return NULL;
+        }
         a[0].l = o;
         memcpy(a + 1, args, site->arg_slots * sizeof(Slot));
         thr_push_root(t, &o);

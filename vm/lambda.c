@@ -440,11 +440,18 @@ static void spin_constructor(Spin *s)
             max = 1u + slots_of(t);
     }
     u1(&c.b, 0xb1);
-    char desc[1024] = "(";
-    for (uint16_t i = 0; i < s->factory.count; i++)
-        strncat(desc, s->factory.param[i], sizeof desc - strlen(desc) - 3);
-    strcat(desc, ")V");
-    method_write(s, ACC_PRIVATE, "<init>", desc, &c, max, slot);
+    /* (captured...)V: the call site's parameters. */
+    const char *close = strchr(s->spec->factory_desc, ')');
+    size_t n = close ? (size_t)(close - s->spec->factory_desc) + 1 : 0;
+    char *desc = malloc(n + 2);
+    if (desc) {
+        memcpy(desc, s->spec->factory_desc, n);
+        strcpy(desc + n, "V");
+        method_write(s, ACC_PRIVATE, "<init>", desc, &c, max, slot);
+    } else {
+        s->methods.failed = 1;
+    }
+    free(desc);
     free(c.b.data);
 }
 
