@@ -162,8 +162,12 @@ void cls_external_name(const Class *c, char *buf, size_t size)
         else if (*p == '.')
             last = p;
     }
-    /* A hidden class "p/C.0x1234" is "p.C/0x1234" to Java. */
-    if (c->is_hidden && last)
+    /* A hidden class "p/C.0x1234" is "p.C/0x1234" to Java, and so in the
+     * name of an array of it. */
+    const Class *e = c;
+    while (e->is_array && e->component)
+        e = e->component;
+    if (e->is_hidden && last)
         *last = '/';
 }
 

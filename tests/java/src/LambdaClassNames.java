@@ -10,6 +10,8 @@ public class LambdaClassNames {
 
     static String shape(Class<?> c) {
         String n = c.getName();
+        if (n.endsWith(";"))
+            n = n.substring(0, n.length() - 1);
         int at = n.indexOf("$$Lambda$");
         int slash = n.indexOf("/0x");
         boolean digits = at > 0 && slash > at + 9;
@@ -32,7 +34,8 @@ public class LambdaClassNames {
                 + " anonymous=" + c.isAnonymousClass() + " canonical=" + c.getCanonicalName()
                 + " package='" + c.getPackageName() + "' loader-same=" + (c.getClassLoader() == LambdaClassNames.class.getClassLoader())
                 + " simple-prefix=" + c.getSimpleName().startsWith("LambdaClassNames$$Lambda$")
-                + " array-of=" + shape(java.lang.reflect.Array.newInstance(c, 0).getClass().getComponentType()));
+                + " array-of=" + shape(java.lang.reflect.Array.newInstance(c, 0).getClass().getComponentType())
+                + " array=" + shape(java.lang.reflect.Array.newInstance(c, 0).getClass()));
         try {
             Class.forName(c.getName());
             System.out.println("  found by name");
