@@ -3,11 +3,11 @@
  *
  * Lambda classes are hidden classes on HotSpot 17: signatures
  * "LMain$$Lambda$N.0x<address>;" (Class.getName() "Main$$Lambda$N/0x..."),
- * ClassPrepare raised before ClassLoad, no source file, private final
+ * ClassPrepare raised before ClassLoad, no ClassFileLoadHook, no source file, private final
  * captured fields arg$N, a private constructor, a private final writeReplace
  * for a serializable lambda, listed by GetLoadedClasses
  * but not by GetClassLoaderClasses. The agent logs, in event order, the
- * ClassLoad and ClassPrepare events of the program's classes, describes each
+ * ClassFileLoadHook, ClassLoad and ClassPrepare events of the program's classes, describes each
  * class at ClassPrepare (methods and fields sorted by name), and at VMDeath
  * lists the program's classes from GetLoadedClasses and from
  * GetClassLoaderClasses of the program's loader, sorted.
@@ -42,6 +42,16 @@ static void on_class_load(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass kla
                                           !!(status & JVMTI_CLASS_STATUS_PREPARED)));
     }
     free(sig);
+}
+
+static void JNICALL on_class_file_load_hook(jvmtiEnv *env, JNIEnv *jni, jclass being_redefined, jobject loader,
+                                            const char *name, jobject protection_domain, jint len,
+                                            const unsigned char *data, jint *new_len, unsigned char **new_data)
+{
+    char sig[1024];
+    snprintf(sig, sizeof sig, "L%s;", name ? name : "?");
+    if (name == NULL || ag_is_app_sig(sig))
+        AG_LOCKED(env, lock, ag_lines_add(&order, "ClassFileLoadHook %s", name ? name : "(no name)"));
 }
 
 static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
@@ -184,11 +194,13 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     ag_check(jvmti, (*jvmti)->CreateRawMonitor(jvmti, "lambdatrace", &lock), "CreateRawMonitor");
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
+    cb.ClassFileLoadHook = on_class_file_load_hook;
     cb.ClassLoad = on_class_load;
     cb.ClassPrepare = on_class_prepare;
     cb.VMDeath = on_vm_death;
     ag_check(jvmti, (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb), "SetEventCallbacks");
-    jvmtiEvent events[] = { JVMTI_EVENT_CLASS_LOAD, JVMTI_EVENT_CLASS_PREPARE, JVMTI_EVENT_VM_DEATH };
+    jvmtiEvent events[] = { JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, JVMTI_EVENT_CLASS_LOAD, JVMTI_EVENT_CLASS_PREPARE,
+                            JVMTI_EVENT_VM_DEATH };
     for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
         ag_check(jvmti, (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, events[i], NULL),
                  "SetEventNotificationMode");
