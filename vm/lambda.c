@@ -248,17 +248,21 @@ typedef struct Code {
 
 static void op_cp(Code *c, uint8_t op, uint16_t idx) { u1(&c->b, op); u2(&c->b, idx); }
 
+/* The shortest load, as HotSpot's spinner writes it (bytecode indices in
+ * a lambda frame then match HotSpot's). */
 static void load(Code *c, const char *t, unsigned slot)
 {
-    uint8_t op;
+    uint8_t op, op0;
     switch (t[0]) {
-    case 'J': op = 0x16; break;
-    case 'F': op = 0x17; break;
-    case 'D': op = 0x18; break;
-    case 'L': case '[': op = 0x19; break;
-    default: op = 0x15; break;
+    case 'J': op = 0x16; op0 = 0x1e; break;
+    case 'F': op = 0x17; op0 = 0x22; break;
+    case 'D': op = 0x18; op0 = 0x26; break;
+    case 'L': case '[': op = 0x19; op0 = 0x2a; break;
+    default: op = 0x15; op0 = 0x1a; break;
     }
-    if (slot > 255) {
+    if (slot <= 3) {
+        u1(&c->b, op0 + slot);
+    } else if (slot > 255) {
         u1(&c->b, 0xc4);
         u1(&c->b, op);
         u2(&c->b, slot);

@@ -10,7 +10,10 @@
  * ClassFileLoadHook, ClassLoad and ClassPrepare events of the program's classes, describes each
  * class at ClassPrepare (methods and fields sorted by name), and at VMDeath
  * lists the program's classes from GetLoadedClasses and from
- * GetClassLoaderClasses of the program's loader, sorted.
+ * GetClassLoaderClasses of the program's loader, sorted. Where a lambda's
+ * implementation method is entered it logs the stack with bytecode indices
+ * (method entry events also make agentvm run the lambda constructors instead
+ * of filling the fields directly).
  *
  * The address in a lambda class name differs between VMs and runs; the
  * comparison replaces every 0x... address (run-agents.sh normalize). The
@@ -52,6 +55,43 @@ static void JNICALL on_class_file_load_hook(jvmtiEnv *env, JNIEnv *jni, jclass b
     snprintf(sig, sizeof sig, "L%s;", name ? name : "?");
     if (name == NULL || ag_is_app_sig(sig))
         AG_LOCKED(env, lock, ag_lines_add(&order, "ClassFileLoadHook %s", name ? name : "(no name)"));
+}
+
+/* The stack, with bytecode indices, where an implementation method is
+ * entered through a lambda class: the spun code is laid out as HotSpot's. */
+static void JNICALL on_method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method)
+{
+    char *name = NULL;
+    if (!ag_check(env, (*env)->GetMethodName(env, method, &name, NULL, NULL), "GetMethodName"))
+        return;
+    int wanted = strcmp(name, "plus") == 0 || strncmp(name, "lambda$main$", 12) == 0;
+    ag_free(env, name);
+    if (!wanted)
+        return;
+    jvmtiFrameInfo frames[8];
+    jint n = 0;
+    if (!ag_check(env, (*env)->GetStackTrace(env, thread, 0, 8, frames, &n), "GetStackTrace"))
+        return;
+    (*env)->RawMonitorEnter(env, lock);
+    for (jint i = 0; i < n; i++) {
+        jclass k = NULL;
+        char *mn = NULL, *ms = NULL;
+        ag_check(env, (*env)->GetMethodDeclaringClass(env, frames[i].method, &k), "GetMethodDeclaringClass");
+        ag_check(env, (*env)->GetMethodName(env, frames[i].method, &mn, &ms, NULL), "GetMethodName");
+        char *sig = k ? ag_class_sig(env, k) : NULL;
+        if (sig && !ag_is_app_sig(sig)) {
+            free(sig);
+            ag_free(env, mn);
+            ag_free(env, ms);
+            break;
+        }
+        ag_lines_add(&order, "%s %s.%s%s @%ld", i == 0 ? "entry" : "  from", sig ? sig : "?", mn ? mn : "?",
+                     ms ? ms : "", (long)frames[i].location);
+        free(sig);
+        ag_free(env, mn);
+        ag_free(env, ms);
+    }
+    (*env)->RawMonitorExit(env, lock);
 }
 
 static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
@@ -189,18 +229,20 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     jvmtiCapabilities caps;
     memset(&caps, 0, sizeof caps);
     caps.can_get_source_file_name = 1;
+    caps.can_generate_method_entry_events = 1;
     if (!ag_check(jvmti, (*jvmti)->AddCapabilities(jvmti, &caps), "AddCapabilities"))
         return JNI_ERR;
     ag_check(jvmti, (*jvmti)->CreateRawMonitor(jvmti, "lambdatrace", &lock), "CreateRawMonitor");
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.ClassFileLoadHook = on_class_file_load_hook;
+    cb.MethodEntry = on_method_entry;
     cb.ClassLoad = on_class_load;
     cb.ClassPrepare = on_class_prepare;
     cb.VMDeath = on_vm_death;
     ag_check(jvmti, (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb), "SetEventCallbacks");
     jvmtiEvent events[] = { JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, JVMTI_EVENT_CLASS_LOAD, JVMTI_EVENT_CLASS_PREPARE,
-                            JVMTI_EVENT_VM_DEATH };
+                            JVMTI_EVENT_METHOD_ENTRY, JVMTI_EVENT_VM_DEATH };
     for (size_t i = 0; i < sizeof events / sizeof events[0]; i++)
         ag_check(jvmti, (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, events[i], NULL),
                  "SetEventNotificationMode");
