@@ -682,7 +682,7 @@ uint8_t *lambda_spin(const LambdaSpec *spec, const char *name, size_t *len, cons
     }
     u4(&out, 0xCAFEBABE);
     u2(&out, 0);
-    u2(&out, 52);
+    u2(&out, 59);               /* as HotSpot 17's lambda classes */
     pool_write(&out, &s.pool);
     u2(&out, ACC_FINAL | ACC_SUPER | ACC_SYNTHETIC);
     u2(&out, this_idx);

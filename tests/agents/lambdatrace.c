@@ -106,6 +106,9 @@ static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
            gen ? gen : "none");
     ag_free(env, s2);
     ag_free(env, gen);
+    jint minor = 0, major = 0;
+    ag_check(env, (*env)->GetClassVersionNumbers(env, klass, &minor, &major), "GetClassVersionNumbers");
+    ag_log("    version %d.%d", (int)major, (int)minor);
     char *source = NULL;
     jvmtiError err = (*env)->GetSourceFileName(env, klass, &source);
     ag_log("    source %s", err == JVMTI_ERROR_NONE ? source : err == JVMTI_ERROR_ABSENT_INFORMATION ? "ABSENT_INFORMATION" : "error");
