@@ -297,27 +297,37 @@ static void unbox(Code *c, const Wrapper *w)
 
 static int int_like(char c) { return c == 'I' || c == 'S' || c == 'B' || c == 'C'; }
 
-/* Primitive widening from -> to (JLS 5.1.2); marks c bad when impossible. */
-static void widen(Code *c, char from, char to)
+/* The widening conversion from -> to (JLS 5.1.2): 0 for none needed, the
+ * opcode, or -1 when it is not a widening. */
+static int widening(char from, char to)
 {
     if (from == to)
-        return;
+        return 0;
     if (int_like(from)) {
         switch (to) {
-        case 'I': return;
-        case 'S': if (from == 'B') return; break;
-        case 'J': u1(&c->b, 0x85); return;
-        case 'F': u1(&c->b, 0x86); return;
-        case 'D': u1(&c->b, 0x87); return;
+        case 'I': return 0;
+        case 'S': return from == 'B' ? 0 : -1;
+        case 'J': return 0x85;
+        case 'F': return 0x86;
+        case 'D': return 0x87;
+        default: return -1;
         }
-    } else if (from == 'J') {
-        if (to == 'F') { u1(&c->b, 0x89); return; }
-        if (to == 'D') { u1(&c->b, 0x8a); return; }
-    } else if (from == 'F' && to == 'D') {
-        u1(&c->b, 0x8d);
-        return;
     }
-    c->bad = 1;
+    if (from == 'J')
+        return to == 'F' ? 0x89 : to == 'D' ? 0x8a : -1;
+    if (from == 'F')
+        return to == 'D' ? 0x8d : -1;
+    return -1;
+}
+
+/* Primitive widening; marks c bad when impossible. */
+static void widen(Code *c, char from, char to)
+{
+    int op = widening(from, to);
+    if (op < 0)
+        c->bad = 1;
+    else if (op)
+        u1(&c->b, (unsigned)op);
 }
 
 /* Convert the value on the stack from type `from` to `to`; `functional` is
@@ -355,6 +365,18 @@ static void convert(Code *c, const char *from, const char *to, const char *funct
         snprintf(wd, sizeof wd, "L%s;", w->cls);
         if (strcmp(from, wd) != 0)
             checkcast(c, wd);
+        if (w->prim != 'Z' && w->prim != 'C' && to[0] != 'Z' && to[0] != 'C' && w->prim != to[0]) {
+            /* A numeric wrapper converts itself (Integer.longValue()), as
+             * LambdaMetafactory's code does; only widening is allowed. */
+            if (widening(w->prim, to[0]) < 0) {
+                c->bad = 1;
+                return;
+            }
+            char d[8];
+            snprintf(d, sizeof d, "()%c", to[0]);
+            op_cp(c, 0xb6, cp_ref(c->pool, C_METHOD, w->cls, wrapper_of_prim(to[0])->unbox, d));
+            return;
+        }
         unbox(c, w);
         widen(c, w->prim, to[0]);
         return;
@@ -535,8 +557,8 @@ static int spin_forwarder(Spin *s, const char *desc)
         goto bad;
     }
     if (sam.ret[0] == 'V') {
-        if (impl_ret[0] != 'V')
-            u1(&c.b, slots_of(impl_ret) == 2 ? 0x58 : 0x57);
+        /* A result for a void method stays on the stack: `return` drops it
+         * (HotSpot's lambda classes do the same). */
     } else {
         if (impl_ret[0] == 'V') {
             s->why = "void implementation for a non-void interface method";
@@ -561,15 +583,19 @@ bad:
     return -1;
 }
 
-static void ldc_string(Code *c, const char *s)
+static void ldc(Code *c, uint16_t i)
 {
-    uint16_t i = cp_string(c->pool, s);
     if (i < 256) {
         u1(&c->b, 0x12);
         u1(&c->b, i);
     } else {
         op_cp(c, 0x13, i);
     }
+}
+
+static void ldc_string(Code *c, const char *s)
+{
+    ldc(c, cp_string(c->pool, s));
 }
 
 static void push_int(Code *c, int32_t v)
@@ -580,8 +606,7 @@ static void push_int(Code *c, int32_t v)
         u1(&c->b, 0x10);
         u1(&c->b, (uint8_t)v);
     } else {
-        uint16_t i = cp_int(c->pool, v);
-        op_cp(c, 0x13, i);
+        ldc(c, cp_int(c->pool, v));
     }
 }
 
@@ -593,13 +618,13 @@ static void spin_write_replace(Spin *s)
     const char *sl = "java/lang/invoke/SerializedLambda";
     op_cp(&c, 0xbb, cp_class(&s->pool, sl));
     u1(&c.b, 0x59);
-    op_cp(&c, 0x13, cp_class(&s->pool, sp->caller->cf->this_class));
+    ldc(&c, cp_class(&s->pool, sp->caller->cf->this_class));
     char iface[1024];
     snprintf(iface, sizeof iface, "%.*s", (int)strlen(s->factory.ret) - 2, s->factory.ret + 1);
     ldc_string(&c, iface);
     ldc_string(&c, sp->sam_name);
     ldc_string(&c, sp->sam_desc);
-    push_int(&c, sp->impl_kind);
+    ldc(&c, cp_int(&s->pool, sp->impl_kind));   /* HotSpot loads the kind as a constant */
     ldc_string(&c, sp->impl_class);
     ldc_string(&c, sp->impl_name);
     ldc_string(&c, sp->impl_desc);

@@ -10,17 +10,20 @@
  * ClassFileLoadHook, ClassLoad and ClassPrepare events of the program's classes, describes each
  * class at ClassPrepare (methods and fields sorted by name), and at VMDeath
  * lists the program's classes from GetLoadedClasses and from
- * GetClassLoaderClasses of the program's loader, sorted. Where a lambda's
+ * GetClassLoaderClasses of the program's loader, sorted. The spun methods'
+ * code is compared opcode by opcode (operands, which hold constant pool
+ * indices, are left out). Where a lambda's
  * implementation method is entered it logs the stack with bytecode indices
  * (method entry events also make agentvm run the lambda constructors instead
  * of filling the fields directly).
  *
  * The address in a lambda class name differs between VMs and runs; the
  * comparison replaces every 0x... address (run-agents.sh normalize). The
- * counter N is kept: HotSpot numbers lambda classes with one VM-wide counter
- * from 1, and the JDK spins none of its own in this program (its strings are
- * concatenated with StringBuilder, see run-agents.sh), so both VMs give the
- * same numbers.
+ * counter N cannot always match: HotSpot numbers lambda classes with one
+ * VM-wide counter, and its own java.lang.runtime.ObjectMethods spins lambda
+ * classes of the JDK when a record's toString is first linked, which agentvm
+ * does without any. So the agent renumbers the program's lambda classes in
+ * the order it first sees them ("$$Lambda$#1", "$$Lambda$#2", ...).
  */
 #include "agent_common.h"
 
@@ -35,9 +38,51 @@ static int is_lambda(const char *sig)
     return sig != NULL && strstr(sig, "$$Lambda$") != NULL;
 }
 
-static void on_class_load(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass)
+/* Lambda classes by address, in order of first sight. */
+static char *seen[256];
+static int seen_count;
+
+/* A copy of s (a signature or a class name, freed with free()) with a
+ * lambda class's counter replaced by its ordinal:
+ * "LMain$$Lambda$14.0x7f..;" -> "LMain$$Lambda$#3.0x7f..;". The class is
+ * recognised by its address. Called from one thread at a time. */
+static char *renumber(const char *s)
+{
+    const char *at = s ? strstr(s, "$$Lambda$") : NULL;
+    if (!at)
+        return s ? strdup(s) : NULL;
+    const char *num = at + 9, *end = num;
+    while (*end >= '0' && *end <= '9')
+        end++;
+    const char *addr = strstr(end, "0x");
+    char key[64];
+    snprintf(key, sizeof key, "%.*s", addr ? (int)strspn(addr + 2, "0123456789abcdef") + 2 : 0, addr ? addr : "");
+    int ord = 0;
+    for (int i = 0; i < seen_count && !ord; i++)
+        if (strcmp(seen[i], key) == 0)
+            ord = i + 1;
+    if (!ord && seen_count < 256) {
+        seen[seen_count++] = strdup(key);
+        ord = seen_count;
+    }
+    char *out = malloc(strlen(s) + 16);
+    sprintf(out, "%.*s#%d%s", (int)(num - s), s, ord, end);
+    return out;
+}
+
+static char *lt_sig(jvmtiEnv *env, jclass klass)
 {
     char *sig = ag_class_sig(env, klass);
+    if (!ag_is_app_sig(sig))
+        return sig;       /* the JDK's own lambda classes are not counted */
+    char *r = renumber(sig);
+    free(sig);
+    return r;
+}
+
+static void on_class_load(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass)
+{
+    char *sig = lt_sig(env, klass);
     if (ag_is_app_sig(sig)) {
         jint status = 0;
         ag_check(env, (*env)->GetClassStatus(env, klass, &status), "GetClassStatus(load)");
@@ -78,7 +123,7 @@ static void JNICALL on_method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, 
         char *mn = NULL, *ms = NULL;
         ag_check(env, (*env)->GetMethodDeclaringClass(env, frames[i].method, &k), "GetMethodDeclaringClass");
         ag_check(env, (*env)->GetMethodName(env, frames[i].method, &mn, &ms, NULL), "GetMethodName");
-        char *sig = k ? ag_class_sig(env, k) : NULL;
+        char *sig = k ? lt_sig(env, k) : NULL;
         if (sig && !ag_is_app_sig(sig)) {
             free(sig);
             ag_free(env, mn);
@@ -92,6 +137,41 @@ static void JNICALL on_method_entry(jvmtiEnv *env, JNIEnv *jni, jthread thread, 
         ag_free(env, ms);
     }
     (*env)->RawMonitorExit(env, lock);
+}
+
+/* The opcodes of a method's code, operands left out (constant pool
+ * indices differ between the VMs' class files); "?" for an opcode this
+ * short decoder does not know, after which it stops. */
+static int op_length(unsigned op)
+{
+    if (op <= 0x0f || (op >= 0x1a && op <= 0x35) || (op >= 0x3b && op <= 0x83) || (op >= 0x85 && op <= 0x98) ||
+        (op >= 0xac && op <= 0xb1) || op == 0xbe || op == 0xbf || op == 0xc2 || op == 0xc3)
+        return 1;
+    if (op == 0x10 || op == 0x12 || (op >= 0x15 && op <= 0x19) || (op >= 0x36 && op <= 0x3a) || op == 0xa9 ||
+        op == 0xbc)
+        return 2;
+    if (op == 0x11 || op == 0x13 || op == 0x14 || op == 0x84 || (op >= 0x99 && op <= 0xa8) ||
+        (op >= 0xb2 && op <= 0xb8) || op == 0xbb || op == 0xbd || op == 0xc0 || op == 0xc1 || op == 0xc6 ||
+        op == 0xc7)
+        return 3;
+    if (op == 0xc5)
+        return 4;
+    if (op == 0xb9 || op == 0xba || op == 0xc8 || op == 0xc9)
+        return 5;
+    return 0;
+}
+
+static void opcodes(const unsigned char *code, jint len, char *out, size_t size)
+{
+    size_t n = 0;
+    out[0] = 0;
+    for (jint pc = 0; pc < len && n + 4 < size;) {
+        int l = op_length(code[pc]);
+        n += (size_t)snprintf(out + n, size - n, l ? "%02x " : "? ", code[pc]);
+        if (!l)
+            break;
+        pc += l;
+    }
 }
 
 static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
@@ -136,7 +216,17 @@ static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
             if (!ag_check(env, (*env)->GetMethodName(env, methods[i], &name, &msig, NULL), "GetMethodName"))
                 continue;
             ag_check(env, (*env)->GetMethodModifiers(env, methods[i], &mm), "GetMethodModifiers");
-            ag_lines_add(&lines, "    method %s%s mods=0x%x", name, msig, (unsigned)mm);
+            jint code_len = 0, max_locals = 0, args = 0;
+            unsigned char *code = NULL;
+            char ops[512] = "";
+            if (ag_check(env, (*env)->GetBytecodes(env, methods[i], &code_len, &code), "GetBytecodes")) {
+                opcodes(code, code_len, ops, sizeof ops);
+                ag_free(env, code);
+            }
+            ag_check(env, (*env)->GetMaxLocals(env, methods[i], &max_locals), "GetMaxLocals");
+            ag_check(env, (*env)->GetArgumentsSize(env, methods[i], &args), "GetArgumentsSize");
+            ag_lines_add(&lines, "    method %s%s mods=0x%x code=%d bytes max_locals=%d args=%d: %s", name, msig,
+                         (unsigned)mm, (int)code_len, (int)max_locals, (int)args, ops);
             ag_free(env, name);
             ag_free(env, msig);
         }
@@ -163,14 +253,16 @@ static void describe(jvmtiEnv *env, JNIEnv *jni, jclass klass, const char *sig)
     jmethodID is_hidden = (*jni)->GetMethodID(jni, cc, "isHidden", "()Z");
     jstring jn = (*jni)->CallObjectMethod(jni, klass, get_name);
     const char *utf = jn ? (*jni)->GetStringUTFChars(jni, jn, NULL) : NULL;
-    ag_log("    getName %s isHidden %d", utf ? utf : "?", (int)(*jni)->CallBooleanMethod(jni, klass, is_hidden));
+    char *name = renumber(utf ? utf : "?");
+    ag_log("    getName %s isHidden %d", name, (int)(*jni)->CallBooleanMethod(jni, klass, is_hidden));
+    free(name);
     if (utf)
         (*jni)->ReleaseStringUTFChars(jni, jn, utf);
 }
 
 static void on_class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread, jclass klass)
 {
-    char *sig = ag_class_sig(env, klass);
+    char *sig = lt_sig(env, klass);
     if (ag_is_app_sig(sig)) {
         (*env)->RawMonitorEnter(env, lock);
         ag_lines_add(&order, "ClassPrepare %s", sig);
@@ -192,7 +284,7 @@ static void list_classes(jvmtiEnv *env, const char *what, jint n, jclass *classe
 {
     AgLines lines = { 0 };
     for (jint i = 0; i < n; i++) {
-        char *sig = ag_class_sig(env, classes[i]);
+        char *sig = lt_sig(env, classes[i]);
         if (ag_is_app_sig(sig)) {
             jint status = 0;
             ag_check(env, (*env)->GetClassStatus(env, classes[i], &status), "GetClassStatus");
@@ -233,6 +325,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     memset(&caps, 0, sizeof caps);
     caps.can_get_source_file_name = 1;
     caps.can_generate_method_entry_events = 1;
+    caps.can_get_bytecodes = 1;
     if (!ag_check(jvmti, (*jvmti)->AddCapabilities(jvmti, &caps), "AddCapabilities"))
         return JNI_ERR;
     ag_check(jvmti, (*jvmti)->CreateRawMonitor(jvmti, "lambdatrace", &lock), "CreateRawMonitor");

@@ -11,6 +11,44 @@ public class Lambdatrace {
 
     int plus(int x) { return base + x; }
 
+    interface WithPrivate {
+        String name();
+
+        private String secret() {
+            return "secret of " + name();
+        }
+
+        default Supplier<String> peek() {
+            return this::secret;
+        }
+    }
+
+    static long widen(long x) {
+        return x + 1;
+    }
+
+    static int square(int x) {
+        return x * x;
+    }
+
+    /* Method references the lambda class must adapt: unboxing, boxing,
+     * widening, casts, interface and constructor calls, dropped results. */
+    static void adaptations() {
+        Function<Integer, Integer> sq = Lambdatrace::square;
+        ToLongFunction<Integer> w = Lambdatrace::widen;
+        IntToDoubleFunction d = Math::abs;
+        ToIntFunction<java.util.List<String>> size = java.util.List::size;
+        BiFunction<String, Integer, Character> at = String::charAt;
+        IntFunction<StringBuilder> sb = StringBuilder::new;
+        LongConsumer drop = Long::reverse;
+        Function<String, Object> len = String::length;
+        WithPrivate wp = () -> "wp";
+        drop.accept(1L);
+        System.out.println(sq.apply(7) + " " + w.applyAsLong(1) + " " + d.applyAsDouble(-2) + " "
+                + size.applyAsInt(java.util.List.of("a")) + " " + at.apply("xyz", 1) + " "
+                + sb.apply(4).append('!') + " " + len.apply("four") + " " + wp.peek().get());
+    }
+
     public static void main(String[] args) {
         Runnable r = () -> System.out.println("run");
         r.run();
@@ -32,6 +70,7 @@ public class Lambdatrace {
         Supplier<String> ser = (Supplier<String> & java.io.Serializable) () -> tag + "!";
         System.out.println(ser.get());
         System.out.println(new Pair(1, "one"));
+        adaptations();
         System.out.println(r.getClass().getName().contains("$$Lambda$"));
     }
 }
