@@ -325,6 +325,49 @@ static int bsm_error(Thread *t, const char *what, const char *name, const char *
     return exc_throwf(t, "java/lang/BootstrapMethodError", "%s: invokedynamic %s%s in %s", what, name, desc, cn);
 }
 
+/* Load (not link) a class named by a type, through the loader of `from`:
+ * what resolving a MethodType constant does on HotSpot. */
+static Class *load_named(Thread *t, Class *from, const char *name)
+{
+    Class *c = strncmp(name, "java/", 5) == 0 ? cl_find_loaded(name, NULL) : NULL;
+    if (c && from->loader)
+        cl_record_initiating(c, from->loader);
+    return c ? c : cl_load(t, name, from->loader);
+}
+
+/* Load every class a method descriptor names. */
+static int load_types(Thread *t, Class *from, const char *desc)
+{
+    for (const char *p = desc; *p; p++) {
+        if (*p != 'L')
+            continue;
+        const char *e = strchr(p, ';');
+        if (!e)
+            return 0;
+        char name[1024];
+        /* An array type loads its element class, as a plain class name. */
+        snprintf(name, sizeof name, "%.*s", (int)(e - p - 1), p + 1);
+        if (!load_named(t, from, name))
+            return -1;
+        p = e;
+    }
+    return 0;
+}
+
+/* HotSpot resolves the call site's type and the bootstrap arguments before
+ * it spins: the classes they name are loaded (the implementation method's
+ * class is also linked), with their ClassLoad and ClassPrepare events, before
+ * the lambda class's. */
+static int resolve_lambda_types(Thread *t, Class *from, const LambdaSpec *spec)
+{
+    if (load_types(t, from, spec->factory_desc) != 0 || load_types(t, from, spec->sam_desc) != 0)
+        return -1;
+    Class *holder = load_named(t, from, spec->impl_class);
+    if (!holder || load_types(t, from, spec->impl_desc) != 0 || cls_link(t, holder) != 0)
+        return -1;
+    return load_types(t, from, spec->inst_desc);
+}
+
 static Site *link_lambda(Thread *t, Class *from, const CfBootstrapMethod *b, const char *name, const char *desc,
                          int alt)
 {
@@ -368,6 +411,8 @@ static Site *link_lambda(Thread *t, Class *from, const CfBootstrapMethod *b, con
         spec.markers = markers;
         spec.bridges = bridges;
     }
+    if (resolve_lambda_types(t, from, &spec) != 0)
+        return NULL;
     Class *c = lambda_define(t, &spec);
     if (!c)
         return NULL;

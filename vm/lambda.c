@@ -330,13 +330,28 @@ static void widen(Code *c, char from, char to)
         u1(&c->b, (unsigned)op);
 }
 
+/* checkcast from -> to, unless they are the same or to is Object. */
+static void cast(Code *c, const char *from, const char *to)
+{
+    if (strcmp(from, to) != 0)
+        checkcast(c, to);
+}
+
+static int is_number_wrapper(const Wrapper *w) { return w->prim != 'Z' && w->prim != 'C'; }
+
 /* Convert the value on the stack from type `from` to `to`; `functional` is
- * the instantiated type, whose wrapper decides how a reference unboxes. */
+ * the instantiated type. The steps and instructions are LambdaMetafactory's:
+ * a reference is first cast to the instantiated type, and unboxes through
+ * its wrapper when it is one (a numeric wrapper converts itself:
+ * Integer.longValue()), else through the target's wrapper. */
 static void convert(Code *c, const char *from, const char *to, const char *functional)
 {
-    if (strcmp(from, to) == 0 || to[0] == 'V')
+    if (!functional)
+        functional = to;
+    if ((strcmp(from, to) == 0 && strcmp(from, functional) == 0) || to[0] == 'V')
         return;
     if (is_prim(from)) {
+        const Wrapper *wf = wrapper_of_prim(from[0]);
         if (is_prim(to)) {
             widen(c, from[0], to[0]);
             return;
@@ -346,42 +361,41 @@ static void convert(Code *c, const char *from, const char *to, const char *funct
             widen(c, from[0], wt->prim);
             box(c, wt);
         } else {
-            box(c, wrapper_of_prim(from[0]));
             char wd[64];
-            snprintf(wd, sizeof wd, "L%s;", wrapper_of_prim(from[0])->cls);
-            if (strcmp(to, "Ljava/lang/Object;") != 0 && strcmp(to, "Ljava/lang/Number;") != 0 &&
-                strcmp(to, wd) != 0)
-                checkcast(c, to);
+            snprintf(wd, sizeof wd, "L%s;", wf->cls);
+            box(c, wf);
+            cast(c, wd, to);
         }
         return;
     }
-    if (is_prim(to)) {
-        const Wrapper *w = functional ? wrapper_of_desc(functional) : NULL;
-        if (!w)
-            w = wrapper_of_desc(from);
-        if (!w)
-            w = wrapper_of_prim(to[0]);
+    const char *src = from;
+    if (!is_prim(functional)) {
+        cast(c, from, functional);
+        src = functional;
+    }
+    if (!is_prim(to)) {
+        cast(c, src, to);
+        return;
+    }
+    const Wrapper *w = wrapper_of_desc(src);
+    if (!w) {
+        const Wrapper *wt = wrapper_of_prim(to[0]);
         char wd[64];
-        snprintf(wd, sizeof wd, "L%s;", w->cls);
-        if (strcmp(from, wd) != 0)
-            checkcast(c, wd);
-        if (w->prim != 'Z' && w->prim != 'C' && to[0] != 'Z' && to[0] != 'C' && w->prim != to[0]) {
-            /* A numeric wrapper converts itself (Integer.longValue()), as
-             * LambdaMetafactory's code does; only widening is allowed. */
-            if (widening(w->prim, to[0]) < 0) {
-                c->bad = 1;
-                return;
-            }
-            char d[8];
-            snprintf(d, sizeof d, "()%c", to[0]);
-            op_cp(c, 0xb6, cp_ref(c->pool, C_METHOD, w->cls, wrapper_of_prim(to[0])->unbox, d));
+        snprintf(wd, sizeof wd, "L%s;", wt->cls);
+        cast(c, src, wd);
+        unbox(c, wt);
+    } else if (is_number_wrapper(w)) {
+        if (!is_number_wrapper(wrapper_of_prim(to[0])) || widening(w->prim, to[0]) < 0) {
+            c->bad = 1;
             return;
         }
+        char d[8];
+        snprintf(d, sizeof d, "()%c", to[0]);
+        op_cp(c, 0xb6, cp_ref(c->pool, C_METHOD, w->cls, wrapper_of_prim(to[0])->unbox, d));
+    } else {
         unbox(c, w);
         widen(c, w->prim, to[0]);
-        return;
     }
-    checkcast(c, to);
 }
 
 static void return_op(Code *c, const char *t)

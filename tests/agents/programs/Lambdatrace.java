@@ -23,6 +23,30 @@ public class Lambdatrace {
         }
     }
 
+    static boolean negate(boolean b) {
+        return !b;
+    }
+
+    Supplier<String> instanceLambda() {
+        return () -> "base " + base;
+    }
+
+    class Inner {
+        final int k;
+
+        Inner(int k) {
+            this.k = k;
+        }
+
+        public String toString() {
+            return "inner " + (k + base);
+        }
+    }
+
+    IntFunction<Inner> inner() {
+        return Inner::new;
+    }
+
     static long widen(long x) {
         return x + 1;
     }
@@ -43,6 +67,22 @@ public class Lambdatrace {
         LongConsumer drop = Long::reverse;
         Function<String, Object> len = String::length;
         WithPrivate wp = () -> "wp";
+        ToIntFunction<Character> digit = Character::getNumericValue;
+        Predicate<Boolean> not = Lambdatrace::negate;
+        IntFunction<Long> boxWide = Long::valueOf;
+        IntFunction<Object> boxed = Lambdatrace::square;
+        Supplier<java.util.List<String>> empty = java.util.List::of;
+        long l = 5;
+        double dd = 0.5;
+        DoubleSupplier caps = () -> l * dd;
+        Lambdatrace self = new Lambdatrace();
+        IntUnaryOperator helper = LambdatraceHelper::twice;
+        Function<String, LambdatraceHelper> made = LambdatraceHelper::new;
+        Function<LambdatraceArg, String> argName = LambdatraceArg::toString;
+        System.out.println(helper.applyAsInt(21) + " " + made.apply("h"));
+        System.out.println(digit.applyAsInt('7') + " " + not.test(true) + " " + boxWide.apply(3) + " "
+                + boxed.apply(4) + " " + empty.get() + " " + caps.getAsDouble() + " " + self.instanceLambda().get()
+                + " " + self.inner().apply(2));
         drop.accept(1L);
         System.out.println(sq.apply(7) + " " + w.applyAsLong(1) + " " + d.applyAsDouble(-2) + " "
                 + size.applyAsInt(java.util.List.of("a")) + " " + at.apply("xyz", 1) + " "
@@ -73,4 +113,25 @@ public class Lambdatrace {
         adaptations();
         System.out.println(r.getClass().getName().contains("$$Lambda$"));
     }
+}
+
+/* Loaded when a method reference names it (see lambdatrace.c). */
+class LambdatraceHelper {
+    final String s;
+
+    LambdatraceHelper(String s) {
+        this.s = s;
+    }
+
+    static int twice(int x) {
+        return 2 * x;
+    }
+
+    public String toString() {
+        return "helper " + s;
+    }
+}
+
+/* Named only in a method reference's type, never used. */
+class LambdatraceArg {
 }
