@@ -522,7 +522,7 @@ static Site *link_record(Thread *t, Class *from, const CfBootstrapMethod *b, con
         return NULL;
     }
     Class *rc = interp_resolve_class(t, from, b->args[0]);
-    if (!rc || cls_link(t, rc) != 0)
+    if (!rc || cls_link(t, rc) != 0 || load_types(t, from, desc) != 0)
         return NULL;
     Site *site = calloc(1, sizeof *site);
     if (!site) {
@@ -545,6 +545,9 @@ static Site *link_record(Thread *t, Class *from, const CfBootstrapMethod *b, con
             bsm_error(t, "bad ObjectMethods getter", name, desc, from);
             return NULL;
         }
+        /* The getter's type names the component's class: HotSpot loads it. */
+        if (load_types(t, from, fdesc) != 0)
+            return NULL;
     }
     if (op == REC_TO_STRING) {
         /* "Point[x=", ", y=", ..., "]": names from the bootstrap's "x;y". */
@@ -714,7 +717,8 @@ static Site *link_site(Thread *t, Class *from, uint16_t idx)
     Site *s = NULL;
     if (strcmp(bcls, "java/lang/invoke/StringConcatFactory") == 0 &&
         (strcmp(bname, "makeConcat") == 0 || strcmp(bname, "makeConcatWithConstants") == 0))
-        s = link_concat(t, cf, b, desc, strcmp(bname, "makeConcatWithConstants") == 0);
+        s = load_types(t, from, desc) != 0 ? NULL
+            : link_concat(t, cf, b, desc, strcmp(bname, "makeConcatWithConstants") == 0);
     else if (strcmp(bcls, "java/lang/invoke/LambdaMetafactory") == 0 &&
              (strcmp(bname, "metafactory") == 0 || strcmp(bname, "altMetafactory") == 0))
         s = link_lambda(t, from, b, name, desc, strcmp(bname, "altMetafactory") == 0);

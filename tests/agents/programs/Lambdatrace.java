@@ -7,6 +7,10 @@ public class Lambdatrace {
     record Pair(int n, String s) {
     }
 
+    /* Its component's class is loaded only when the record's methods are linked. */
+    record Holder(LambdatraceContent content) {
+    }
+
     private int base = 40;
 
     int plus(int x) { return base + x; }
@@ -110,6 +114,8 @@ public class Lambdatrace {
         Supplier<String> ser = (Supplier<String> & java.io.Serializable) () -> tag + "!";
         System.out.println(ser.get());
         System.out.println(new Pair(1, "one"));
+        Holder h = new Holder(null);
+        System.out.println(h.hashCode() + " " + h.equals(new Holder(null)) + " " + h);
         adaptations();
         System.out.println(r.getClass().getName().contains("$$Lambda$"));
     }
@@ -134,4 +140,8 @@ class LambdatraceHelper {
 
 /* Named only in a method reference's type, never used. */
 class LambdatraceArg {
+}
+
+/* The type of a record component that is always null. */
+class LambdatraceContent {
 }
