@@ -27,6 +27,18 @@ public class Lambdatrace {
         }
     }
 
+    interface Gen<T> {
+        String m(T t);
+    }
+
+    interface Plain {
+        String m(String s);
+    }
+
+    /* Inherits two erasures of m: the lambda class gets a bridge. */
+    interface Both extends Gen<String>, Plain {
+    }
+
     static boolean negate(boolean b) {
         return !b;
     }
@@ -80,6 +92,12 @@ public class Lambdatrace {
         double dd = 0.5;
         DoubleSupplier caps = () -> l * dd;
         Lambdatrace self = new Lambdatrace();
+        Both both = s -> s + "?";
+        /* Casts, not assignments: HotSpot's verifier would load Gen and Plain
+         * to check an assignment, before main runs. */
+        @SuppressWarnings("unchecked")
+        Gen<String> gen = (Gen<String>) (Object) both;
+        System.out.println(gen.m("bridge") + " " + ((Plain) (Object) both).m("plain"));
         IntUnaryOperator helper = LambdatraceHelper::twice;
         Function<String, LambdatraceHelper> made = LambdatraceHelper::new;
         Function<LambdatraceArg, String> argName = LambdatraceArg::toString;

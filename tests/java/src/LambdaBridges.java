@@ -64,10 +64,46 @@ public class LambdaBridges {
         System.out.println("serializable comparator: " + byLen.compare("aa", "b"));
         SerFn<String, Integer> sf = String::length;
         System.out.println("serializable interface: " + sf.apply("12345") + " " + (sf instanceof Serializable));
+        Both bridged = s -> s + "?";
+        Gen<String> gen = bridged;
+        Plain plain = bridged;
+        System.out.println("FLAG_BRIDGES: " + gen.m("gen") + " " + plain.m("plain"));
+        try {
+            ((Gen) bridged).m(3);
+        } catch (ClassCastException e) {
+            System.out.println("bridge casts its argument: ClassCastException");
+        }
+        Sized sized = Integer::bitCount;
+        NumGen<Integer> ng = sized;
+        System.out.println("bridged method ref: " + ng.size(255) + " " + ((IntSized) sized).size(7));
         Comparator<String> nat = Comparator.naturalOrder();
         System.out.println("natural: " + nat.compare("a", "b"));
     }
 
     interface SerFn<A, B> extends Function<A, B>, Serializable {
+    }
+
+    /* C inherits m(T) and m(String) without declaring m: javac asks
+     * altMetafactory for a bridge (FLAG_BRIDGES). */
+    interface Gen<T> {
+        String m(T t);
+    }
+
+    interface Plain {
+        String m(String s);
+    }
+
+    interface Both extends Gen<String>, Plain {
+    }
+
+    interface NumGen<N extends Number> {
+        long size(N n);
+    }
+
+    interface IntSized {
+        long size(Integer i);
+    }
+
+    interface Sized extends NumGen<Integer>, IntSized {
     }
 }
