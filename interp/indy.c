@@ -165,6 +165,10 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
     site->kind = SITE_CONCAT;
     ConcatSite *s = &site->u.concat;
     s->arg_types = malloc(strlen(desc) + 1);
+    if (!s->arg_types) {
+        exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+        return NULL;
+    }
     for (const char *p = desc + 1; *p != ')';) {
         s->arg_types[s->nargs++] = cls_basic_type(p);
         site->arg_slots += (*p == 'J' || *p == 'D') ? 2 : 1;
@@ -175,7 +179,11 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
         p++;
     }
     if (with_constants && b->arg_count >= 1) {
-        const CfConst *rk = &cf->constant_pool[b->args[0]];
+        const CfConst *rk = arg_const(cf, b, 0, CONSTANT_String);
+        if (!rk) {
+            exc_throw(t, "java/lang/BootstrapMethodError", "makeConcatWithConstants: the recipe is not a String");
+            return NULL;
+        }
         s->recipe = cf_utf8(cf, rk->u.string_index);
         s->nconst = (uint16_t)(b->arg_count - 1);
         s->constants = calloc(s->nconst + 1u, sizeof(Object *));
@@ -365,7 +373,37 @@ static int resolve_lambda_types(Thread *t, Class *from, const LambdaSpec *spec)
     Class *holder = load_named(t, from, spec->impl_class);
     if (!holder || load_types(t, from, spec->impl_desc) != 0 || cls_link(t, holder) != 0)
         return -1;
-    return load_types(t, from, spec->inst_desc);
+    if (load_types(t, from, spec->inst_desc) != 0)
+        return -1;
+    for (uint16_t i = 0; i < spec->marker_count; i++)
+        if (!load_named(t, from, spec->markers[i]))
+            return -1;
+    for (uint16_t i = 0; i < spec->bridge_count; i++)
+        if (load_types(t, from, spec->bridges[i]) != 0)
+            return -1;
+    return 0;
+}
+
+/* Is the functional interface or a marker a subtype of Serializable? The
+ * classes are loaded already (resolve_lambda_types). */
+static int implements_serializable(Class *from, const LambdaSpec *spec)
+{
+    const char *r = strchr(spec->factory_desc, ')');
+    char name[1024];
+    snprintf(name, sizeof name, "%.*s", r && r[1] == 'L' ? (int)strlen(r + 2) - 1 : 0, r ? r + 2 : "");
+    Class *c = name[0] ? cl_find_loaded(name, from->loader) : NULL;
+    if (!c && name[0])
+        c = cl_find_loaded(name, NULL);
+    if (c && cls_implements(c, wk.serializable))
+        return 1;
+    for (uint16_t i = 0; i < spec->marker_count; i++) {
+        Class *m = cl_find_loaded(spec->markers[i], from->loader);
+        if (!m)
+            m = cl_find_loaded(spec->markers[i], NULL);
+        if (m && cls_implements(m, wk.serializable))
+            return 1;
+    }
+    return 0;
 }
 
 static Site *link_lambda(Thread *t, Class *from, const CfBootstrapMethod *b, const char *name, const char *desc,
@@ -405,14 +443,15 @@ static Site *link_lambda(Thread *t, Class *from, const CfBootstrapMethod *b, con
                     bridges[spec.bridge_count++] = d;
             }
         }
-        /* As altMetafactory: a serializable lambda implements Serializable. */
-        if (spec.serializable)
-            markers[spec.marker_count++] = "java/io/Serializable";
         spec.markers = markers;
         spec.bridges = bridges;
     }
     if (resolve_lambda_types(t, from, &spec) != 0)
         return NULL;
+    /* As altMetafactory: a serializable lambda implements Serializable,
+     * unless its interface or a marker already does. */
+    if (spec.serializable && !implements_serializable(from, &spec))
+        markers[spec.marker_count++] = "java/io/Serializable";
     Class *c = lambda_define(t, &spec);
     if (!c)
         return NULL;

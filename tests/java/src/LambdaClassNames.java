@@ -8,6 +8,12 @@ public class LambdaClassNames {
     interface Marker {
     }
 
+    interface SerRunnable extends Runnable, Serializable {
+    }
+
+    interface SerMarker extends Serializable {
+    }
+
     static String shape(Class<?> c) {
         String n = c.getName();
         if (n.endsWith(";"))
@@ -51,6 +57,8 @@ public class LambdaClassNames {
         describe("method ref", (Function<String, Integer>) String::length);
         describe("marker", (Runnable & Marker) () -> { });
         describe("serializable", (Runnable & Serializable) () -> { });
+        describe("serializable interface", (SerRunnable) () -> { });
+        describe("serializable marker", (Runnable & SerMarker) () -> { });
         Supplier<Object> a = () -> "a", b = () -> "b";
         System.out.println("different sites, different classes: " + (a.getClass() != b.getClass()));
         Supplier<Object> c1 = null, c2 = null;
