@@ -155,9 +155,20 @@ static uint8_t return_type(const char *desc)
 void cls_external_name(const Class *c, char *buf, size_t size)
 {
     snprintf(buf, size, "%s", c->name);
-    for (char *p = buf; *p; p++)
+    char *last = NULL;
+    for (char *p = buf; *p; p++) {
         if (*p == '/')
             *p = '.';
+        else if (*p == '.')
+            last = p;
+    }
+    /* A hidden class "p/C.0x1234" is "p.C/0x1234" to Java, and so in the
+     * name of an array of it. */
+    const Class *e = c;
+    while (e->is_array && e->component)
+        e = e->component;
+    if (e->is_hidden && last)
+        *last = '/';
 }
 
 /* ------------------------------------------------------------------ */

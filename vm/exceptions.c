@@ -134,12 +134,19 @@ static Frame *first_reported_frame(Thread *t, Object *throwable)
     return f;
 }
 
+/* Frames of hidden classes (lambda classes) are left out, as HotSpot does
+ * without -XX:+ShowHiddenFrames. */
+static int hidden_frame(const Frame *f)
+{
+    return f->method->klass->is_hidden;
+}
+
 void exc_fill_backtrace(Thread *t, Object *throwable)
 {
     int n = 0;
     Frame *first = first_reported_frame(t, throwable);
     for (Frame *f = first; f && n < MAX_BACKTRACE; f = f->prev)
-        n++;
+        n += !hidden_frame(f);
     thr_push_root(t, &throwable);
     Object *bt = heap_new_array(t, cls_array_of(t, cls_primitive(T_LONG)), n * 2);
     thr_pop_roots(t, 1);
@@ -149,9 +156,12 @@ void exc_fill_backtrace(Thread *t, Object *throwable)
     }
     int64_t *d = ARRAY_DATA(bt, int64_t);
     int i = 0;
-    for (Frame *f = first_reported_frame(t, throwable); f && i < n; f = f->prev, i++) {
+    for (Frame *f = first_reported_frame(t, throwable); f && i < n; f = f->prev) {
+        if (hidden_frame(f))
+            continue;
         d[2 * i] = (int64_t)(uintptr_t)f->method;
         d[2 * i + 1] = (f->flags & FRAME_NATIVE) ? -1 : (int64_t)frame_bci(f);
+        i++;
     }
     *FIELD_PTR(throwable, wk.throwable_backtrace, Object *) = bt;
 }

@@ -12,6 +12,7 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <inttypes.h>
 #include <minizip/unzip.h>
 #include <pthread.h>
 #include <stdio.h>
@@ -824,4 +825,47 @@ Object *cl_module_of(Thread *t, Class *c)
     if (!c->loader)
         return cl_java_base_module(t);
     return cl_unnamed_module(c->loader);
+}
+
+/* ------------------------------------------------------------------ */
+/* Hidden classes                                                      */
+/* ------------------------------------------------------------------ */
+
+Class *cl_define_hidden(Thread *t, Class *host, const uint8_t *bytes, size_t len)
+{
+    ClassFile *cf = NULL;
+    char msg[512];
+    CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    if (st != CF_OK) {
+        exc_throw(t, st == CF_NO_MEMORY ? "java/lang/OutOfMemoryError" : "java/lang/ClassFormatError", msg);
+        return NULL;
+    }
+    Class *c = cls_define(t, cf, host->loader);
+    if (!c)
+        return NULL;
+    size_t n = strlen(cf->this_class) + 24;
+    char *name = malloc(n);
+    if (!name) {
+        exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
+        return NULL;
+    }
+    snprintf(name, n, "%s.0x%016" PRIxPTR, cf->this_class, (uintptr_t)c);
+    c->name = name;
+    c->is_hidden = 1;
+    /* Its own name resolves to itself: no loader can find it by name. */
+    c->cp[cf->this_class_index].u.klass = c;
+    __atomic_store_n(&c->cp[cf->this_class_index].resolved, 1, __ATOMIC_RELEASE);
+    if (cls_link(t, c) != 0)
+        return NULL;
+    if (vm_opts.verbose_class) {
+        char a[1024], b[1024];
+        cls_external_name(c, a, sizeof a);
+        cls_external_name(host, b, sizeof b);
+        printf("[%.3fs][info][class,load] %s source: %s\n", vm_uptime_ns() / 1e9, a, b);
+        fflush(stdout);
+    }
+    EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
+    if (cls_init(t, c) != 0)
+        return NULL;
+    return c;
 }

@@ -36,6 +36,13 @@ Class *cl_find_loaded(const char *name, Object *loader);
 /* Define a class from bytes in `loader` (ClassLoader.defineClass). */
 Class *cl_define(struct Thread *t, Object *loader, const char *expected_name,
                  const uint8_t *bytes, size_t len);
+/* Define a hidden class (a lambda class) in the loader, package and nest
+ * of `host`: not recorded as loaded by any loader (so not found by name),
+ * named "<name in the bytes>.0x<address>" (Class.getName() shows
+ * "/0x<address>", as HotSpot does), no ClassFileLoadHook, linked (raising
+ * ClassPrepare) before ClassLoad is raised, as on HotSpot 17, and
+ * initialized. NULL with a pending exception. */
+Class *cl_define_hidden(struct Thread *t, Class *host, const uint8_t *bytes, size_t len);
 /* Read a class file from the application class path; returns malloc'd
  * bytes or NULL. */
 uint8_t *cl_read_app_class(const char *name, size_t *len);

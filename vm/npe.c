@@ -36,6 +36,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/interp.h"
 #include "vm/class.h"
 #include "vm/classfile.h"
 #include "vm/exceptions.h"
@@ -795,7 +796,9 @@ void npe_throw(Thread *t)
         return;
     if (!implicit_backtrace)
         implicit_backtrace = cls_find_declared_field(e->klass, "implicitBacktrace", "Ljava/lang/Object;");
-    if (implicit_backtrace)
+    /* A bytecode of a hidden class (a lambda class) gets no message, as on
+     * HotSpot: its frame is not in the backtrace to describe. */
+    if (implicit_backtrace && !(t->top && t->top->method->klass->is_hidden))
         *FIELD_PTR(e, implicit_backtrace->offset, Object *) = *FIELD_PTR(e, wk.throwable_backtrace, Object *);
     t->exception = e;
 }

@@ -9,6 +9,7 @@
  */
 #include "vm/roots.h"
 
+#include "interp/indy.h"
 #include "interp/interp.h"
 #include "vm/heap.h"
 #include "vm/loader.h"
@@ -110,6 +111,7 @@ void roots_walk(RootVisitor fn, void *arg)
 
     a.info = (RootInfo){ .kind = ROOT_OTHER, .slot = -1 };
     str_visit_interned(adapt, &a);
+    indy_visit_roots(adapt, &a);
     cl_visit_loaders(adapt, &a);
     thr_visit_start_roots(adapt, &a);
     heap_visit_pending(adapt, &a);

@@ -132,7 +132,7 @@ NATIVE(class_is_assignable_from)
 NATIVE(class_is_interface) { ret->i = cls_is_interface(self_class(a)); }
 NATIVE(class_is_array) { ret->i = self_class(a)->is_array; }
 NATIVE(class_is_primitive) { ret->i = cls_is_primitive(self_class(a)); }
-NATIVE(class_is_hidden) { ret->i = 0; }
+NATIVE(class_is_hidden) { ret->i = self_class(a)->is_hidden; }
 
 NATIVE(class_get_superclass)
 {

@@ -36,6 +36,8 @@ public class JniNatives {
     static native Object construct(Class<?> c, Object constructor, int arg);
     static native int readInt(Object obj, Object field);
     static native Object readStatic(Class<?> c, Object field);
+    /* Calls the private writeReplace() of a serializable lambda's class. */
+    static native Object writeReplace(Object lambda);
 
     int value = 41;
     private static final String LABEL = "label";
@@ -191,6 +193,32 @@ public class JniNatives {
         return n * 10;
     }
 
+    static void describeLambda(Object o) {
+        java.lang.invoke.SerializedLambda sl = (java.lang.invoke.SerializedLambda) writeReplace(o);
+        System.out.println(sl);
+        StringBuilder captured = new StringBuilder();
+        for (int i = 0; i < sl.getCapturedArgCount(); i++)
+            captured.append(' ').append(sl.getCapturedArg(i) instanceof JniNatives
+                    ? "JniNatives(" + ((JniNatives) sl.getCapturedArg(i)).value + ")" : sl.getCapturedArg(i));
+        System.out.println("  " + sl.getCapturingClass() + " " + sl.getFunctionalInterfaceClass() + " "
+                + sl.getFunctionalInterfaceMethodName() + sl.getFunctionalInterfaceMethodSignature() + " kind="
+                + sl.getImplMethodKind() + " " + sl.getImplClass() + "." + sl.getImplMethodName()
+                + sl.getImplMethodSignature() + " " + sl.getInstantiatedMethodType() + " captured:" + captured);
+    }
+
+    /* What writeReplace() of a serializable lambda gives (the form
+     * ObjectOutputStream would write). */
+    static void serializedLambdas() {
+        int n = 7;
+        long big = 1L << 40;
+        String s = "cap";
+        describeLambda((java.util.function.Supplier<String> & java.io.Serializable) () -> s + n + big);
+        describeLambda((java.util.function.Function<String, Integer> & java.io.Serializable) String::length);
+        describeLambda((java.util.function.IntFunction<JniNatives> & java.io.Serializable) JniNatives::new);
+        JniNatives j = new JniNatives(3);
+        describeLambda((java.util.function.IntUnaryOperator & java.io.Serializable) x -> x + j.value);
+    }
+
     public static void main(String[] args) {
         System.loadLibrary("jninatives");
         System.out.println("add " + add(2, 40));
@@ -213,6 +241,7 @@ public class JniNatives {
         System.out.println("squares " + sb.toString().trim());
         System.out.println("reverse " + reverse("h\u00e9llo \u4e16\u754c"));
         reflection();
+        serializedLambdas();
         try {
             System.loadLibrary("no_such_library_anywhere");
         } catch (UnsatisfiedLinkError e) {

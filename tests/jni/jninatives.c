@@ -163,6 +163,13 @@ JNIEXPORT jobject JNICALL Java_JniNatives_readStatic(JNIEnv *env, jclass k, jcla
     return f ? (*env)->GetStaticObjectField(env, c, f) : NULL;
 }
 
+JNIEXPORT jobject JNICALL Java_JniNatives_writeReplace(JNIEnv *env, jclass k, jobject lambda)
+{
+    jclass c = (*env)->GetObjectClass(env, lambda);
+    jmethodID m = (*env)->GetMethodID(env, c, "writeReplace", "()Ljava/lang/Object;");
+    return m ? (*env)->CallObjectMethod(env, lambda, m) : NULL;
+}
+
 JNIEXPORT jint JNICALL JNI_OnLoad(JavaVM *vm, void *reserved)
 {
     JNIEnv *env;
