@@ -180,18 +180,26 @@ public final class Locale implements Cloneable, java.io.Serializable {
         return sb.toString();
     }
 
+    /* A variant that is no BCP 47 variant subtag goes into a private-use "lvariant" part. */
     public String toLanguageTag() {
-        if (language.length() == 0 && country.length() == 0) {
-            return "und";
-        }
         StringBuilder sb = new StringBuilder(language.length() == 0 ? "und" : language);
         if (country.length() != 0) {
             sb.append('-').append(country);
         }
         if (variant.length() != 0) {
-            sb.append('-').append(variant);
+            sb.append(isVariantSubtag(variant) ? "-" : "-x-lvariant-").append(variant);
         }
         return sb.toString();
+    }
+
+    private static boolean isVariantSubtag(String v) {
+        int n = v.length();
+        for (int i = 0; i < n; i++) {
+            if (!Character.isLetterOrDigit(v.charAt(i)) || v.charAt(i) > 'z') {
+                return false;
+            }
+        }
+        return (n >= 5 && n <= 8) || (n == 4 && v.charAt(0) >= '0' && v.charAt(0) <= '9');
     }
 
     public static Locale forLanguageTag(String tag) {
