@@ -811,6 +811,7 @@ public final class Formatter implements Closeable, Flushable {
         private void printBigDecimal(Formatter fmt, String text) throws IOException {
             StringBuilder sb = new StringBuilder();
             Digits d = Digits.parse(text);
+            d.big = true;
             boolean neg = d.negative;
             leadingSign(sb, neg);
             decimalFloat(sb, d, neg);
@@ -832,8 +833,9 @@ public final class Formatter implements Closeable, Flushable {
                 int prec = precision == -1 ? 6 : precision;
                 String exp;
                 if (d.n == 0) {
-                    exp = "+00";
-                    d.exp = 1;
+                    /* A BigDecimal zero keeps its scale as the exponent: 0.000 is 0e-03. */
+                    d.exp = d.zeroExp + 1;
+                    exp = d.exponent();
                 } else {
                     d.round(prec + 1);
                     exp = d.exponent();
@@ -850,7 +852,12 @@ public final class Formatter implements Closeable, Flushable {
                 int prec = precision == -1 ? 6 : (precision == 0 ? 1 : precision);
                 String exp = null;
                 StringBuilder mant;
-                if (d.n == 0) {
+                if (d.big && d.n == 0 && d.zeroExp != 0) {
+                    /* A BigDecimal zero other than 0 itself is written 0.00000e-03. */
+                    d.exp = d.zeroExp + 1;
+                    exp = d.exponent();
+                    mant = d.scientific(prec - 1);
+                } else if (d.n == 0) {
                     mant = d.fixed(prec - 1);
                 } else {
                     d.round(prec);
@@ -1188,6 +1195,9 @@ public final class Formatter implements Closeable, Flushable {
         int n;
         int exp;
         boolean negative;
+        /* From a BigDecimal, whose zero has an exponent (zeroExp, the negated scale). */
+        boolean big;
+        int zeroExp;
 
         static Digits zero() {
             Digits r = new Digits();
@@ -1260,6 +1270,10 @@ public final class Formatter implements Closeable, Flushable {
             r.n = n;
             if (n > 0) {
                 r.exp = (int) ((intDigits > 0 ? intDigits : -leadingFracZeros) + exp10);
+            } else {
+                int dot = s.indexOf('.');
+                int fracDigits = dot < 0 || dot > end ? 0 : end - dot - 1;
+                r.zeroExp = (int) (exp10 - fracDigits);
             }
             return r;
         }
