@@ -49,5 +49,22 @@ public class FormatLocale {
             System.out.println("null language: NPE");
         }
         System.out.println("TITLE".toLowerCase(Locale.ROOT) + " " + "title".toUpperCase(Locale.US));
+        String[][] places = { { "de", "" }, { "de", "DE" }, { "de", "AT" }, { "de", "CH" }, { "de", "LI" },
+            { "fr", "" }, { "fr", "FR" }, { "fr", "CA" }, { "fr", "CH" }, { "it", "IT" }, { "it", "CH" },
+            { "es", "ES" }, { "es", "MX" }, { "es", "US" }, { "pt", "BR" }, { "pt", "PT" }, { "nl", "NL" },
+            { "ru", "RU" }, { "pl", "PL" }, { "sv", "SE" }, { "tr", "TR" }, { "ja", "JP" }, { "zh", "CN" },
+            { "da", "DK" }, { "nb", "NO" }, { "fi", "FI" }, { "cs", "CZ" }, { "el", "GR" }, { "en", "GB" },
+            { "en", "CH" }, { "en", "ZA" }, { "en", "IN" }, { "xx", "YY" } };
+        for (int i = 0; i < places.length; i++) {
+            Locale l = new Locale(places[i][0], places[i][1]);
+            String s = String.format(l, "%,.2f|%,d|%e|%,g|%(,.1f|%.3f|%a|%s", 1234567.891, -1234567, 0.5,
+                    12345.678, -9876.54, 2.5, 1.5, 1.5);
+            StringBuilder sb = new StringBuilder();
+            for (int k = 0; k < s.length(); k++) {
+                char c = s.charAt(k);
+                sb.append(c < 127 ? String.valueOf(c) : "<" + Integer.toHexString(c) + ">");
+            }
+            System.out.println(l + ": " + sb);
+        }
     }
 }

@@ -26,8 +26,9 @@ import java.io.UnsupportedEncodingException;
  *   HALF_UP: String.format("%.1f", 0.15) is "0.2", "%.2f" of 1.005 is "1.01",
  *   "%.20f" of 0.1 is "0.10000000000000000000". A float is widened to double
  *   first. %a rounds the binary significand half-even.
- * - Every locale formats with the English symbols ('.', ',' grouping by
- *   three, ASCII digits).
+ * - The decimal and grouping separators follow JDK 17 for the major European
+ *   languages (see symbols()); every other locale formats with the English
+ *   ones. Digits are ASCII, grouping is by three.
  * - %t/%T format a Long (milliseconds since the epoch) in UTC.
  * - java.math.BigInteger and BigDecimal arguments are recognised by class name
  *   (this library may not have them) and formatted from their toString().
@@ -408,6 +409,8 @@ public final class Formatter implements Closeable, Flushable {
         int precision = -1;
         boolean dt;
         char c;
+        /* The locale of the print in progress (for the separators). */
+        Locale locale;
 
         static Spec text(String s) {
             Spec fs = new Spec();
@@ -589,6 +592,7 @@ public final class Formatter implements Closeable, Flushable {
         /* -------------------------------------------------------- printing */
 
         void print(Formatter fmt, Object arg, Locale l) throws IOException {
+            locale = l;
             if (text != null) {
                 fmt.a.append(text);
                 return;
@@ -1014,11 +1018,13 @@ public final class Formatter implements Closeable, Flushable {
                 }
             }
             boolean group = has(GROUP);
+            char decimal = decimalSeparator(locale);
+            char sep = groupingSeparator(locale);
             for (int j = offset; j < len; j++) {
                 char ch = value.charAt(j);
-                sb.append(ch);
+                sb.append(j == dot ? decimal : ch);
                 if (group && j < dot - 1 && (dot - j) % 3 == 1) {
-                    sb.append(',');
+                    sb.append(sep);
                 }
             }
             if (w != -1 && has(ZERO) && sb.length() < w) {
@@ -1108,6 +1114,72 @@ public final class Formatter implements Closeable, Flushable {
                 }
             }
         }
+    }
+
+    /*
+     * The separators JDK 17 takes from the locale's CLDR data, for the
+     * languages and countries listed; every other locale gets the English
+     * ones. Digits are always ASCII here.
+     */
+    static char decimalSeparator(Locale l) {
+        int s = symbols(l);
+        return s == EN || s == SWISS ? '.' : ',';
+    }
+
+    static char groupingSeparator(Locale l) {
+        int s = symbols(l);
+        switch (s) {
+            case COMMA_DOT: return '.';
+            case COMMA_NBSP: return '\u00a0';
+            case COMMA_NNBSP: return '\u202f';
+            case SWISS: return '\u2019';
+            default: return ',';
+        }
+    }
+
+    private static final int EN = 0;
+    private static final int COMMA_DOT = 1;
+    private static final int COMMA_NBSP = 2;
+    private static final int COMMA_NNBSP = 3;
+    private static final int SWISS = 4;
+
+    private static int symbols(Locale l) {
+        if (l == null) {
+            return EN;
+        }
+        String lang = l.getLanguage();
+        String country = l.getCountry();
+        if (lang.equals("en")) {
+            if (country.equals("CH")) {
+                return SWISS;
+            }
+            if (country.equals("ZA")) {
+                return COMMA_NBSP;
+            }
+            return country.equals("DE") ? COMMA_DOT : EN;
+        }
+        if (lang.equals("de") || lang.equals("it")) {
+            if (country.equals("CH") || (lang.equals("de") && country.equals("LI"))) {
+                return SWISS;
+            }
+            return country.equals("AT") && lang.equals("de") ? COMMA_NBSP : COMMA_DOT;
+        }
+        if (lang.equals("fr")) {
+            return country.equals("CA") ? COMMA_NBSP : COMMA_NNBSP;
+        }
+        if (lang.equals("es")) {
+            return country.equals("MX") || country.equals("US") ? EN : COMMA_DOT;
+        }
+        if (lang.equals("pt")) {
+            return country.equals("PT") ? COMMA_NBSP : COMMA_DOT;
+        }
+        if ("|nl|tr|da|el|ro|id|".indexOf("|" + lang + "|") >= 0) {
+            return COMMA_DOT;
+        }
+        if ("|ru|pl|sv|nb|no|fi|cs|uk|hu|".indexOf("|" + lang + "|") >= 0) {
+            return COMMA_NBSP;
+        }
+        return EN;
     }
 
     private static boolean isClass(Object o, String name) {

@@ -4,8 +4,8 @@ package java.util;
  * A language, country and variant, as far as the class library uses them:
  * the constants, the default locale (what the JDK picks under the C/POSIX
  * locale, "en" unless user.language/user.country say otherwise), and the
- * accessors. Formatting uses the English symbols for every locale
- * ('.' decimal separator, ',' grouping by three).
+ * accessors. Formatter knows the separators of some languages and
+ * countries; other locales format with the English ones.
  */
 public final class Locale implements Cloneable, java.io.Serializable {
     private static final long serialVersionUID = 9149081749638150636L;
