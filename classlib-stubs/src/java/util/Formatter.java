@@ -96,6 +96,40 @@ public final class Formatter implements Closeable, Flushable {
                 Locale.getDefault(Locale.Category.FORMAT));
     }
 
+    public Formatter(String fileName, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(fileName, csn, Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    public Formatter(String fileName, String csn, Locale l)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(new File(fileName), csn, l);
+    }
+
+    public Formatter(File file, String csn)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(file, csn, Locale.getDefault(Locale.Category.FORMAT));
+    }
+
+    /* The charset is checked before the file is created, so a bad name leaves no file behind. */
+    public Formatter(File file, String csn, Locale l)
+            throws FileNotFoundException, UnsupportedEncodingException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(checkCharset(file, csn)), csn)), l);
+    }
+
+    private static File checkCharset(File file, String csn) throws UnsupportedEncodingException {
+        if (csn == null) {
+            throw new NullPointerException("charsetName");
+        }
+        "".getBytes(csn);
+        return file;
+    }
+
+    /** How a BigDecimal is laid out (part of the API; the layout is internal here). */
+    public enum BigDecimalLayoutForm {
+        SCIENTIFIC, DECIMAL_FLOAT
+    }
+
     private static Appendable nonNull(PrintStream ps) {
         if (ps == null) {
             throw new NullPointerException();
