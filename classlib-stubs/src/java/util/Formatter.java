@@ -29,7 +29,8 @@ import java.io.UnsupportedEncodingException;
  * - The decimal and grouping separators follow JDK 17 for the major European
  *   languages (see symbols()); every other locale formats with the English
  *   ones. Digits are ASCII, grouping is by three.
- * - %t/%T format a Long (milliseconds since the epoch) in UTC.
+ * - %t/%T format a Long (milliseconds since the epoch) in UTC, Julian before
+ *   1582-10-15 as GregorianCalendar does.
  * - java.math.BigInteger and BigDecimal arguments are recognised by class name
  *   (this library may not have them) and formatted from their toString().
  */
@@ -1114,7 +1115,7 @@ public final class Formatter implements Closeable, Flushable {
                 case 'p': sb.append(t.hour < 12 ? "am" : "pm"); break;
                 case 'z': sb.append("+0000"); break;
                 case 'Z': sb.append("UTC"); break;
-                case 's': sb.append(Math.floorDiv(t.millis, 1000L)); break;
+                case 's': sb.append(t.millis / 1000L); break;
                 case 'Q': sb.append(t.millis); break;
                 case 'B': sb.append(MONTHS[t.month - 1]); break;
                 case 'b': case 'h': sb.append(MONTHS[t.month - 1], 0, 3); break;
@@ -1249,7 +1250,7 @@ public final class Formatter implements Closeable, Flushable {
         return out.reverse().toString();
     }
 
-    /** Broken-down UTC fields of milliseconds since the epoch (proleptic Gregorian). */
+    /** Broken-down UTC fields of milliseconds since the epoch (Gregorian, Julian before 1582-10-15). */
     static final class DateFields {
         final long millis;
         final long year;
@@ -1262,6 +1263,9 @@ public final class Formatter implements Closeable, Flushable {
         final int second;
         final int milli;
 
+        /* 1582-10-15, the first Gregorian day, in days since the epoch. */
+        private static final long GREGORIAN_START = -141427;
+
         DateFields(long millis) {
             this.millis = millis;
             long days = Math.floorDiv(millis, 86400000L);
@@ -1271,19 +1275,35 @@ public final class Formatter implements Closeable, Flushable {
             second = (int) (ms / 1000L % 60);
             milli = (int) (ms % 1000L);
             weekday = (int) Math.floorMod(days + 4, 7L);
-            /* Civil date from a day count, by 400-year eras starting on March 1st. */
-            long z = days + 719468;
-            long era = Math.floorDiv(z, 146097L);
-            long doe = z - era * 146097;
-            long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
-            long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-            long mp = (5 * doy + 2) / 153;
-            day = (int) (doy - (153 * mp + 2) / 5 + 1);
-            month = (int) (mp < 10 ? mp + 3 : mp - 9);
-            year = yoe + era * 400 + (month <= 2 ? 1 : 0);
-            boolean leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+            long y;
+            if (days >= GREGORIAN_START) {
+                /* Gregorian civil date from a day count, by 400-year eras starting on March 1st. */
+                long z = days + 719468;
+                long era = Math.floorDiv(z, 146097L);
+                long doe = z - era * 146097;
+                long yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+                long doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+                long mp = (5 * doy + 2) / 153;
+                day = (int) (doy - (153 * mp + 2) / 5 + 1);
+                month = (int) (mp < 10 ? mp + 3 : mp - 9);
+                y = yoe + era * 400 + (month <= 2 ? 1 : 0);
+            } else {
+                /* Julian calendar before 1582-10-15, as GregorianCalendar has it (from the Julian day). */
+                long e = 4 * (days + 2440588 + 1401) + 3;
+                long h = 5 * (Math.floorMod(e, 1461L) / 4) + 2;
+                day = (int) (Math.floorMod(h, 153L) / 5 + 1);
+                month = (int) ((h / 153 + 2) % 12 + 1);
+                y = Math.floorDiv(e, 1461L) - 4716 + (14 - month) / 12;
+            }
+            boolean leap = days >= GREGORIAN_START
+                    ? (y % 4 == 0 && y % 100 != 0) || y % 400 == 0
+                    : Math.floorMod(y, 4L) == 0;
             int[] before = { 0, 31, 59, 90, 120, 151, 181, 212, 243, 273, 304, 334 };
-            dayOfYear = before[month - 1] + day + (leap && month > 2 ? 1 : 0);
+            int doy = before[month - 1] + day + (leap && month > 2 ? 1 : 0);
+            /* 1582 began in the Julian calendar and lost ten days in October. */
+            dayOfYear = y == 1582 && days >= GREGORIAN_START ? doy - 10 : doy;
+            /* Years before 1 are counted back from 1 BC, as Calendar.YEAR does. */
+            year = y > 0 ? y : 1 - y;
         }
 
         int hour12() {
