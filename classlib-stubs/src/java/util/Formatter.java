@@ -490,15 +490,16 @@ public final class Formatter implements Closeable, Flushable {
             throw new FormatFlagsConversionMismatchException(flagsToString(flag), c);
         }
 
-        private void checkBadFlags(int bad) {
-            int[] order = { ALT, PLUS, SPACE, ZERO, GROUP, PAREN, LEFT };
-            for (int i = 0; i < order.length; i++) {
-                if ((bad & order[i]) != 0 && has(order[i])) {
-                    failMismatch(order[i]);
-                }
+        private void refuse(int flag) {
+            if (has(flag)) {
+                failMismatch(flag);
             }
         }
 
+        /*
+         * Checks a specifier once it is parsed. The order of the checks is
+         * the JDK's: it decides which error a specifier with several reports.
+         */
         void check() {
             switch (c) {
                 case 'b': case 'h': case 's':
@@ -508,17 +509,13 @@ public final class Formatter implements Closeable, Flushable {
                     if (width == -1 && has(LEFT)) {
                         throw new MissingFormatWidthException(toString());
                     }
-                    checkBadFlags(PLUS);
-                    checkBadFlags(SPACE);
-                    checkBadFlags(ZERO);
-                    checkBadFlags(GROUP);
-                    checkBadFlags(PAREN);
+                    refuseAll(new int[] { PLUS, SPACE, ZERO, GROUP, PAREN });
                     break;
                 case 'c':
                     if (precision != -1) {
                         throw new IllegalFormatPrecisionException(precision);
                     }
-                    checkOrdered(new int[] { ALT, PLUS, SPACE, ZERO, GROUP, PAREN });
+                    refuseAll(new int[] { ALT, PLUS, SPACE, ZERO, GROUP, PAREN });
                     if (width == -1 && has(LEFT)) {
                         throw new MissingFormatWidthException(toString());
                     }
@@ -529,19 +526,19 @@ public final class Formatter implements Closeable, Flushable {
                         throw new IllegalFormatPrecisionException(precision);
                     }
                     if (c == 'd') {
-                        checkBadFlags(ALT);
+                        refuse(ALT);
                     } else {
-                        checkBadFlags(GROUP);
+                        refuse(GROUP);
                     }
                     break;
                 case 'e': case 'f': case 'g': case 'a':
                     checkNumeric();
                     if (c == 'a') {
-                        checkOrdered(new int[] { PAREN, GROUP });
+                        refuseAll(new int[] { PAREN, GROUP });
                     } else if (c == 'e') {
-                        checkBadFlags(GROUP);
+                        refuse(GROUP);
                     } else if (c == 'g') {
-                        checkBadFlags(ALT);
+                        refuse(ALT);
                     }
                     break;
                 case '%':
@@ -571,7 +568,8 @@ public final class Formatter implements Closeable, Flushable {
             }
         }
 
-        private void checkOrdered(int[] bad) {
+        /* The first of bad that is set is reported. */
+        private void refuseAll(int[] bad) {
             for (int i = 0; i < bad.length; i++) {
                 if (has(bad[i])) {
                     failMismatch(bad[i]);
@@ -595,7 +593,7 @@ public final class Formatter implements Closeable, Flushable {
             if ("HIklMSLNpzZsQBbhAaCYyjmdeRTrDFc".indexOf(c) < 0) {
                 throw new UnknownFormatConversionException("t" + c);
             }
-            checkOrdered(new int[] { ALT, PLUS, SPACE, ZERO, GROUP, PAREN });
+            refuseAll(new int[] { ALT, PLUS, SPACE, ZERO, GROUP, PAREN });
             if (width == -1 && has(LEFT)) {
                 throw new MissingFormatWidthException(toString());
             }
@@ -765,7 +763,7 @@ public final class Formatter implements Closeable, Flushable {
                 localizedMagnitude(sb, Long.toString(value), neg ? 1 : 0, adjustWidth(width, neg));
                 trailingSign(sb, neg);
             } else {
-                checkOrdered(new int[] { PAREN, SPACE, PLUS });
+                refuseAll(new int[] { PAREN, SPACE, PLUS });
                 if (value < 0 && modulus != 0) {
                     value += modulus;
                 }
