@@ -8,6 +8,11 @@ public class FormatLocale {
     }
 
     public static void main(String[] args) {
+        /* The suite runs under LC_ALL=C.UTF-8: en, with no country. */
+        System.out.println("user.language=" + System.getProperty("user.language") + " user.country="
+                + System.getProperty("user.country") + " user.language.format="
+                + System.getProperty("user.language.format") + " user.country.format="
+                + System.getProperty("user.country.format"));
         show("ROOT", Locale.ROOT);
         show("US", Locale.US);
         show("UK", Locale.UK);

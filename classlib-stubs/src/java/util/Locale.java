@@ -2,9 +2,9 @@ package java.util;
 
 /**
  * A language, country and variant, as far as the class library uses them:
- * the constants, the default locale (what the JDK picks under the C/POSIX
- * locale, "en" unless user.language/user.country say otherwise), and the
- * accessors. Formatter knows the separators of some languages and
+ * the constants, the default locales (from the user.language family of
+ * properties: en under C.UTF-8, en_US under C or POSIX, as on the JDK), and
+ * the accessors. Formatter knows the separators of some languages and
  * countries; other locales format with the English ones.
  */
 public final class Locale implements Cloneable, java.io.Serializable {
@@ -100,7 +100,11 @@ public final class Locale implements Cloneable, java.io.Serializable {
             return defaultDisplay;
         }
         if (defaultFormat == null) {
-            defaultFormat = getDefault();
+            Locale d = getDefault();
+            String lang = System.getProperty("user.language.format", d.language);
+            String country = System.getProperty("user.country.format", d.country);
+            defaultFormat = lang.equals(d.language) && country.equals(d.country)
+                    ? d : new Locale(lang, country, d.variant);
         }
         return defaultFormat;
     }
@@ -128,7 +132,7 @@ public final class Locale implements Cloneable, java.io.Serializable {
         }
     }
 
-    /* user.language and friends, as the launcher sets them; "en" under C/POSIX. */
+    /* From user.language, user.country and user.variant (System sets them from the environment). */
     private static Locale initialDefault() {
         String lang = System.getProperty("user.language", "en");
         String country = System.getProperty("user.country", "");
