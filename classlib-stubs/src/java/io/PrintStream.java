@@ -375,4 +375,24 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         print(c);
         return this;
     }
+
+    public PrintStream printf(String format, Object... args) {
+        return format(java.util.Locale.getDefault(java.util.Locale.Category.FORMAT), format, args);
+    }
+
+    public PrintStream printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintStream format(String format, Object... args) {
+        return format(java.util.Locale.getDefault(java.util.Locale.Category.FORMAT), format, args);
+    }
+
+    /* The formatted pieces go out through append (print), as they are produced. */
+    public PrintStream format(java.util.Locale l, String format, Object... args) {
+        synchronized (this) {
+            new java.util.Formatter((Appendable) this, l).format(l, format, args);
+        }
+        return this;
+    }
 }

@@ -300,4 +300,35 @@ public class PrintWriter extends Writer {
         write(c);
         return this;
     }
+
+    public PrintWriter printf(String format, Object... args) {
+        return format(java.util.Locale.getDefault(), format, args);
+    }
+
+    public PrintWriter printf(java.util.Locale l, String format, Object... args) {
+        return format(l, format, args);
+    }
+
+    public PrintWriter format(String format, Object... args) {
+        return format(java.util.Locale.getDefault(), format, args);
+    }
+
+    /* The formatted pieces go through append (write); with autoflush the writer is flushed once after. */
+    public PrintWriter format(java.util.Locale l, String format, Object... args) {
+        synchronized (lock) {
+            if (out == null) {
+                failed = true;
+                return this;
+            }
+            new java.util.Formatter(this, l).format(l, format, args);
+            if (autoFlush) {
+                try {
+                    target().flush();
+                } catch (IOException e) {
+                    failed = true;
+                }
+            }
+        }
+        return this;
+    }
 }

@@ -1101,6 +1101,34 @@ public final class String implements java.io.Serializable, Comparable<String>, C
 
     // ---- valueOf -------------------------------------------------------------------
 
+    /* Formatting is java.util.Formatter's; the default locale is the FORMAT default. */
+    public static String format(String format, Object... args) {
+        return new java.util.Formatter().format(format, args).toString();
+    }
+
+    public static String format(java.util.Locale l, String format, Object... args) {
+        return new java.util.Formatter(l).format(format, args).toString();
+    }
+
+    public String formatted(Object... args) {
+        return new java.util.Formatter().format(this, args).toString();
+    }
+
+    /* Case mapping does not depend on the locale here (no Turkish or Lithuanian rules). */
+    public String toLowerCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toLowerCase();
+    }
+
+    public String toUpperCase(java.util.Locale locale) {
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        return toUpperCase();
+    }
+
     public static String valueOf(Object obj) {
         return (obj == null) ? "null" : obj.toString();
     }

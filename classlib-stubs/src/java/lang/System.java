@@ -50,6 +50,7 @@ public final class System {
     /* Called once by the VM after the main thread object exists. */
     private static void initPhase1() {
         props = createProperties();
+        addLocaleProperties(props);
         lineSeparator = props.getProperty("line.separator", "\n");
         setIn0(new BufferedInputStream(new FileInputStream(FileDescriptor.in)));
         setOut0(newPrintStream(FileDescriptor.out));
@@ -67,6 +68,46 @@ public final class System {
             }
         }
         return p;
+    }
+
+    /*
+     * user.language and user.country (display: LC_MESSAGES) and their
+     * ".format" forms (LC_CTYPE, set only when they add something), as the
+     * JDK derives them from LC_ALL, else the category's variable, else LANG.
+     * "C" and "POSIX" are en_US and "C.UTF-8" is en; any other name is
+     * taken as a locale the system does not have, which setlocale turns into
+     * "C" (the machines this runs on have no others). -D options win.
+     */
+    private static void addLocaleProperties(Properties p) {
+        if (p.getProperty("user.language") != null) {
+            return;
+        }
+        String[] display = localeOf("LC_MESSAGES");
+        String[] format = localeOf("LC_CTYPE");
+        p.setProperty("user.language", display[0]);
+        if (display[1].length() != 0) {
+            p.setProperty("user.country", display[1]);
+        }
+        if (!format[0].equals(display[0])) {
+            p.setProperty("user.language.format", format[0]);
+        }
+        if (format[1].length() != 0 && !format[1].equals(display[1])) {
+            p.setProperty("user.country.format", format[1]);
+        }
+    }
+
+    private static String[] localeOf(String category) {
+        String v = getenv0("LC_ALL");
+        if (v == null || v.length() == 0) {
+            v = getenv0(category);
+        }
+        if (v == null || v.length() == 0) {
+            v = getenv0("LANG");
+        }
+        if (v != null && (v.startsWith("C.") || v.startsWith("POSIX."))) {
+            return new String[] { "en", "" };
+        }
+        return new String[] { "en", "US" };
     }
 
     /* An auto-flushing UTF-8 stream: every print reaches the descriptor at once. */

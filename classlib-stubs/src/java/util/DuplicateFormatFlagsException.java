@@ -1,0 +1,22 @@
+package java.util;
+
+/** A Formatter exception; its message is the JDK's: Flags = '<flags>'. */
+public class DuplicateFormatFlagsException extends IllegalFormatException {
+    private final String flags;
+
+    public DuplicateFormatFlagsException(String flags) {
+        if (flags == null) {
+            throw new NullPointerException();
+        }
+        this.flags = flags;
+    }
+
+    public String getFlags() {
+        return flags;
+    }
+
+    @Override
+    public String getMessage() {
+        return "Flags = '" + flags + "'";
+    }
+}

@@ -1,0 +1,25 @@
+package java.util;
+
+/**
+ * An argument index below 1, or one too large for an int (recorded as
+ * Integer.MIN_VALUE, which has its own message).
+ */
+public class IllegalFormatArgumentIndexException extends IllegalFormatException {
+    private final int illegalIndex;
+
+    IllegalFormatArgumentIndexException(int index) {
+        illegalIndex = index;
+    }
+
+    int getIndex() {
+        return illegalIndex;
+    }
+
+    @Override
+    public String getMessage() {
+        if (illegalIndex == Integer.MIN_VALUE) {
+            return "Format argument index: (not representable as int)";
+        }
+        return "Illegal format argument index = " + illegalIndex;
+    }
+}

@@ -1,0 +1,251 @@
+package java.util;
+
+/**
+ * A language, country and variant, as far as the class library uses them:
+ * the constants, the default locales (from the user.language family of
+ * properties: en under C.UTF-8, en_US under C or POSIX, as on the JDK), and
+ * the accessors. Formatter knows the separators of some languages and
+ * countries; other locales format with the English ones.
+ */
+public final class Locale implements Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 9149081749638150636L;
+
+    /** What a default locale is used for. */
+    public enum Category {
+        DISPLAY, FORMAT
+    }
+
+    public static final Locale ROOT = new Locale("", "", "");
+    public static final Locale ENGLISH = new Locale("en", "", "");
+    public static final Locale FRENCH = new Locale("fr", "", "");
+    public static final Locale GERMAN = new Locale("de", "", "");
+    public static final Locale ITALIAN = new Locale("it", "", "");
+    public static final Locale JAPANESE = new Locale("ja", "", "");
+    public static final Locale KOREAN = new Locale("ko", "", "");
+    public static final Locale CHINESE = new Locale("zh", "", "");
+    public static final Locale SIMPLIFIED_CHINESE = new Locale("zh", "CN", "");
+    public static final Locale TRADITIONAL_CHINESE = new Locale("zh", "TW", "");
+    public static final Locale FRANCE = new Locale("fr", "FR", "");
+    public static final Locale GERMANY = new Locale("de", "DE", "");
+    public static final Locale ITALY = new Locale("it", "IT", "");
+    public static final Locale JAPAN = new Locale("ja", "JP", "");
+    public static final Locale KOREA = new Locale("ko", "KR", "");
+    public static final Locale UK = new Locale("en", "GB", "");
+    public static final Locale US = new Locale("en", "US", "");
+    public static final Locale CANADA = new Locale("en", "CA", "");
+    public static final Locale CANADA_FRENCH = new Locale("fr", "CA", "");
+    public static final Locale CHINA = SIMPLIFIED_CHINESE;
+    public static final Locale PRC = SIMPLIFIED_CHINESE;
+    public static final Locale TAIWAN = TRADITIONAL_CHINESE;
+
+    private static Locale defaultLocale;
+    private static Locale defaultDisplay;
+    private static Locale defaultFormat;
+
+    private final String language;
+    private final String country;
+    private final String variant;
+
+    public Locale(String language, String country, String variant) {
+        if (language == null || country == null || variant == null) {
+            throw new NullPointerException();
+        }
+        this.language = lowerAscii(language);
+        this.country = upperAscii(country);
+        this.variant = variant;
+    }
+
+    public Locale(String language, String country) {
+        this(language, country, "");
+    }
+
+    public Locale(String language) {
+        this(language, "", "");
+    }
+
+    /* The JDK's legacy language codes: "iw", "ji" and "in" stay as they are in JDK 17. */
+    private static String lowerAscii(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            sb.append(c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
+        }
+        return sb.toString();
+    }
+
+    private static String upperAscii(String s) {
+        StringBuilder sb = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            sb.append(c >= 'a' && c <= 'z' ? (char) (c - 32) : c);
+        }
+        return sb.toString();
+    }
+
+    public static synchronized Locale getDefault() {
+        if (defaultLocale == null) {
+            defaultLocale = initialDefault();
+        }
+        return defaultLocale;
+    }
+
+    public static synchronized Locale getDefault(Category category) {
+        if (category == null) {
+            throw new NullPointerException();
+        }
+        if (category == Category.DISPLAY) {
+            if (defaultDisplay == null) {
+                defaultDisplay = getDefault();
+            }
+            return defaultDisplay;
+        }
+        if (defaultFormat == null) {
+            Locale d = getDefault();
+            String lang = System.getProperty("user.language.format", d.language);
+            String country = System.getProperty("user.country.format", d.country);
+            defaultFormat = lang.equals(d.language) && country.equals(d.country)
+                    ? d : new Locale(lang, country, d.variant);
+        }
+        return defaultFormat;
+    }
+
+    public static synchronized void setDefault(Locale newLocale) {
+        if (newLocale == null) {
+            throw new NullPointerException("Can't set default locale to NULL");
+        }
+        defaultLocale = newLocale;
+        defaultDisplay = newLocale;
+        defaultFormat = newLocale;
+    }
+
+    public static synchronized void setDefault(Category category, Locale newLocale) {
+        if (category == null) {
+            throw new NullPointerException("Category cannot be NULL");
+        }
+        if (newLocale == null) {
+            throw new NullPointerException("Can't set default locale to NULL");
+        }
+        if (category == Category.DISPLAY) {
+            defaultDisplay = newLocale;
+        } else {
+            defaultFormat = newLocale;
+        }
+    }
+
+    /* From user.language, user.country and user.variant (System sets them from the environment). */
+    private static Locale initialDefault() {
+        String lang = System.getProperty("user.language", "en");
+        String country = System.getProperty("user.country", "");
+        String variant = System.getProperty("user.variant", "");
+        return new Locale(lang, country, variant);
+    }
+
+    public static Locale[] getAvailableLocales() {
+        return new Locale[] { ROOT, ENGLISH, US, UK, CANADA };
+    }
+
+    public String getLanguage() {
+        return language;
+    }
+
+    public String getCountry() {
+        return country;
+    }
+
+    public String getVariant() {
+        return variant;
+    }
+
+    public String getScript() {
+        return "";
+    }
+
+    public boolean hasExtensions() {
+        return false;
+    }
+
+    public Locale stripExtensions() {
+        return this;
+    }
+
+    /* language_COUNTRY_variant with the separators the JDK keeps for empty parts. */
+    @Override
+    public String toString() {
+        boolean l = language.length() != 0;
+        boolean c = country.length() != 0;
+        boolean v = variant.length() != 0;
+        StringBuilder sb = new StringBuilder(language);
+        if (c || (l && v)) {
+            sb.append('_').append(country);
+        }
+        if (v && (l || c)) {
+            sb.append('_').append(variant);
+        }
+        return sb.toString();
+    }
+
+    /* A variant that is no BCP 47 variant subtag goes into a private-use "lvariant" part. */
+    public String toLanguageTag() {
+        StringBuilder sb = new StringBuilder(language.length() == 0 ? "und" : language);
+        if (country.length() != 0) {
+            sb.append('-').append(country);
+        }
+        if (variant.length() != 0) {
+            sb.append(isVariantSubtag(variant) ? "-" : "-x-lvariant-").append(variant);
+        }
+        return sb.toString();
+    }
+
+    private static boolean isVariantSubtag(String v) {
+        int n = v.length();
+        for (int i = 0; i < n; i++) {
+            if (!Character.isLetterOrDigit(v.charAt(i)) || v.charAt(i) > 'z') {
+                return false;
+            }
+        }
+        return (n >= 5 && n <= 8) || (n == 4 && v.charAt(0) >= '0' && v.charAt(0) <= '9');
+    }
+
+    public static Locale forLanguageTag(String tag) {
+        if (tag == null) {
+            throw new NullPointerException();
+        }
+        String[] parts = new String[3];
+        int n = 0;
+        int start = 0;
+        for (int i = 0; i <= tag.length() && n < 3; i++) {
+            if (i == tag.length() || tag.charAt(i) == '-' || tag.charAt(i) == '_') {
+                parts[n++] = tag.substring(start, i);
+                start = i + 1;
+            }
+        }
+        String lang = n > 0 ? parts[0] : "";
+        if (lang.equals("und")) {
+            lang = "";
+        }
+        return new Locale(lang, n > 1 ? parts[1] : "", n > 2 ? parts[2] : "");
+    }
+
+    @Override
+    public boolean equals(Object obj) {
+        if (this == obj) {
+            return true;
+        }
+        if (!(obj instanceof Locale)) {
+            return false;
+        }
+        Locale o = (Locale) obj;
+        return language.equals(o.language) && country.equals(o.country)
+                && variant.equals(o.variant);
+    }
+
+    @Override
+    public int hashCode() {
+        return (language.hashCode() * 31 + country.hashCode()) * 31 + variant.hashCode();
+    }
+
+    @Override
+    public Object clone() {
+        return new Locale(language, country, variant);
+    }
+}
