@@ -247,7 +247,7 @@ static void rm_enter(RawMonitor *m, int32_t count)
         if (t)
             thr_enter_safe(t, THR_IN_NATIVE);
         rm_acquire_locked(m, count);
-        if (!t || !thr_stop_requested())
+        if (!t || !thr_must_yield(t))
             break;
         m->owned = 0;
         m->count = 0;

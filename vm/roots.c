@@ -50,6 +50,8 @@ static void visit_thread(Thread *t, Adapter *a)
     a->info.kind = ROOT_OTHER;
     if (t->exception)
         a->fn(&t->exception, &a->info, a->arg);
+    if (t->async_exception)
+        a->fn(&t->async_exception, &a->info, a->arg);
     for (int i = 0; i < t->temp_root_count; i++)
         if (*t->temp_roots[i])
             a->fn(t->temp_roots[i], &a->info, a->arg);

@@ -94,6 +94,8 @@ static void list_add(Thread *t)
     pthread_mutex_unlock(&sp_lock);
 }
 
+static void update_thread_requests(void);
+
 static void list_remove(Thread *t)
 {
     pthread_mutex_lock(&sp_lock);
@@ -104,6 +106,11 @@ static void list_remove(Thread *t)
     if (t->next)
         t->next->prev = t->prev;
     __atomic_store_n(&t->state, THR_TERMINATED, __ATOMIC_SEQ_CST);
+    if (t->suspended || t->async_exception) {
+        t->suspended = 0;
+        t->async_exception = NULL;
+        update_thread_requests();
+    }
     pthread_cond_broadcast(&sp_changed);
     pthread_cond_broadcast(&list_changed);
     pthread_mutex_unlock(&sp_lock);
@@ -183,22 +190,61 @@ static int is_safe(const Thread *t)
     return __atomic_load_n(&t->state, __ATOMIC_SEQ_CST) != THR_IN_JAVA || t->at_safepoint;
 }
 
-void thr_poll_slow(Thread *t)
+static int stop_pending(void) { return __atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_STOP; }
+static int is_suspended(const Thread *t) { return __atomic_load_n(&t->suspended, __ATOMIC_SEQ_CST); }
+
+/* Must t stay parked? Under sp_lock. */
+static int must_park(const Thread *t) { return stop_pending() || is_suspended(t); }
+
+int thr_must_yield(Thread *t) { return must_park(t); }
+
+/* THR_SP_THREAD is set while any thread on the list is suspended or has an
+ * asynchronous exception to take. Under sp_lock. */
+static void update_thread_requests(void)
 {
+    int any = 0;
+    for (Thread *t = threads; t && !any; t = t->next)
+        any = t->suspended || t->async_exception;
+    if (any)
+        __atomic_or_fetch(&thr_safepoint_pending, THR_SP_THREAD, __ATOMIC_SEQ_CST);
+    else
+        __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_THREAD, __ATOMIC_SEQ_CST);
+}
+
+/* Under sp_lock, in Java state: the asynchronous exception becomes the
+ * pending one. */
+static int take_async_exception(Thread *t)
+{
+    if (!t->async_exception)
+        return 0;
+    t->exception = t->async_exception;
+    t->async_exception = NULL;
+    update_thread_requests();
+    return 1;
+}
+
+int thr_poll_slow(Thread *t)
+{
+    /* Others' suspensions set the flag too: no lock unless this thread is
+     * concerned. */
+    if (!stop_pending() && !is_suspended(t) && !__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED))
+        return 0;
     pthread_mutex_lock(&sp_lock);
     t->at_safepoint = 1;
     pthread_cond_broadcast(&sp_changed);
-    while (thr_safepoint_pending)
+    while (must_park(t))
         pthread_cond_wait(&sp_resume, &sp_lock);
     t->at_safepoint = 0;
+    int thrown = take_async_exception(t);
     pthread_mutex_unlock(&sp_lock);
+    return thrown;
 }
 
 /* State changes are lock-free unless a safepoint is being reached. The
  * pair (store own state, load pending) here and (store pending, load every
- * state) in thr_stop_world are sequentially consistent, so at least one side
- * sees the other's write: either the stopper sees this thread safe, or this
- * thread sees the request and waits. */
+ * state) in thr_stop_world and thr_suspend are sequentially consistent, so
+ * at least one side sees the other's write: either the stopper sees this
+ * thread safe, or this thread sees the request and waits. */
 void thr_enter_safe(Thread *t, ThreadState s)
 {
     __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
@@ -218,11 +264,14 @@ void thr_leave_safe(Thread *t)
         __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
         if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
             return;
-        /* A stop is under way: be safe again until the world restarts. */
+        if (!stop_pending() && !is_suspended(t))
+            return;
+        /* A stop is under way or this thread is suspended: be safe again
+         * until the world restarts and the thread is resumed. */
         pthread_mutex_lock(&sp_lock);
         __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
         pthread_cond_broadcast(&sp_changed);
-        while (thr_safepoint_pending)
+        while (must_park(t))
             pthread_cond_wait(&sp_resume, &sp_lock);
         pthread_mutex_unlock(&sp_lock);
     }
@@ -231,7 +280,7 @@ void thr_leave_safe(Thread *t)
 void thr_stop_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
-    __atomic_store_n(&thr_safepoint_pending, 1, __ATOMIC_SEQ_CST);
+    __atomic_or_fetch(&thr_safepoint_pending, THR_SP_STOP, __ATOMIC_SEQ_CST);
     for (;;) {
         int running = 0;
         for (Thread *t = threads; t; t = t->next)
@@ -247,9 +296,83 @@ void thr_stop_world(Thread *self)
 void thr_start_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
-    __atomic_store_n(&thr_safepoint_pending, 0, __ATOMIC_SEQ_CST);
+    __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_STOP, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_resume);
     pthread_mutex_unlock(&sp_lock);
+}
+
+/* ------------------------------------------------------------------ */
+/* Suspension and asynchronous exceptions                              */
+/* ------------------------------------------------------------------ */
+
+static int on_list(const Thread *target)
+{
+    for (Thread *t = threads; t; t = t->next)
+        if (t == target)
+            return 1;
+    return 0;
+}
+
+/* Called holding the thread list lock (sp_lock), which the wait releases:
+ * the target may end meanwhile, so it is looked up again after each wake. */
+int thr_suspend(Thread *self, Thread *target)
+{
+    if (target->suspended)
+        return 1;
+    __atomic_store_n(&target->suspended, 1, __ATOMIC_SEQ_CST);
+    update_thread_requests();
+    if (target == self)
+        return 0;
+    while (on_list(target) && !is_safe(target))
+        pthread_cond_wait(&sp_changed, &sp_lock);
+    return 0;
+}
+
+/* Called holding the thread list lock. */
+int thr_resume(Thread *target)
+{
+    if (!target->suspended)
+        return 1;
+    __atomic_store_n(&target->suspended, 0, __ATOMIC_SEQ_CST);
+    update_thread_requests();
+    pthread_cond_broadcast(&sp_resume);
+    return 0;
+}
+
+/* Called holding the thread list lock. */
+void thr_async_exception(Thread *target, Object *exc)
+{
+    target->async_exception = exc;
+    update_thread_requests();
+    thr_interrupt(target);
+}
+
+/* A suspended thread blocked on a lock must not hold it while suspended
+ * (the debugger's own threads may need it): it lets it go and waits for
+ * ResumeThread. Called in THR_BLOCKED. */
+static void lock_blocked(Thread *t, pthread_mutex_t *m)
+{
+    for (;;) {
+        pthread_mutex_lock(m);
+        if (likely(!is_suspended(t)))
+            return;
+        pthread_mutex_unlock(m);
+        pthread_mutex_lock(&sp_lock);
+        while (is_suspended(t))
+            pthread_cond_wait(&sp_resume, &sp_lock);
+        pthread_mutex_unlock(&sp_lock);
+    }
+}
+
+static void lock_monitor_blocked(Thread *t, Monitor *m) { lock_blocked(t, &m->lock); }
+
+void thr_lock_safely(Thread *t, pthread_mutex_t *m)
+{
+    if (pthread_mutex_trylock(m) == 0)
+        return;
+    thr_enter_safe(t, THR_BLOCKED);
+    lock_blocked(t, m);
+    thr_leave_safe(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -536,7 +659,7 @@ int mon_enter(Thread *t, Object *o)
         thr_push_root(t, &o);
         EV_RAISE(EV_MONITOR_CONTENDED_ENTER, ev_monitor_contended_enter(t, o));
         thr_enter_safe(t, THR_BLOCKED);
-        pthread_mutex_lock(&m->lock);
+        lock_monitor_blocked(t, m);
         thr_leave_safe(t);
         t->blocked_on = NULL;
         __atomic_sub_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
@@ -617,7 +740,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     } else {
         __atomic_store_n(&t->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
     }
-    pthread_mutex_lock(&m->lock);
+    lock_monitor_blocked(t, m);
     thr_leave_safe(t);
     thr_pop_roots(t, 1);
     /* Still in the wait set: timed out or interrupted, not notified. */
