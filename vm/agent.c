@@ -15,6 +15,7 @@
 #include "include/jni.h"
 #include "vm/jni_impl.h"
 #include "vm/options.h"
+#include "vm/properties.h"
 #include "vm/vm.h"
 
 typedef jint (JNICALL *OnLoadFn)(JavaVM *vm, char *options, void *reserved);
@@ -45,6 +46,20 @@ static void *open_by_name(const char *name, char *err, size_t errsize)
     void *h = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : NULL;
     if (h)
         return h;
+    /* Then sun.boot.library.path, as HotSpot does: a JDK's lib directory
+     * there makes -agentlib:jdwp find the JDK's libjdwp.so. */
+    int bp = vm_property_find("sun.boot.library.path");
+    const char *dirs = bp >= 0 ? vm_property_value(bp) : NULL;
+    while (dirs && *dirs) {
+        size_t n = strcspn(dirs, ":");
+        if (n > 0 && n < sizeof path - 64) {
+            snprintf(path, sizeof path, "%.*s/lib%s.so", (int)n, dirs, name);
+            h = access(path, R_OK) == 0 ? dlopen(path, RTLD_NOW | RTLD_GLOBAL) : NULL;
+            if (h)
+                return h;
+        }
+        dirs += n + (dirs[n] == ':');
+    }
     snprintf(path, sizeof path, "lib%s.so", name);
     h = dlopen(path, RTLD_NOW | RTLD_GLOBAL);
     if (!h)
@@ -101,8 +116,25 @@ static int load_one(const AgentSpec *a)
     return 0;
 }
 
+/* The JDK's libjdwp.so needs libjava.so, which needs an object with the
+ * soname libjvm.so: load the compatibility one (vm/jvmcompat) first, so
+ * the dynamic linker finds that soname already present. Quietly nothing
+ * when it is missing: only agents that depend on libjava.so need it. */
+static void load_jvm_compat(void)
+{
+    static void *handle;
+    if (handle || !vm_opts.home)
+        return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/lib/compat/libjvm.so", vm_opts.home);
+    if (access(path, R_OK) == 0)
+        handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+}
+
 int agent_load_all(void)
 {
+    if (opt_agent_count > 0)
+        load_jvm_compat();
     for (int i = 0; i < opt_agent_count; i++)
         if (load_one(&opt_agents[i]) != 0)
             return -1;
