@@ -19,7 +19,7 @@
         if (!jvmti_current_thread())                       \
             return JVMTI_ERROR_UNATTACHED_THREAD;          \
         JVMTI_NEED_CAP((env), cap);                        \
-        return JVMTI_ERROR_INTERNAL;                       \
+        return JVMTI_ERROR_NOT_AVAILABLE;                  \
     } while (0)
 
 /* ------------------------------------------------------------------ */

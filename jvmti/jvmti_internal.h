@@ -78,6 +78,8 @@ static inline jvmtiEnv *jvmti_handle(JvmtiEnv *e) { return (jvmtiEnv *)(void *)e
 
 /* The capabilities this VM can give (GetPotentialCapabilities). */
 void jvmti_potential_capabilities(jvmtiCapabilities *out);
+/* Not potential, but granted when asked for (jvmti_env.c). */
+void jvmti_interim_capabilities(jvmtiCapabilities *out);
 
 JvmtiThreadState *jvmti_thread_state(Thread *t, JvmtiEnv *env, int create);
 int jvmti_event_enabled(JvmtiEnv *env, Thread *t, jvmtiEvent ev);

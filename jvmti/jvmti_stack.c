@@ -251,5 +251,6 @@ jvmtiError JNICALL jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint dept
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_generate_frame_pop_events);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    /* Granted only as an interim capability (jvmti_env.c). */
+    return JVMTI_ERROR_NOT_AVAILABLE;
 }

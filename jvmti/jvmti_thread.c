@@ -229,6 +229,8 @@ jint jvmti_thread_state_bits(Object *jt, Thread *t)
     if (!t)
         return bool_field(jt, off.started) ? JVMTI_THREAD_STATE_TERMINATED : 0;
     jint s = JVMTI_THREAD_STATE_ALIVE | live_state(t);
+    if (t->suspended)
+        s |= JVMTI_THREAD_STATE_SUSPENDED;
     if (t->interrupted)
         s |= JVMTI_THREAD_STATE_INTERRUPTED;
     return s;
@@ -845,17 +847,50 @@ jvmtiError JNICALL jvmti_GetThreadGroupChildren(jvmtiEnv *env, jthreadGroup grou
 /* ------------------------------------------------------------------ */
 
 /*
- * can_suspend is not a potential capability: suspension needs the
- * safepoint machinery to park a thread on request, which the VM does not
- * offer yet, so JVMTI_NEED_CAP always answers MUST_POSSESS_CAPABILITY.
- * StopThread would need asynchronous exceptions in the interpreter; only
- * InterruptThread is complete behind can_signal_thread.
+ * Suspension takes effect at the target's next poll or safe-state
+ * transition (vm/thread.c); SuspendThread of another thread returns once
+ * the target is safe, so its frames and monitors may be read. A thread
+ * that suspends itself blocks in the call until another thread resumes it;
+ * in a list it is suspended last, as in HotSpot. StopThread hands the
+ * exception to the target's next poll and wakes it from sleep or wait.
  */
+
+/* The caller suspended itself: block, out of Java state, until resumed. */
+static void wait_self_resumed(Thread *self)
+{
+    thr_enter_safe(self, THR_IN_NATIVE);
+    thr_leave_safe(self);
+}
+
 jvmtiError JNICALL jvmti_SuspendThread(jvmtiEnv *env, jthread thread)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Thread *self = q.self;
+    int is_self = q.t == self;
+    if (thr_suspend(self, q.t))
+        err = JVMTI_ERROR_THREAD_SUSPENDED;
+    jvmti_query_end(&q, err);
+    if (is_self && err == JVMTI_ERROR_NONE)
+        wait_self_resumed(self);
+    return err;
+}
+
+/* One element of a list: INVALID_THREAD, THREAD_NOT_ALIVE, or the result
+ * of op on the live record. The thread list lock is held. */
+static jvmtiError list_element(jthread thread, Thread **out)
+{
+    Object *jt;
+    *out = NULL;
+    jvmtiError err = jvmti_thread_object(thread, &jt);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    *out = jvmti_live_record(jt);
+    return *out ? JVMTI_ERROR_NONE : JVMTI_ERROR_THREAD_NOT_ALIVE;
 }
 
 jvmtiError JNICALL jvmti_SuspendThreadList(jvmtiEnv *env, jint request_count, const jthread *request_list,
@@ -863,14 +898,49 @@ jvmtiError JNICALL jvmti_SuspendThreadList(jvmtiEnv *env, jint request_count, co
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (request_count < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    JVMTI_NOT_NULL(request_list);
+    JVMTI_NOT_NULL(results);
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_enter(&q, Q_PIN);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Thread *self = q.self;
+    jint self_at = -1;
+    for (jint i = 0; i < request_count; i++) {
+        Thread *t;
+        results[i] = list_element(request_list[i], &t);
+        if (results[i] != JVMTI_ERROR_NONE)
+            continue;
+        if (t == self) {
+            results[i] = self->suspended ? JVMTI_ERROR_THREAD_SUSPENDED : JVMTI_ERROR_NONE;
+            if (results[i] == JVMTI_ERROR_NONE)
+                self_at = i;
+            continue;
+        }
+        if (thr_suspend(self, t))
+            results[i] = JVMTI_ERROR_THREAD_SUSPENDED;
+    }
+    if (self_at >= 0 && thr_suspend(self, self))
+        results[self_at] = JVMTI_ERROR_THREAD_SUSPENDED;
+    jvmti_query_end(&q, JVMTI_ERROR_NONE);
+    if (self_at >= 0 && results[self_at] == JVMTI_ERROR_NONE)
+        wait_self_resumed(self);
+    return JVMTI_ERROR_NONE;
 }
 
 jvmtiError JNICALL jvmti_ResumeThread(jvmtiEnv *env, jthread thread)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    if (thr_resume(q.t))
+        err = JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    return jvmti_query_end(&q, err);
 }
 
 jvmtiError JNICALL jvmti_ResumeThreadList(jvmtiEnv *env, jint request_count, const jthread *request_list,
@@ -878,14 +948,36 @@ jvmtiError JNICALL jvmti_ResumeThreadList(jvmtiEnv *env, jint request_count, con
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (request_count < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    JVMTI_NOT_NULL(request_list);
+    JVMTI_NOT_NULL(results);
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_enter(&q, Q_PIN);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    for (jint i = 0; i < request_count; i++) {
+        Thread *t;
+        results[i] = list_element(request_list[i], &t);
+        if (results[i] == JVMTI_ERROR_NONE && thr_resume(t))
+            results[i] = JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    }
+    return jvmti_query_end(&q, JVMTI_ERROR_NONE);
 }
 
 jvmtiError JNICALL jvmti_StopThread(jvmtiEnv *env, jthread thread, jobject exception)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_signal_thread);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Object *exc;
+    if ((err = jvmti_object(exception, &exc)) != JVMTI_ERROR_NONE)
+        return jvmti_query_end(&q, err);
+    thr_async_exception(q.t, exc);
+    return jvmti_query_end(&q, JVMTI_ERROR_NONE);
 }
 
 jvmtiError JNICALL jvmti_InterruptThread(jvmtiEnv *env, jthread thread)

@@ -323,8 +323,16 @@ int thr_suspend(Thread *self, Thread *target)
     update_thread_requests();
     if (target == self)
         return 0;
+    /* Wait safe: the target may be stopping the world itself. Before
+     * returning to the caller's state, let a stop under way finish. */
+    int saved = self->state;
+    __atomic_store_n(&self->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
+    pthread_cond_broadcast(&sp_changed);
     while (on_list(target) && !is_safe(target))
         pthread_cond_wait(&sp_changed, &sp_lock);
+    while (stop_pending())
+        pthread_cond_wait(&sp_resume, &sp_lock);
+    __atomic_store_n(&self->state, saved, __ATOMIC_SEQ_CST);
     return 0;
 }
 
@@ -586,6 +594,20 @@ int thr_is_interrupted(Thread *t, int clear)
     return v;
 }
 
+/* A thread woken by StopThread throws the asynchronous exception rather
+ * than InterruptedException. */
+static int throw_interrupted(Thread *t, const char *msg)
+{
+    if (__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED)) {
+        pthread_mutex_lock(&sp_lock);
+        int taken = take_async_exception(t);
+        pthread_mutex_unlock(&sp_lock);
+        if (taken)
+            return -1;
+    }
+    return exc_throw(t, "java/lang/InterruptedException", msg);
+}
+
 int thr_sleep(Thread *t, int64_t millis)
 {
     if (thr_is_interrupted(t, 1))
@@ -600,9 +622,12 @@ int thr_sleep(Thread *t, int64_t millis)
         park(t, millis, 0);
     else
         sched_yield();
+    /* The sleep is over: a thread held here by a suspension or a stop is
+     * runnable, as in HotSpot, no longer sleeping. */
+    thr_enter_safe(t, THR_IN_NATIVE);
     thr_leave_safe(t);
     if (thr_is_interrupted(t, 1))
-        return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+        return throw_interrupted(t, "sleep interrupted");
     return 0;
 }
 
@@ -749,7 +774,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     set_owner(m, t);
     m->count = count;
     if (thr_is_interrupted(t, 1))
-        return exc_throw(t, "java/lang/InterruptedException", NULL);
+        return throw_interrupted(t, NULL);
     return 0;
 }
 
