@@ -974,6 +974,8 @@ jvmtiError JNICALL jvmti_StopThread(jvmtiEnv *env, jthread thread, jobject excep
     if (err != JVMTI_ERROR_NONE)
         return err;
     Object *exc;
+    if (!exception)   /* HotSpot's answer; the specification has none */
+        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     if ((err = jvmti_object(exception, &exc)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
     thr_async_exception(q.t, exc);
