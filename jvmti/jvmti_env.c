@@ -17,11 +17,15 @@ static jint reported_major = 17;
 
 void jvmti_set_reported_major(int major)
 {
-    if (major >= 1 && major <= 18)
+    if (major >= 1 && major <= 99)
         reported_major = major;
 }
 
-/* JVMTI_VERSION_1, _1_0, _1_1, _1_2, 9, 11 and every major up to 18. */
+int jvmti_reported_major(void) { return reported_major; }
+
+/* JVMTI_VERSION_1, _1_0, _1_1, _1_2, 9, 11 and every major up to 18, or up
+ * to the -XX:JVMTIVersion major when that is higher (the libjdwp.so of JDK
+ * N asks for major N). */
 static int supported_version(jint v)
 {
     if ((v & 0x30000000) != 0x30000000 || (v & 0x0F000000))
@@ -29,7 +33,7 @@ static int supported_version(jint v)
     int major = (v >> 16) & 0xFF, minor = (v >> 8) & 0xFF;
     if (major == 1)
         return minor <= 2;
-    return major >= 9 && major <= 18;
+    return major >= 9 && major <= (reported_major > 18 ? reported_major : 18);
 }
 
 int jvmti_is_jvmti_version(jint v) { return (v & 0x70000000) == 0x30000000; }
@@ -126,6 +130,17 @@ void jvmti_potential_capabilities(jvmtiCapabilities *c)
     c->can_generate_sampled_object_alloc_events = 1;
 }
 
+#define CAP_WORDS (sizeof(jvmtiCapabilities) / sizeof(uint32_t))
+
+static void caps_words(const jvmtiCapabilities *c, uint32_t *w) { memcpy(w, c, sizeof *c); }
+
+int jvmti_has_vthread_capability(const jvmtiCapabilities *c)
+{
+    uint32_t w[CAP_WORDS];
+    caps_words(c, w);
+    return (w[44 / 32] >> (44 % 32)) & 1;
+}
+
 /*
  * The JDK's libjdwp.so refuses to start unless AddCapabilities grants it
  * four capabilities of the interpreter's debugging support
@@ -136,6 +151,8 @@ void jvmti_potential_capabilities(jvmtiCapabilities *c)
  * AddCapabilities grants them on request, the functions behind them answer
  * NOT_AVAILABLE and their events are never posted. Remove each one from
  * this set when it becomes potential. See docs/debugging.md.
+ * (jvmti_interim_capabilities relies on the bit-field layout of
+ * jvmtiCapabilities: bit n is bit n % 32 of 32-bit word n / 32.)
  */
 void jvmti_interim_capabilities(jvmtiCapabilities *c)
 {
@@ -146,11 +163,17 @@ void jvmti_interim_capabilities(jvmtiCapabilities *c)
     c->can_generate_single_step_events = !pot.can_generate_single_step_events;
     c->can_generate_frame_pop_events = !pot.can_generate_frame_pop_events;
     c->can_generate_breakpoint_events = !pot.can_generate_breakpoint_events;
+    /* JVMTI 21's can_support_virtual_threads (bit 44), which the
+     * libjdwp.so of JDK 21 and later requires: with -XX:JVMTIVersion=21 or
+     * more it is granted, trivially, since this VM has no virtual threads. */
+    if (reported_major >= 21) {
+        uint32_t w[CAP_WORDS];
+        caps_words(c, w);
+        w[44 / 32] |= 1u << (44 % 32);
+        memcpy(c, w, sizeof *c);
+    }
 }
 
-#define CAP_WORDS (sizeof(jvmtiCapabilities) / sizeof(uint32_t))
-
-static void caps_words(const jvmtiCapabilities *c, uint32_t *w) { memcpy(w, c, sizeof *c); }
 
 jvmtiError JNICALL jvmti_GetPotentialCapabilities(jvmtiEnv *env, jvmtiCapabilities *capabilities_ptr)
 {

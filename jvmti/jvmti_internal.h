@@ -78,6 +78,8 @@ static inline jvmtiEnv *jvmti_handle(JvmtiEnv *e) { return (jvmtiEnv *)(void *)e
 
 /* The capabilities this VM can give (GetPotentialCapabilities). */
 void jvmti_potential_capabilities(jvmtiCapabilities *out);
+/* The major version GetVersionNumber reports (17, or -XX:JVMTIVersion). */
+int jvmti_reported_major(void);
 /* Not potential, but granted when asked for (jvmti_env.c). */
 void jvmti_interim_capabilities(jvmtiCapabilities *out);
 
@@ -218,6 +220,12 @@ void jvmti_recompute_interest(void);
 void jvmti_post_vm_start(Thread *t);
 void jvmti_post_vm_init(Thread *t);
 void jvmti_post_vm_death(Thread *t);
+
+/* JVMTI 21's functions in slots 118 and 119 (jvmti_thread.c). */
+jvmtiError JNICALL jvmti_SuspendAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list);
+jvmtiError JNICALL jvmti_ResumeAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list);
+/* JVMTI 21's can_support_virtual_threads (bit 44 of jvmtiCapabilities). */
+int jvmti_has_vthread_capability(const jvmtiCapabilities *c);
 
 /* Every function of the table, declared from the slot list. */
 #define JVMTI_DECL_RSV(slot, member)

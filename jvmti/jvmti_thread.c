@@ -982,6 +982,36 @@ jvmtiError JNICALL jvmti_StopThread(jvmtiEnv *env, jthread thread, jobject excep
     return jvmti_query_end(&q, JVMTI_ERROR_NONE);
 }
 
+/* JVMTI 21 (slots 118 and 119, for the libjdwp.so of JDK 21 and later
+ * under -XX:JVMTIVersion=21 or more): this VM has no virtual threads, so
+ * there is nothing to suspend or resume. */
+static jvmtiError all_virtual_threads(jvmtiEnv *env, jint except_count, const jthread *except_list)
+{
+    if (!jvmti_has_vthread_capability(&jvmti_env_of(env)->caps))
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (except_count < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    if (except_count > 0 && !except_list)
+        return JVMTI_ERROR_NULL_POINTER;
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_SuspendAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    if (!jvmti_env_of(env)->caps.can_suspend)
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    return all_virtual_threads(env, except_count, except_list);
+}
+
+jvmtiError JNICALL jvmti_ResumeAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    if (!jvmti_env_of(env)->caps.can_suspend)
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    return all_virtual_threads(env, except_count, except_list);
+}
+
 jvmtiError JNICALL jvmti_InterruptThread(jvmtiEnv *env, jthread thread)
 {
     JVMTI_ENTER(env, PH_LIVE);

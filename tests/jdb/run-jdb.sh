@@ -4,6 +4,8 @@
 #
 # usage: tests/jdb/run-jdb.sh AGENTVM JAVA_HOME BUILD_DIR [-k SUBSTRING]
 #
+# JAVA_HOME is the JDK whose java, jdb and lib/libjdwp.so are used: JDK 17,
+# or a later one (agentvm then runs with -XX:JVMTIVersion=<its major>).
 # Each tests/jdb/sessions/<name>.jdb is one session: "!program NAME" names
 # the program (tests/jdb/programs/NAME.java), every other line is a jdb
 # command, or a directive:
@@ -43,8 +45,14 @@ for f in "$jhome/bin/java" "$jhome/bin/javac" "$jhome/bin/jdb"; do
 done
 if [ ! -f "$jdwp" ]; then echo "skipped: no $jdwp"; exit 77; fi
 
+# The libjdwp.so of JDK N asks for JVMTI major N: agentvm reports it with
+# -XX:JVMTIVersion=N.
+major=$(sed -n 's/^JAVA_VERSION="\([0-9]*\).*/\1/p' "$jhome/release" 2>/dev/null)
+avm_opts=
+if [ -n "$major" ] && [ "$major" != 17 ]; then avm_opts="-XX:JVMTIVersion=$major"; fi
+
 mkdir -p "$build" || exit 2
-work=$(cd "$build" && pwd)/jdb-tests
+work=$(cd "$build" && pwd)/jdb-tests${major:+-$major}
 rm -rf "$work" && mkdir -p "$work/classes" || exit 2
 timeout_s=${JDB_TIMEOUT:-15}
 export LC_ALL=C.UTF-8
@@ -202,7 +210,7 @@ for session in "$here"/sessions/*.jdb; do
     if [ -n "$filter" ] && [[ "$name" != *"$filter"* ]]; then continue; fi
     run_session "$jhome/bin/java -Xint" "$session" "$work/$name.ref"
     ref_status=$?
-    run_session "$vm" "$session" "$work/$name.avm"
+    run_session "$vm $avm_opts" "$session" "$work/$name.avm"
     avm_status=$?
     normalize "$work/$name.ref.transcript" >"$work/$name.ref.norm"
     normalize "$work/$name.avm.transcript" >"$work/$name.avm.norm"

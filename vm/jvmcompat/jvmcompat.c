@@ -10,8 +10,9 @@
  * are never called either (agentvm's class library has its own natives).
  * The VM loads this library before the first agent (vm/agent.c), so the
  * dynamic linker finds the soname already loaded and binds libjava.so's
- * imports here. Every entry point is a stub that reports its name and
- * aborts: reaching one means some code believed it runs on HotSpot.
+ * imports here. Every entry point but one (JVM_IsStaticallyLinked, which
+ * JDK 25's libjdwp.so calls) is a stub that reports its name and aborts:
+ * reaching one means some code believed it runs on HotSpot.
  * See docs/debugging.md.
  */
 #include <stdio.h>
@@ -26,6 +27,12 @@ __attribute__((noreturn)) static void not_hotspot(const char *name)
     fflush(stderr);
     abort();
 }
+
+/* JDK 25's libjdwp.so asks this itself, to decide whether to look for its
+ * transport library as a shared object: agentvm hosts the JDK's shared
+ * libraries, so the answer is false. */
+__attribute__((visibility("default"))) unsigned char JVM_IsStaticallyLinked(void);
+unsigned char JVM_IsStaticallyLinked(void) { return 0; }
 
 #define JVMCOMPAT_SYM(name) \
     __attribute__((visibility("default"))) void name(void); \
