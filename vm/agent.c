@@ -67,6 +67,49 @@ static void *open_by_name(const char *name, char *err, size_t errsize)
     return h;
 }
 
+static int in_path_list(const char *list, const char *dir)
+{
+    size_t n = strlen(dir);
+    for (const char *p = list; p && *p;) {
+        size_t len = strcspn(p, ":");
+        if (len == n && strncmp(p, dir, n) == 0)
+            return 1;
+        p += len + (p[len] == ':');
+    }
+    return 0;
+}
+
+/* A JDK's own agent (libjdwp.so) loads its sibling libraries
+ * (libdt_socket.so) from the directories of sun.boot.library.path, where
+ * HotSpot has its lib directory: the directory of an agent that is a
+ * JDK's lib directory (it holds libjava.so) is appended to it. */
+static void add_jdk_library_dir(void *sym)
+{
+    Dl_info info;
+    if (!dladdr(sym, &info) || !info.dli_fname)
+        return;
+    char dir[4096], probe[4200];
+    snprintf(dir, sizeof dir, "%s", info.dli_fname);
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return;
+    *slash = 0;
+    snprintf(probe, sizeof probe, "%s/libjava.so", dir);
+    if (access(probe, R_OK) != 0)
+        return;
+    int i = vm_property_find("sun.boot.library.path");
+    const char *cur = i >= 0 ? vm_property_value(i) : NULL;
+    if (cur && in_path_list(cur, dir))
+        return;
+    size_t size = (cur ? strlen(cur) + 1 : 0) + strlen(dir) + 1;
+    char *value = malloc(size);
+    if (!value)
+        return;
+    snprintf(value, size, "%s%s%s", cur && *cur ? cur : "", cur && *cur ? ":" : "", dir);
+    AVM_IGNORE(vm_set_property("sun.boot.library.path", value));
+    free(value);
+}
+
 static int load_one(const AgentSpec *a)
 {
     char err[1024] = "";
@@ -98,6 +141,7 @@ static int load_one(const AgentSpec *a)
         fail("Could not find Agent_OnLoad function in the agent library: %s%s", a->name, "");
         return -1;
     }
+    add_jdk_library_dir((void *)on_load);
     char *opts = a->options ? a->options : (char *)"";
     char *copy = strdup(opts);
     jint rc = on_load(jni_vm, copy, NULL);
