@@ -587,7 +587,9 @@ jvmtiError JNICALL jvmti_GetCurrentContendedMonitor(jvmtiEnv *env, jthread threa
 
 /* HotSpot 17's answer: waiters are the threads blocked entering the
  * monitor followed by those in its wait set; notify_waiters are the wait
- * set alone. */
+ * set alone. From JVMTI 23 on (-XX:JVMTIVersion=23 or more) waiters are
+ * only the threads blocked entering, as the specification was clarified
+ * then (the libjdwp.so of those JDKs lists both arrays). */
 jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jvmtiMonitorUsage *info_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
@@ -608,8 +610,9 @@ jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jv
         for (Thread *t = m->waiters; t; t = t->wait_next)
             nwait += t->jthread != NULL;
     }
+    int wait_set_waits = jvmti_reported_major() < 23;
     jobject *waiters, *notify;
-    if ((err = alloc_refs(nwant + nwait, &waiters)) != JVMTI_ERROR_NONE)
+    if ((err = alloc_refs(nwant + (wait_set_waits ? nwait : 0), &waiters)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
     if ((err = alloc_refs(nwait, &notify)) != JVMTI_ERROR_NONE) {
         free(waiters);
@@ -625,7 +628,8 @@ jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jv
                 waiters[i++] = jvmti_local(q.self, t->jthread);
         for (Thread *t = m->waiters; t; t = t->wait_next)
             if (t->jthread) {
-                waiters[i++] = jvmti_local(q.self, t->jthread);
+                if (wait_set_waits)
+                    waiters[i++] = jvmti_local(q.self, t->jthread);
                 notify[j++] = jvmti_local(q.self, t->jthread);
             }
     }

@@ -107,8 +107,8 @@ static void list_remove(Thread *t)
         t->next->prev = t->prev;
     __atomic_store_n(&t->state, THR_TERMINATED, __ATOMIC_SEQ_CST);
     if (t->suspended || t->async_exception) {
-        t->suspended = 0;
-        t->async_exception = NULL;
+        __atomic_store_n(&t->suspended, 0, __ATOMIC_SEQ_CST);
+        __atomic_store_n(&t->async_exception, NULL, __ATOMIC_RELAXED);
         update_thread_requests();
     }
     pthread_cond_broadcast(&sp_changed);
@@ -218,7 +218,7 @@ static int take_async_exception(Thread *t)
     if (!t->async_exception)
         return 0;
     t->exception = t->async_exception;
-    t->async_exception = NULL;
+    __atomic_store_n(&t->async_exception, NULL, __ATOMIC_RELAXED);
     update_thread_requests();
     return 1;
 }
@@ -350,7 +350,7 @@ int thr_resume(Thread *target)
 /* Called holding the thread list lock. */
 void thr_async_exception(Thread *target, Object *exc)
 {
-    target->async_exception = exc;
+    __atomic_store_n(&target->async_exception, exc, __ATOMIC_RELAXED);
     update_thread_requests();
     thr_interrupt(target);
 }
