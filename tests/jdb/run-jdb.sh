@@ -12,6 +12,8 @@
 #   !vmwait TEXT    wait until the program has printed TEXT
 #   !vminput [TEXT] send a line to the program's standard input
 #   !wait TEXT      wait until jdb has printed TEXT since the last command
+#   !id VAR NAME    $VAR in later commands is the object id jdb last
+#                   printed for the thread NAME (ids differ between VMs)
 # The program starts suspended (-agentlib:jdwp ... server=y,suspend=y on a
 # free loopback port); jdb attaches with -attach. After every command the
 # driver waits for jdb's prompt. Every wait has a timeout (JDB_TIMEOUT,
@@ -137,10 +139,17 @@ run_session() {
         jdb_pid=$!
         exec 8>"$jdbin"
         wait_prompt 0 || status=1
-        local line from
+        local line from var tname id
+        local -A ids=()
         while IFS= read -r line && [ $status = 0 ]; do
+            for var in "${!ids[@]}"; do line=${line//\$$var/${ids[$var]}}; done
             case "$line" in
                 ''|'#'*|'!program'*) continue ;;
+                '!id '*)
+                    read -r var tname <<<"${line#!id }"
+                    id=$(sed -n "s/.*(java\.lang\.Thread)\([0-9]*\)[[:space:]]*$tname[[:space:]].*/\1/p" "$out" | tail -n 1)
+                    if [ -z "$id" ]; then echo "no id for thread $tname" >>"$err"; status=1; fi
+                    ids[$var]=$id ;;
                 '!vmwait '*) wait_for "$vmout" "${line#!vmwait }" || status=1 ;;
                 '!vminput'*) line=${line#!vminput}; echo "${line# }" >&7 ;;
                 '!wait '*) wait_for "$out" "${line#!wait }" "$from" || status=1 ;;
@@ -193,8 +202,9 @@ normalize() {
             if ($2 ~ /^(java|jdk|sun|javax|com\.sun)\./) next
             sub(/^  \[[0-9]+\]/, "  []"); print; next
         }
-        /^Group / { keep = ($0 == "Group main:"); if (keep) print; next }
+        /^Group / { keep = 1; if ($0 == "Group main:") print; next }
         /^ *\([A-Za-z0-9_.$]+\)ID/ {
+            keep = 1
             if ($2 == "main" || $2 ~ /^app-/) { gsub(/  +/, " "); print }
             next
         }

@@ -17,7 +17,9 @@ public class JdbTarget {
     }
 
     static void waitForever() {
-        synchronized (LOCK) { while (!stop) { try { LOCK.wait(); } catch (InterruptedException e) { return; } } }
+        synchronized (LOCK) { while (!stop) { try { LOCK.wait(); } catch (InterruptedException e) { break; } } }
+        System.out.println("app-waiter ends");
+        System.out.flush();
     }
 
     static void spin() {
