@@ -374,13 +374,33 @@ static void lock_blocked(Thread *t, pthread_mutex_t *m)
 
 static void lock_monitor_blocked(Thread *t, Monitor *m) { lock_blocked(t, &m->lock); }
 
+/* thr_leave_safe for a thread that has just taken a lock in lock_blocked:
+ * it waits for a stop of the world, but a suspension that came after it
+ * took the lock waits for its next poll, so that it does not park with the
+ * lock held. */
+static void leave_safe_locked(Thread *t)
+{
+    int safe_state = t->state;
+    for (;;) {
+        __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
+        if (likely(!stop_pending()))
+            return;
+        pthread_mutex_lock(&sp_lock);
+        __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+        pthread_cond_broadcast(&sp_changed);
+        while (stop_pending())
+            pthread_cond_wait(&sp_resume, &sp_lock);
+        pthread_mutex_unlock(&sp_lock);
+    }
+}
+
 void thr_lock_safely(Thread *t, pthread_mutex_t *m)
 {
     if (pthread_mutex_trylock(m) == 0)
         return;
     thr_enter_safe(t, THR_BLOCKED);
     lock_blocked(t, m);
-    thr_leave_safe(t);
+    leave_safe_locked(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -685,7 +705,7 @@ int mon_enter(Thread *t, Object *o)
         EV_RAISE(EV_MONITOR_CONTENDED_ENTER, ev_monitor_contended_enter(t, o));
         thr_enter_safe(t, THR_BLOCKED);
         lock_monitor_blocked(t, m);
-        thr_leave_safe(t);
+        leave_safe_locked(t);
         t->blocked_on = NULL;
         __atomic_sub_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
         set_owner(m, t);
@@ -766,7 +786,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
         __atomic_store_n(&t->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
     }
     lock_monitor_blocked(t, m);
-    thr_leave_safe(t);
+    leave_safe_locked(t);
     thr_pop_roots(t, 1);
     /* Still in the wait set: timed out or interrupted, not notified. */
     waitset_remove(m, t);
