@@ -15,6 +15,7 @@
 #include "agent_common.h"
 
 static jvmtiEnv *jvmti;
+static jvmtiEnv *bare;            /* a second environment without capabilities */
 static jrawMonitorID helper_lock;
 static jthread main_ref;          /* global: the thread the helper resumes */
 static int helper_state;          /* 1: resume main once suspended; 2: done */
@@ -220,6 +221,14 @@ static void run_checks(jvmtiEnv *env, JNIEnv *jni, jthread self, jobject trigger
         return;
     }
     bad_arguments(env, jni, trigger, not_started, spinner);
+    /* Without the capabilities, before any argument is looked at. */
+    jvmtiError none_results[1];
+    ag_log("bare SuspendThread %s", err_name((*bare)->SuspendThread(bare, not_started)));
+    ag_log("bare ResumeThread %s", err_name((*bare)->ResumeThread(bare, NULL)));
+    ag_log("bare SuspendThreadList %s", err_name((*bare)->SuspendThreadList(bare, -1, NULL, none_results)));
+    ag_log("bare ResumeThreadList %s", err_name((*bare)->ResumeThreadList(bare, -1, NULL, NULL)));
+    ag_log("bare StopThread %s", err_name((*bare)->StopThread(bare, trigger, NULL)));
+    ag_log("bare InterruptThread %s", err_name((*bare)->InterruptThread(bare, trigger)));
 
     /* A running thread stops at its next poll. */
     ag_log("SuspendThread(spinner) %s", err_name((*env)->SuspendThread(env, spinner)));
@@ -390,7 +399,8 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
 {
     (void)reserved;
     ag_open_log(options);
-    if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2) != JNI_OK)
+    if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2) != JNI_OK ||
+        (*vm)->GetEnv(vm, (void **)&bare, JVMTI_VERSION_1_2) != JNI_OK)
         return JNI_ERR;
     jvmtiCapabilities caps;
     memset(&caps, 0, sizeof caps);
