@@ -172,6 +172,7 @@ run_session() {
     kill_tree "$jdb_pid"
     kill_tree "$vm_pid"
     wait 2>/dev/null
+    vm_pid= jdb_pid=
     rm -f "$vmin" "$jdbin"
     cp "$out" "$prefix.transcript"
     return $status
@@ -213,6 +214,13 @@ normalize() {
         { keep = 1; print }
     '
 }
+
+# A write to a jdb that has died fails instead of killing the script, and
+# whatever is still running when the script ends (or is killed) goes too.
+trap '' PIPE
+vm_pid= jdb_pid=
+trap 'kill_tree "$jdb_pid"; kill_tree "$vm_pid"' EXIT
+trap 'exit 1' INT TERM
 
 pass=0 fail=0 unexpected=0
 for session in "$here"/sessions/*.jdb; do
