@@ -202,10 +202,12 @@ static jint live_state(const Thread *t)
 {
     /* Blocked from the MonitorContendedEnter event on, before the thread
      * is safe in the VM's sense. */
+    /* The thread changes its state without the list lock (atomically). */
+    int state = __atomic_load_n(&t->state, __ATOMIC_RELAXED);
     if (t->blocked_on)
         return JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER |
-               (t->state == THR_IN_NATIVE ? JVMTI_THREAD_STATE_IN_NATIVE : 0);
-    switch (t->state) {
+               (state == THR_IN_NATIVE ? JVMTI_THREAD_STATE_IN_NATIVE : 0);
+    switch (state) {
     case THR_BLOCKED:
         return t->waiting_on ? JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY |
                                    JVMTI_THREAD_STATE_IN_OBJECT_WAIT
