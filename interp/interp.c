@@ -525,7 +525,9 @@ static Method *itable_lookup(Class *c, Method *im)
 #define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; } while (0)
 /* The NullPointerException of a bytecode, with JDK 17's helpful message (vm/npe.c). */
 #define NULL_CHECK(o) do { if (unlikely(!(o))) { SAVE(); npe_throw(t); goto exception; } } while (0)
-#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); thr_poll_slow(t); } } while (0)
+/* The slow path parks for a safepoint or a suspension, and may hand the
+ * thread an asynchronous exception (JVMTI StopThread). */
+#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); if (thr_poll_slow(t)) goto exception; } } while (0)
 
 #define ARRAY_ACCESS(arr, idx)                                                  \
     do {                                                                       \

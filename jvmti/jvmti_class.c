@@ -59,7 +59,7 @@ static VmScope vm_enter(Thread *t)
 {
     VmScope s = { t, t->state == THR_IN_NATIVE };
     if (s.was_native)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
     return s;
 }
 

@@ -59,13 +59,12 @@ int jvmti_debug_update_threads(const int *enabled_globally)
 /* ------------------------------------------------------------------ */
 
 /* Whether the debugger may change t's frames (NotifyFramePop, PopFrame,
- * ForceEarlyReturn): t is the caller, or suspended. Suspension is not
- * offered yet, so no other thread qualifies; when it is, a suspended
- * thread is stopped where it polls, and carries a frame request out when
- * it resumes (the loops ask after every poll). */
+ * ForceEarlyReturn): t is the caller, or suspended. A suspended thread is
+ * stopped where it polls or in a safe state, and carries a frame request
+ * out when it resumes (the loops ask after every poll). */
 static int may_change_frames(const ThreadQuery *q)
 {
-    return q->t == q->self;
+    return q->t == q->self || __atomic_load_n(&q->t->suspended, __ATOMIC_SEQ_CST);
 }
 
 /* The frame at depth of q->t: ILLEGAL_ARGUMENT for a negative depth,

@@ -17,11 +17,15 @@ static jint reported_major = 17;
 
 void jvmti_set_reported_major(int major)
 {
-    if (major >= 1 && major <= 18)
+    if (major >= 1 && major <= 99)
         reported_major = major;
 }
 
-/* JVMTI_VERSION_1, _1_0, _1_1, _1_2, 9, 11 and every major up to 18. */
+int jvmti_reported_major(void) { return reported_major; }
+
+/* JVMTI_VERSION_1, _1_0, _1_1, _1_2, 9, 11 and every major up to 18, or up
+ * to the -XX:JVMTIVersion major when that is higher (the libjdwp.so of JDK
+ * N asks for major N). */
 static int supported_version(jint v)
 {
     if ((v & 0x30000000) != 0x30000000 || (v & 0x0F000000))
@@ -29,7 +33,7 @@ static int supported_version(jint v)
     int major = (v >> 16) & 0xFF, minor = (v >> 8) & 0xFF;
     if (major == 1)
         return minor <= 2;
-    return major >= 9 && major <= 18;
+    return major >= 9 && major <= (reported_major > 18 ? reported_major : 18);
 }
 
 int jvmti_is_jvmti_version(jint v) { return (v & 0x70000000) == 0x30000000; }
@@ -96,6 +100,8 @@ void jvmti_potential_capabilities(jvmtiCapabilities *c)
     c->can_get_owned_monitor_info = 1;
     c->can_get_current_contended_monitor = 1;
     c->can_get_monitor_info = 1;
+    c->can_signal_thread = 1;
+    c->can_suspend = 1;
     c->can_get_source_file_name = 1;
     c->can_get_line_numbers = 1;
     c->can_get_source_debug_extension = 1;
@@ -184,6 +190,32 @@ static void potential_for(JvmtiEnv *env, jvmtiCapabilities *out)
     memcpy(out, w, sizeof *out);
 }
 
+int jvmti_has_vthread_capability(const jvmtiCapabilities *c)
+{
+    uint32_t w[CAP_WORDS];
+    caps_words(c, w);
+    return (w[44 / 32] >> (44 % 32)) & 1;
+}
+
+/*
+ * Capabilities AddCapabilities grants although GetPotentialCapabilities
+ * does not list them: JVMTI 21's can_support_virtual_threads (bit 44),
+ * which the libjdwp.so of JDK 21 and later requires. With
+ * -XX:JVMTIVersion=21 or more it is granted, trivially, since this VM has
+ * no virtual threads. See docs/debugging.md. (This relies on the bit-field
+ * layout of jvmtiCapabilities: bit n is bit n % 32 of 32-bit word n / 32.)
+ */
+void jvmti_interim_capabilities(jvmtiCapabilities *c)
+{
+    memset(c, 0, sizeof *c);
+    if (reported_major >= 21) {
+        uint32_t w[CAP_WORDS];
+        caps_words(c, w);
+        w[44 / 32] |= 1u << (44 % 32);
+        memcpy(c, w, sizeof *c);
+    }
+}
+
 jvmtiError JNICALL jvmti_GetPotentialCapabilities(jvmtiEnv *env, jvmtiCapabilities *capabilities_ptr)
 {
     JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
@@ -211,8 +243,12 @@ jvmtiError JNICALL jvmti_AddCapabilities(jvmtiEnv *env, const jvmtiCapabilities 
     caps_words(&pot, can);
     JvmtiEnv *e = jvmti_env_of(env);
     caps_words(&e->caps, have);
+    jvmtiCapabilities interim;
+    jvmti_interim_capabilities(&interim);
+    uint32_t lenient[CAP_WORDS];
+    caps_words(&interim, lenient);
     for (size_t i = 0; i < CAP_WORDS; i++)
-        if (want[i] & ~(can[i] | have[i]))
+        if (want[i] & ~(can[i] | have[i] | lenient[i]))
             return JVMTI_ERROR_NOT_AVAILABLE;
     for (size_t i = 0; i < CAP_WORDS; i++)
         have[i] |= want[i];

@@ -210,6 +210,14 @@ jvmtiError JNICALL jvmti_SetEventNotificationMode(jvmtiEnv *env, jvmtiEventMode 
         if (err != JVMTI_ERROR_NONE)
             return err;
     }
+    /* JVMTI 21's VirtualThreadStart and VirtualThreadEnd, which the
+     * libjdwp.so of JDK 21 and later enables: accepted under
+     * -XX:JVMTIVersion=21 or more and never posted (no virtual threads). */
+    if ((event_type == 87 || event_type == 88) && jvmti_reported_major() >= 21) {
+        if (mode != JVMTI_ENABLE && mode != JVMTI_DISABLE)
+            return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+        return JVMTI_ERROR_NONE;
+    }
     if (!is_event(event_type))
         return JVMTI_ERROR_INVALID_EVENT_TYPE;
     if (event_thread && !thread_level_allowed(event_type))

@@ -214,7 +214,7 @@ static void vm_enter(VmState *s, Thread *t)
     s->t = t;
     s->state = t->state;
     if (s->state != THR_IN_JAVA)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
 }
 
 static void vm_leave(VmState *s)

@@ -80,6 +80,10 @@ static inline jvmtiEnv *jvmti_handle(JvmtiEnv *e) { return (jvmtiEnv *)(void *)e
 
 /* The capabilities this VM can give (GetPotentialCapabilities). */
 void jvmti_potential_capabilities(jvmtiCapabilities *out);
+/* The major version GetVersionNumber reports (17, or -XX:JVMTIVersion). */
+int jvmti_reported_major(void);
+/* Not potential, but granted when asked for (jvmti_env.c). */
+void jvmti_interim_capabilities(jvmtiCapabilities *out);
 
 JvmtiThreadState *jvmti_thread_state(Thread *t, JvmtiEnv *env, int create);
 int jvmti_event_enabled(JvmtiEnv *env, Thread *t, jvmtiEvent ev);
@@ -140,7 +144,7 @@ static inline JvmtiScope jvmti_scope_enter(void)
     Thread *t = jvmti_current_thread();
     JvmtiScope s = { t, t ? t->state : THR_IN_JAVA };
     if (t && s.safe_state != THR_IN_JAVA)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
     return s;
 }
 
@@ -256,6 +260,11 @@ int jvmti_debug_update_threads(const int *enabled_globally);
 /* Removes s's request for the frame f; returns whether there was one. */
 int jvmti_take_frame_pop(JvmtiThreadState *s, const struct Frame *f);
 void jvmti_debug_env_gone(JvmtiEnv *e);
+/* JVMTI 21's functions in slots 118 and 119 (jvmti_thread.c). */
+jvmtiError JNICALL jvmti_SuspendAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list);
+jvmtiError JNICALL jvmti_ResumeAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list);
+/* JVMTI 21's can_support_virtual_threads (bit 44 of jvmtiCapabilities). */
+int jvmti_has_vthread_capability(const jvmtiCapabilities *c);
 
 /* Every function of the table, declared from the slot list. */
 #define JVMTI_DECL_RSV(slot, member)

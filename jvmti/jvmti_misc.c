@@ -259,7 +259,7 @@ static void rm_take(RawMonitor *m, int32_t count, Thread *t)
         }
         rm_release_locked(m);
         pthread_mutex_unlock(&m->lock);
-        thr_wait_world_running();
+        thr_wait_world_running(t);
     }
 }
 

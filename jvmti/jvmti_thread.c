@@ -105,7 +105,7 @@ static int vm_enter(Thread *t)
 {
     int s = t->state;
     if (s != THR_IN_JAVA)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
     return s;
 }
 
@@ -202,10 +202,12 @@ static jint live_state(const Thread *t)
 {
     /* Blocked from the MonitorContendedEnter event on, before the thread
      * is safe in the VM's sense. */
+    /* The thread changes its state without the list lock (atomically). */
+    int state = __atomic_load_n(&t->state, __ATOMIC_RELAXED);
     if (t->blocked_on)
         return JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER |
-               (t->state == THR_IN_NATIVE ? JVMTI_THREAD_STATE_IN_NATIVE : 0);
-    switch (t->state) {
+               (state == THR_IN_NATIVE ? JVMTI_THREAD_STATE_IN_NATIVE : 0);
+    switch (state) {
     case THR_BLOCKED:
         return t->waiting_on ? JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY |
                                    JVMTI_THREAD_STATE_IN_OBJECT_WAIT
@@ -229,6 +231,8 @@ jint jvmti_thread_state_bits(Object *jt, Thread *t)
     if (!t)
         return bool_field(jt, off.started) ? JVMTI_THREAD_STATE_TERMINATED : 0;
     jint s = JVMTI_THREAD_STATE_ALIVE | live_state(t);
+    if (t->suspended)
+        s |= JVMTI_THREAD_STATE_SUSPENDED;
     if (t->interrupted)
         s |= JVMTI_THREAD_STATE_INTERRUPTED;
     return s;
@@ -585,7 +589,9 @@ jvmtiError JNICALL jvmti_GetCurrentContendedMonitor(jvmtiEnv *env, jthread threa
 
 /* HotSpot 17's answer: waiters are the threads blocked entering the
  * monitor followed by those in its wait set; notify_waiters are the wait
- * set alone. */
+ * set alone. From JVMTI 23 on (-XX:JVMTIVersion=23 or more) waiters are
+ * only the threads blocked entering, as the specification was clarified
+ * then (the libjdwp.so of those JDKs lists both arrays). */
 jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jvmtiMonitorUsage *info_ptr)
 {
     JVMTI_ENTER(env, PH_LIVE);
@@ -606,8 +612,9 @@ jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jv
         for (Thread *t = m->waiters; t; t = t->wait_next)
             nwait += t->jthread != NULL;
     }
+    int wait_set_waits = jvmti_reported_major() < 23;
     jobject *waiters, *notify;
-    if ((err = alloc_refs(nwant + nwait, &waiters)) != JVMTI_ERROR_NONE)
+    if ((err = alloc_refs(nwant + (wait_set_waits ? nwait : 0), &waiters)) != JVMTI_ERROR_NONE)
         return jvmti_query_end(&q, err);
     if ((err = alloc_refs(nwait, &notify)) != JVMTI_ERROR_NONE) {
         free(waiters);
@@ -623,7 +630,8 @@ jvmtiError JNICALL jvmti_GetObjectMonitorUsage(jvmtiEnv *env, jobject object, jv
                 waiters[i++] = jvmti_local(q.self, t->jthread);
         for (Thread *t = m->waiters; t; t = t->wait_next)
             if (t->jthread) {
-                waiters[i++] = jvmti_local(q.self, t->jthread);
+                if (wait_set_waits)
+                    waiters[i++] = jvmti_local(q.self, t->jthread);
                 notify[j++] = jvmti_local(q.self, t->jthread);
             }
     }
@@ -847,17 +855,50 @@ jvmtiError JNICALL jvmti_GetThreadGroupChildren(jvmtiEnv *env, jthreadGroup grou
 /* ------------------------------------------------------------------ */
 
 /*
- * can_suspend is not a potential capability: suspension needs the
- * safepoint machinery to park a thread on request, which the VM does not
- * offer yet, so JVMTI_NEED_CAP always answers MUST_POSSESS_CAPABILITY.
- * StopThread would need asynchronous exceptions in the interpreter; only
- * InterruptThread is complete behind can_signal_thread.
+ * Suspension takes effect at the target's next poll or safe-state
+ * transition (vm/thread.c); SuspendThread of another thread returns once
+ * the target is safe, so its frames and monitors may be read. A thread
+ * that suspends itself blocks in the call until another thread resumes it;
+ * in a list it is suspended last, as in HotSpot. StopThread hands the
+ * exception to the target's next poll and wakes it from sleep or wait.
  */
+
+/* The caller suspended itself: block, out of Java state, until resumed. */
+static void wait_self_resumed(Thread *self)
+{
+    thr_enter_safe(self, THR_IN_NATIVE);
+    thr_leave_safe(self);
+}
+
 jvmtiError JNICALL jvmti_SuspendThread(jvmtiEnv *env, jthread thread)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Thread *self = q.self;
+    int is_self = q.t == self;
+    if (thr_suspend(self, q.t))
+        err = JVMTI_ERROR_THREAD_SUSPENDED;
+    jvmti_query_end(&q, err);
+    if (is_self && err == JVMTI_ERROR_NONE)
+        wait_self_resumed(self);
+    return err;
+}
+
+/* One element of a list: INVALID_THREAD, THREAD_NOT_ALIVE, or the result
+ * of op on the live record. The thread list lock is held. */
+static jvmtiError list_element(jthread thread, Thread **out)
+{
+    Object *jt;
+    *out = NULL;
+    jvmtiError err = jvmti_thread_object(thread, &jt);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    *out = jvmti_live_record(jt);
+    return *out ? JVMTI_ERROR_NONE : JVMTI_ERROR_THREAD_NOT_ALIVE;
 }
 
 jvmtiError JNICALL jvmti_SuspendThreadList(jvmtiEnv *env, jint request_count, const jthread *request_list,
@@ -865,14 +906,49 @@ jvmtiError JNICALL jvmti_SuspendThreadList(jvmtiEnv *env, jint request_count, co
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (request_count < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    JVMTI_NOT_NULL(request_list);
+    JVMTI_NOT_NULL(results);
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_enter(&q, Q_PIN);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Thread *self = q.self;
+    jint self_at = -1;
+    for (jint i = 0; i < request_count; i++) {
+        Thread *t;
+        results[i] = list_element(request_list[i], &t);
+        if (results[i] != JVMTI_ERROR_NONE)
+            continue;
+        if (t == self) {
+            results[i] = self->suspended ? JVMTI_ERROR_THREAD_SUSPENDED : JVMTI_ERROR_NONE;
+            if (results[i] == JVMTI_ERROR_NONE)
+                self_at = i;
+            continue;
+        }
+        if (thr_suspend(self, t))
+            results[i] = JVMTI_ERROR_THREAD_SUSPENDED;
+    }
+    if (self_at >= 0 && thr_suspend(self, self))
+        results[self_at] = JVMTI_ERROR_THREAD_SUSPENDED;
+    jvmti_query_end(&q, JVMTI_ERROR_NONE);
+    if (self_at >= 0 && results[self_at] == JVMTI_ERROR_NONE)
+        wait_self_resumed(self);
+    return JVMTI_ERROR_NONE;
 }
 
 jvmtiError JNICALL jvmti_ResumeThread(jvmtiEnv *env, jthread thread)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    if (thr_resume(q.t))
+        err = JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    return jvmti_query_end(&q, err);
 }
 
 jvmtiError JNICALL jvmti_ResumeThreadList(jvmtiEnv *env, jint request_count, const jthread *request_list,
@@ -880,14 +956,68 @@ jvmtiError JNICALL jvmti_ResumeThreadList(jvmtiEnv *env, jint request_count, con
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_suspend);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (request_count < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    JVMTI_NOT_NULL(request_list);
+    JVMTI_NOT_NULL(results);
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_enter(&q, Q_PIN);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    for (jint i = 0; i < request_count; i++) {
+        Thread *t;
+        results[i] = list_element(request_list[i], &t);
+        if (results[i] == JVMTI_ERROR_NONE && thr_resume(t))
+            results[i] = JVMTI_ERROR_THREAD_NOT_SUSPENDED;
+    }
+    return jvmti_query_end(&q, JVMTI_ERROR_NONE);
 }
 
 jvmtiError JNICALL jvmti_StopThread(jvmtiEnv *env, jthread thread, jobject exception)
 {
     JVMTI_ENTER(env, PH_LIVE);
     JVMTI_NEED_CAP(env, can_signal_thread);
-    return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_PIN, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    Object *exc;
+    if (!exception)   /* HotSpot's answer; the specification has none */
+        return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
+    if ((err = jvmti_object(exception, &exc)) != JVMTI_ERROR_NONE)
+        return jvmti_query_end(&q, err);
+    thr_async_exception(q.t, exc);
+    return jvmti_query_end(&q, JVMTI_ERROR_NONE);
+}
+
+/* JVMTI 21 (slots 118 and 119, for the libjdwp.so of JDK 21 and later
+ * under -XX:JVMTIVersion=21 or more): this VM has no virtual threads, so
+ * there is nothing to suspend or resume. */
+static jvmtiError all_virtual_threads(jvmtiEnv *env, jint except_count, const jthread *except_list)
+{
+    if (!jvmti_has_vthread_capability(&jvmti_env_of(env)->caps))
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    if (except_count < 0)
+        return JVMTI_ERROR_ILLEGAL_ARGUMENT;
+    if (except_count > 0 && !except_list)
+        return JVMTI_ERROR_NULL_POINTER;
+    return JVMTI_ERROR_NONE;
+}
+
+jvmtiError JNICALL jvmti_SuspendAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    if (!jvmti_env_of(env)->caps.can_suspend)
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    return all_virtual_threads(env, except_count, except_list);
+}
+
+jvmtiError JNICALL jvmti_ResumeAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    if (!jvmti_env_of(env)->caps.can_suspend)
+        return JVMTI_ERROR_MUST_POSSESS_CAPABILITY;
+    return all_virtual_threads(env, except_count, except_list);
 }
 
 jvmtiError JNICALL jvmti_InterruptThread(jvmtiEnv *env, jthread thread)

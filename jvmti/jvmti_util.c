@@ -225,6 +225,8 @@ void jvmti_callback_leave(CallbackScope *s)
     Thread *t = s->t;
     if (!t)
         return;
+    /* Back to Java code: a thread suspended meanwhile stops here, where
+     * HotSpot stops it, on its way from the VM to Java. */
     if (s->state == THR_IN_JAVA && t->state != THR_IN_JAVA)
         thr_leave_safe(t);
     if (s->saved_exception) {

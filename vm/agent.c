@@ -60,6 +60,49 @@ static void *open_by_name(const char *name, char *err, size_t errsize)
     return h;
 }
 
+static int in_path_list(const char *list, const char *dir)
+{
+    size_t n = strlen(dir);
+    for (const char *p = list; p && *p;) {
+        size_t len = strcspn(p, ":");
+        if (len == n && strncmp(p, dir, n) == 0)
+            return 1;
+        p += len + (p[len] == ':');
+    }
+    return 0;
+}
+
+/* A JDK's own agent (libjdwp.so) loads its sibling libraries
+ * (libdt_socket.so) from the directories of sun.boot.library.path, where
+ * HotSpot has its lib directory: the directory of an agent that is a
+ * JDK's lib directory (it holds libjava.so) is appended to it. */
+static void add_jdk_library_dir(void *sym)
+{
+    Dl_info info;
+    if (!dladdr(sym, &info) || !info.dli_fname)
+        return;
+    char dir[4096], probe[4200];
+    snprintf(dir, sizeof dir, "%s", info.dli_fname);
+    char *slash = strrchr(dir, '/');
+    if (!slash || slash == dir)
+        return;
+    *slash = 0;
+    snprintf(probe, sizeof probe, "%s/libjava.so", dir);
+    if (access(probe, R_OK) != 0)
+        return;
+    int i = vm_property_find("sun.boot.library.path");
+    const char *cur = i >= 0 ? vm_property_value(i) : NULL;
+    if (cur && in_path_list(cur, dir))
+        return;
+    size_t size = (cur ? strlen(cur) + 1 : 0) + strlen(dir) + 1;
+    char *value = malloc(size);
+    if (!value)
+        return;
+    snprintf(value, size, "%s%s%s", cur && *cur ? cur : "", cur && *cur ? ":" : "", dir);
+    AVM_IGNORE(vm_set_property("sun.boot.library.path", value));
+    free(value);
+}
+
 static int load_one(const AgentSpec *a)
 {
     char err[1024] = "";
@@ -91,6 +134,7 @@ static int load_one(const AgentSpec *a)
         fail("Could not find Agent_OnLoad function in the agent library: %s%s", a->name, "");
         return -1;
     }
+    add_jdk_library_dir((void *)on_load);
     /* As HotSpot: NULL when the option has no "=" (":" for -Xrun), and a
      * string the VM keeps for its whole life, since agents commonly save
      * the pointer and parse it later (in VMInit, VMDeath, Agent_OnUnload). */
@@ -109,8 +153,25 @@ static int load_one(const AgentSpec *a)
     return 0;
 }
 
+/* The JDK's libjdwp.so needs libjava.so, which needs an object with the
+ * soname libjvm.so: load the compatibility one (vm/jvmcompat) first, so
+ * the dynamic linker finds that soname already present. Quietly nothing
+ * when it is missing: only agents that depend on libjava.so need it. */
+static void load_jvm_compat(void)
+{
+    static void *handle;
+    if (handle || !vm_opts.home)
+        return;
+    char path[4096];
+    snprintf(path, sizeof path, "%s/lib/compat/libjvm.so", vm_opts.home);
+    if (access(path, R_OK) == 0)
+        handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+}
+
 int agent_load_all(void)
 {
+    if (opt_agent_count > 0)
+        load_jvm_compat();
     for (int i = 0; i < opt_agent_count; i++)
         if (load_one(&opt_agents[i]) != 0)
             return -1;

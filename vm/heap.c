@@ -276,12 +276,8 @@ static void *take_bump_hard(size_t size)
 
 static void heap_lock(Thread *t)
 {
-    if (pthread_mutex_trylock(&H.lock) == 0)
-        return;
-    thr_enter_safe(t, THR_BLOCKED);
-    pthread_mutex_lock(&H.lock);
-    /* We hold the world lock: nobody can be stopping the world now. */
-    thr_leave_safe(t);
+    /* Once we hold the world lock nobody can be stopping the world. */
+    thr_lock_safely(t, &H.lock);
 }
 
 static void heap_unlock(void) { pthread_mutex_unlock(&H.lock); }

@@ -62,7 +62,7 @@ static inline JniScope scope_enter(JNIEnv *env)
     Thread *t = jni_thread(env);
     JniScope s = { t, t->state == THR_IN_NATIVE };
     if (s.was_native)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
     return s;
 }
 
@@ -2281,7 +2281,27 @@ const struct JNINativeInterface_ jni_function_table = {
     AGENTVM_JNI_ENV_SLOTS(TABLE_RSV, TABLE_FN0, TABLE_FN, TABLE_VAR, TABLE_VAR)
 };
 
-const struct JNINativeInterface_ *volatile jni_current_table = &jni_function_table;
+/* JNI 21's IsVirtualThread (slot 234) is not part of the JNI 17 table of
+ * include/jni.h, but the libjdwp.so of JDK 21 and later calls it: threads
+ * start with a copy of the table followed by that one slot, answering
+ * false (this VM has no virtual threads). Checked JNI and tables installed
+ * by SetJNIFunctionTable end at GetModule. */
+static jboolean JNICALL jni_IsVirtualThread(JNIEnv *env, jobject obj)
+{
+    (void)env;
+    (void)obj;
+    return JNI_FALSE;
+}
+
+static const struct {
+    struct JNINativeInterface_ table;
+    jboolean (JNICALL *IsVirtualThread)(JNIEnv *env, jobject obj);
+} jni_table_21 = {
+    { AGENTVM_JNI_ENV_SLOTS(TABLE_RSV, TABLE_FN0, TABLE_FN, TABLE_VAR, TABLE_VAR) },
+    jni_IsVirtualThread,
+};
+
+const struct JNINativeInterface_ *volatile jni_current_table = &jni_table_21.table;
 
 /* The invocation interface: thread attachment and VM lifetime belong to
  * the VM core, which implements the vm_jni_* functions. */

@@ -50,7 +50,7 @@ static void report(JNIEnv *env, const char *kind, const char *msg)
     Thread *t = jni_thread(env);
     int was_native = t->state == THR_IN_NATIVE;
     if (was_native)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
     fflush(stdout);
     printf("%s in native method: %s\n", kind, msg);
     tdump_print_stack(t, stdout);
@@ -143,7 +143,7 @@ static Object *checked_deref(JNIEnv *env, jobject ref)
     Thread *t = jni_thread(env);
     int was_native = t->state == THR_IN_NATIVE;
     if (was_native)
-        thr_leave_safe(t);
+        thr_enter_vm(t);
     jobjectRefType kind = REAL.GetObjectRefType(env, ref);
     Object *o = kind == JNIInvalidRefType ? NULL : *(Object **)ref;
     int ok = kind == JNIWeakGlobalRefType || (o && heap_is_object(o));

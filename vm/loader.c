@@ -373,11 +373,7 @@ void cl_visit_loaders(void (*fn)(Object **ref, void *arg), void *arg)
 /* Lock a VM mutex without blocking a safepoint (see vm/heap.c). */
 static void lock_safely(Thread *t, pthread_mutex_t *m)
 {
-    if (pthread_mutex_trylock(m) == 0)
-        return;
-    thr_enter_safe(t, THR_BLOCKED);
-    pthread_mutex_lock(m);
-    thr_leave_safe(t);
+    thr_lock_safely(t, m);
 }
 
 /* ------------------------------------------------------------------ */

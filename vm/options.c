@@ -177,7 +177,10 @@ static int is_ignored_option(const char *a)
            !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
            !strcmp(a, "-Xdiag") || !strncmp(a, "-Xverify", 8) || !strncmp(a, "-Xlog", 5) ||
            !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) || !strcmp(a, "-dsa") ||
-           !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions");
+           !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
+           /* Obsolete, accepted silently by HotSpot: jdb's launching
+            * connector passes -Xdebug with -Xrunjdwp. */
+           !strcmp(a, "-Xdebug") || !strcmp(a, "-Xnoagent");
 }
 
 int opt_parse_vm_option(const char *a, VmOptions *o, int ignore_unrecognized)

@@ -53,6 +53,8 @@ static void visit_thread(Thread *t, Adapter *a)
         a->fn(&t->exception, &a->info, a->arg);
     if (t->early_return_obj)
         a->fn(&t->early_return_obj, &a->info, a->arg);
+    if (t->async_exception)
+        a->fn(&t->async_exception, &a->info, a->arg);
     for (int i = 0; i < t->temp_root_count; i++)
         if (*t->temp_roots[i])
             a->fn(t->temp_roots[i], &a->info, a->arg);

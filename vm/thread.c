@@ -94,6 +94,8 @@ static void list_add(Thread *t)
     pthread_mutex_unlock(&sp_lock);
 }
 
+static void update_thread_requests(void);
+
 static void list_remove(Thread *t)
 {
     pthread_mutex_lock(&sp_lock);
@@ -104,6 +106,11 @@ static void list_remove(Thread *t)
     if (t->next)
         t->next->prev = t->prev;
     __atomic_store_n(&t->state, THR_TERMINATED, __ATOMIC_SEQ_CST);
+    if (t->suspended || t->async_exception) {
+        __atomic_store_n(&t->suspended, 0, __ATOMIC_SEQ_CST);
+        __atomic_store_n(&t->async_exception, NULL, __ATOMIC_RELAXED);
+        update_thread_requests();
+    }
     pthread_cond_broadcast(&sp_changed);
     pthread_cond_broadcast(&list_changed);
     pthread_mutex_unlock(&sp_lock);
@@ -183,22 +190,61 @@ static int is_safe(const Thread *t)
     return __atomic_load_n(&t->state, __ATOMIC_SEQ_CST) != THR_IN_JAVA || t->at_safepoint;
 }
 
-void thr_poll_slow(Thread *t)
+static int stop_pending(void) { return __atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_STOP; }
+static int is_suspended(const Thread *t) { return __atomic_load_n(&t->suspended, __ATOMIC_SEQ_CST); }
+
+/* Must t stay parked? Under sp_lock. */
+static int must_park(const Thread *t) { return stop_pending() || is_suspended(t); }
+
+int thr_must_yield(Thread *t) { return must_park(t); }
+
+/* THR_SP_THREAD is set while any thread on the list is suspended or has an
+ * asynchronous exception to take. Under sp_lock. */
+static void update_thread_requests(void)
 {
+    int any = 0;
+    for (Thread *t = threads; t && !any; t = t->next)
+        any = t->suspended || t->async_exception;
+    if (any)
+        __atomic_or_fetch(&thr_safepoint_pending, THR_SP_THREAD, __ATOMIC_SEQ_CST);
+    else
+        __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_THREAD, __ATOMIC_SEQ_CST);
+}
+
+/* Under sp_lock, in Java state: the asynchronous exception becomes the
+ * pending one. */
+static int take_async_exception(Thread *t)
+{
+    if (!t->async_exception)
+        return 0;
+    t->exception = t->async_exception;
+    __atomic_store_n(&t->async_exception, NULL, __ATOMIC_RELAXED);
+    update_thread_requests();
+    return 1;
+}
+
+int thr_poll_slow(Thread *t)
+{
+    /* Others' suspensions set the flag too: no lock unless this thread is
+     * concerned. */
+    if (!stop_pending() && !is_suspended(t) && !__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED))
+        return 0;
     pthread_mutex_lock(&sp_lock);
     t->at_safepoint = 1;
     pthread_cond_broadcast(&sp_changed);
-    while (thr_safepoint_pending)
+    while (must_park(t))
         pthread_cond_wait(&sp_resume, &sp_lock);
     t->at_safepoint = 0;
+    int thrown = take_async_exception(t);
     pthread_mutex_unlock(&sp_lock);
+    return thrown;
 }
 
 /* State changes are lock-free unless a safepoint is being reached. The
  * pair (store own state, load pending) here and (store pending, load every
- * state) in thr_stop_world are sequentially consistent, so at least one side
- * sees the other's write: either the stopper sees this thread safe, or this
- * thread sees the request and waits. */
+ * state) in thr_stop_world and thr_suspend are sequentially consistent, so
+ * at least one side sees the other's write: either the stopper sees this
+ * thread safe, or this thread sees the request and waits. */
 void thr_enter_safe(Thread *t, ThreadState s)
 {
     __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
@@ -209,7 +255,9 @@ void thr_enter_safe(Thread *t, ThreadState s)
     }
 }
 
-void thr_leave_safe(Thread *t)
+/* Back into Java state, parking first while the world is stopped and,
+ * when honour_suspend, while t is suspended. */
+static void leave_safe(Thread *t, int honour_suspend)
 {
     int safe_state = t->state;
     if (safe_state == THR_IN_JAVA)
@@ -218,14 +266,35 @@ void thr_leave_safe(Thread *t)
         __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
         if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
             return;
-        /* A stop is under way: be safe again until the world restarts. */
+        if (!stop_pending() && !(honour_suspend && is_suspended(t)))
+            return;
+        /* A stop is under way or this thread is suspended: be safe again
+         * until the world restarts and the thread is resumed. */
         pthread_mutex_lock(&sp_lock);
         __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
         pthread_cond_broadcast(&sp_changed);
-        while (thr_safepoint_pending)
+        while (stop_pending() || (honour_suspend && is_suspended(t)))
             pthread_cond_wait(&sp_resume, &sp_lock);
         pthread_mutex_unlock(&sp_lock);
     }
+}
+
+/* A thread that has posted its ThreadEnd runs no more Java code, so its
+ * suspension never takes effect (HotSpot lets it end too). */
+void thr_leave_safe(Thread *t)
+{
+    leave_safe(t, !t->end_posted);
+}
+
+/* Native code calling into the VM (a JNI or JVMTI function) waits for a
+ * stopped world but not for its own suspension, as in HotSpot: a thread
+ * suspended while it runs native code (an agent's event callback, say)
+ * goes on until it returns to Java code. Debuggers rely on this: the
+ * JDK's libjdwp calls JVMTI from callbacks of threads it has suspended,
+ * holding its own locks. */
+void thr_enter_vm(Thread *t)
+{
+    leave_safe(t, 0);
 }
 
 /* Leaves the safe state only if no stop is under way: a thread holding a
@@ -239,6 +308,8 @@ int thr_try_leave_safe(Thread *t)
     __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
     if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
         return 1;
+    if (!must_park(t))
+        return 1;
     pthread_mutex_lock(&sp_lock);
     __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_changed);
@@ -246,10 +317,10 @@ int thr_try_leave_safe(Thread *t)
     return 0;
 }
 
-void thr_wait_world_running(void)
+void thr_wait_world_running(Thread *t)
 {
     pthread_mutex_lock(&sp_lock);
-    while (thr_safepoint_pending)
+    while (must_park(t))
         pthread_cond_wait(&sp_resume, &sp_lock);
     pthread_mutex_unlock(&sp_lock);
 }
@@ -268,7 +339,7 @@ void thr_stop_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
     stopper = self;
-    __atomic_store_n(&thr_safepoint_pending, 1, __ATOMIC_SEQ_CST);
+    __atomic_or_fetch(&thr_safepoint_pending, THR_SP_STOP, __ATOMIC_SEQ_CST);
     for (;;) {
         int running = 0;
         for (Thread *t = threads; t; t = t->next)
@@ -285,9 +356,111 @@ void thr_start_world(Thread *self)
 {
     pthread_mutex_lock(&sp_lock);
     stopper = NULL;
-    __atomic_store_n(&thr_safepoint_pending, 0, __ATOMIC_SEQ_CST);
+    __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_STOP, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_resume);
     pthread_mutex_unlock(&sp_lock);
+}
+
+/* ------------------------------------------------------------------ */
+/* Suspension and asynchronous exceptions                              */
+/* ------------------------------------------------------------------ */
+
+static int on_list(const Thread *target)
+{
+    for (Thread *t = threads; t; t = t->next)
+        if (t == target)
+            return 1;
+    return 0;
+}
+
+/* Called holding the thread list lock (sp_lock), which the wait releases:
+ * the target may end meanwhile, so it is looked up again after each wake. */
+int thr_suspend(Thread *self, Thread *target)
+{
+    if (target->suspended)
+        return 1;
+    __atomic_store_n(&target->suspended, 1, __ATOMIC_SEQ_CST);
+    update_thread_requests();
+    if (target == self)
+        return 0;
+    /* Wait safe: the target may be stopping the world itself. Before
+     * returning to the caller's state, let a stop under way finish. */
+    int saved = self->state;
+    __atomic_store_n(&self->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
+    pthread_cond_broadcast(&sp_changed);
+    while (on_list(target) && !is_safe(target))
+        pthread_cond_wait(&sp_changed, &sp_lock);
+    while (stop_pending())
+        pthread_cond_wait(&sp_resume, &sp_lock);
+    __atomic_store_n(&self->state, saved, __ATOMIC_SEQ_CST);
+    return 0;
+}
+
+/* Called holding the thread list lock. */
+int thr_resume(Thread *target)
+{
+    if (!target->suspended)
+        return 1;
+    __atomic_store_n(&target->suspended, 0, __ATOMIC_SEQ_CST);
+    update_thread_requests();
+    pthread_cond_broadcast(&sp_resume);
+    return 0;
+}
+
+/* Called holding the thread list lock. */
+void thr_async_exception(Thread *target, Object *exc)
+{
+    __atomic_store_n(&target->async_exception, exc, __ATOMIC_RELAXED);
+    update_thread_requests();
+    thr_interrupt(target);
+}
+
+/* A suspended thread blocked on a lock must not hold it while suspended
+ * (the debugger's own threads may need it): it lets it go and waits for
+ * ResumeThread. Called in THR_BLOCKED. */
+static void lock_blocked(Thread *t, pthread_mutex_t *m)
+{
+    for (;;) {
+        pthread_mutex_lock(m);
+        if (likely(!is_suspended(t)))
+            return;
+        pthread_mutex_unlock(m);
+        pthread_mutex_lock(&sp_lock);
+        while (is_suspended(t))
+            pthread_cond_wait(&sp_resume, &sp_lock);
+        pthread_mutex_unlock(&sp_lock);
+    }
+}
+
+static void lock_monitor_blocked(Thread *t, Monitor *m) { lock_blocked(t, &m->lock); }
+
+/* thr_leave_safe for a thread that has just taken a lock in lock_blocked:
+ * it waits for a stop of the world, but a suspension that came after it
+ * took the lock waits for its next poll, so that it does not park with the
+ * lock held. */
+static void leave_safe_locked(Thread *t)
+{
+    int safe_state = t->state;
+    for (;;) {
+        __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
+        if (likely(!stop_pending()))
+            return;
+        pthread_mutex_lock(&sp_lock);
+        __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+        pthread_cond_broadcast(&sp_changed);
+        while (stop_pending())
+            pthread_cond_wait(&sp_resume, &sp_lock);
+        pthread_mutex_unlock(&sp_lock);
+    }
+}
+
+void thr_lock_safely(Thread *t, pthread_mutex_t *m)
+{
+    if (pthread_mutex_trylock(m) == 0)
+        return;
+    thr_enter_safe(t, THR_BLOCKED);
+    lock_blocked(t, m);
+    leave_safe_locked(t);
 }
 
 /* ------------------------------------------------------------------ */
@@ -520,6 +693,20 @@ int thr_is_interrupted(Thread *t, int clear)
     return v;
 }
 
+/* A thread woken by StopThread throws the asynchronous exception rather
+ * than InterruptedException. */
+static int throw_interrupted(Thread *t, const char *msg)
+{
+    if (__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED)) {
+        pthread_mutex_lock(&sp_lock);
+        int taken = take_async_exception(t);
+        pthread_mutex_unlock(&sp_lock);
+        if (taken)
+            return -1;
+    }
+    return exc_throw(t, "java/lang/InterruptedException", msg);
+}
+
 int thr_sleep(Thread *t, int64_t millis)
 {
     if (thr_is_interrupted(t, 1))
@@ -534,9 +721,12 @@ int thr_sleep(Thread *t, int64_t millis)
         park(t, millis, 0);
     else
         sched_yield();
+    /* The sleep is over: a thread held here by a suspension or a stop is
+     * runnable, as in HotSpot, no longer sleeping. */
+    thr_enter_safe(t, THR_IN_NATIVE);
     thr_leave_safe(t);
     if (thr_is_interrupted(t, 1))
-        return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+        return throw_interrupted(t, "sleep interrupted");
     return 0;
 }
 
@@ -593,8 +783,8 @@ int mon_enter(Thread *t, Object *o)
         thr_push_root(t, &o);
         EV_RAISE(EV_MONITOR_CONTENDED_ENTER, ev_monitor_contended_enter(t, o));
         thr_enter_safe(t, THR_BLOCKED);
-        pthread_mutex_lock(&m->lock);
-        thr_leave_safe(t);
+        lock_monitor_blocked(t, m);
+        leave_safe_locked(t);
         t->blocked_on = NULL;
         __atomic_sub_fetch(&m->contenders, 1, __ATOMIC_RELAXED);
         set_owner(m, t);
@@ -674,8 +864,8 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     } else {
         __atomic_store_n(&t->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
     }
-    pthread_mutex_lock(&m->lock);
-    thr_leave_safe(t);
+    lock_monitor_blocked(t, m);
+    leave_safe_locked(t);
     thr_pop_roots(t, 1);
     /* Still in the wait set: timed out or interrupted, not notified. */
     waitset_remove(m, t);
@@ -683,7 +873,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     set_owner(m, t);
     m->count = count;
     if (thr_is_interrupted(t, 1))
-        return exc_throw(t, "java/lang/InterruptedException", NULL);
+        return throw_interrupted(t, NULL);
     return 0;
 }
 

@@ -91,6 +91,12 @@ typedef struct Thread {
     Object *exception_posted;     /* last exception reported to agents (compared, not traced) */
     int64_t alloc_sample_bytes;   /* bytes until the next sampled allocation */
 
+    /* Debugger requests (JVMTI SuspendThread, StopThread), changed under
+     * the safepoint lock; both take effect at a poll or when the thread
+     * leaves a safe state. */
+    volatile int suspended;
+    Object *async_exception;      /* thrown at the next poll (a GC root) */
+
     int daemon;
     int is_attached;              /* attached native thread (not started by us) */
     int end_posted;               /* the thread-end event has been raised */
@@ -104,8 +110,13 @@ extern void (*thr_free_hook)(Thread *t);
 extern __thread Thread *thr_current_tls;
 static inline Thread *thr_current(void) { return thr_current_tls; }
 
-/* Global safepoint request flag, polled by running threads. */
+/* Global request word polled by running threads: THR_SP_STOP while a
+ * thread stops the world, THR_SP_THREAD while some thread has a
+ * suspension or an asynchronous exception pending (each thread then checks
+ * its own record in the slow path). */
 extern volatile int thr_safepoint_pending;
+#define THR_SP_STOP 1
+#define THR_SP_THREAD 2
 
 void thr_init_system(void);
 /* Create the record for the calling OS thread (main, attached threads). */
@@ -134,30 +145,60 @@ void thr_end_and_notify(Thread *t);
 /* The record of a java.lang.Thread object, or NULL if not alive. */
 Thread *thr_of(Object *jthread);
 
-/* Safepoints. */
-void thr_poll_slow(Thread *t);
+/* Safepoints. thr_stop_requested() is the poll's fast test: nonzero when
+ * the slow path has something to look at. thr_poll_slow returns 1 when it
+ * made an asynchronous exception (StopThread) the pending exception. */
+int thr_poll_slow(Thread *t);
 static inline int thr_stop_requested(void)
 {
     /* Relaxed is enough: the slow path takes the safepoint lock. */
     return __atomic_load_n(&thr_safepoint_pending, __ATOMIC_RELAXED);
 }
-static inline void thr_poll(Thread *t)
+static inline int thr_poll(Thread *t)
 {
     if (unlikely(thr_stop_requested()))
-        thr_poll_slow(t);
+        return thr_poll_slow(t);
+    return 0;
 }
+/* Whether t, in a safe state and holding a lock other threads may need,
+ * should let it go: the world is being stopped or t is suspended. */
+int thr_must_yield(Thread *t);
 void thr_enter_safe(Thread *t, ThreadState s);
 void thr_leave_safe(Thread *t);
+/* thr_leave_safe for native code entering the VM (JNI, JVMTI): it does not
+ * wait for the thread's own suspension, which takes effect on the return to
+ * Java code. */
+void thr_enter_vm(Thread *t);
 /* Leave the safe state unless a stop is under way (then stay safe and
- * return 0); thr_wait_world_running waits, safe, for the restart. */
+ * return 0); thr_wait_world_running waits, safe, for the restart (and for
+ * t to be resumed). */
 int thr_try_leave_safe(Thread *t) AVM_NODISCARD;
-void thr_wait_world_running(void);
+void thr_wait_world_running(Thread *t);
 /* Whether t is the thread that stopped the world now in progress. */
 int thr_stopped_world(const Thread *t);
 /* Stop every other thread at a safepoint / let them go. The caller must be
  * in Java state and hold no monitor another thread could need to stop. */
 void thr_stop_world(Thread *self);
 void thr_start_world(Thread *self);
+
+/* Suspension (JVMTI SuspendThread/ResumeThread). thr_suspend marks
+ * target suspended and, for another thread, waits until it is safe: it
+ * then stays parked at its poll, or in its safe state, until resumed; a
+ * thread blocked on a monitor does not take it while suspended. Suspending
+ * oneself takes effect at the next poll or safe-state transition.
+ * Returns 0, or 1 when target was already suspended. Called with the
+ * thread list unlocked; target must be on the list. */
+int thr_suspend(Thread *self, Thread *target);
+/* Returns 0, or 1 when target was not suspended. */
+int thr_resume(Thread *target);
+/* Throw exc in target at its next poll (JVMTI StopThread), waking it from
+ * sleep or wait as an interrupt does. */
+void thr_async_exception(Thread *target, Object *exc);
+
+/* Lock a VM mutex that may be held across an allocation or a poll
+ * without blocking a safepoint: on contention the thread waits in
+ * THR_BLOCKED (and does not keep the mutex while suspended). */
+void thr_lock_safely(Thread *t, pthread_mutex_t *m);
 
 /* Iterate over all threads (world stopped or thread list locked). */
 void thr_list_lock(void);

@@ -573,6 +573,48 @@ NATIVE(thread_interrupt0)
         thr_interrupt(target);
 }
 
+/* Thread.suspend/resume/stop (deprecated, still working in JDK 17): the
+ * same requests as JVMTI SuspendThread, ResumeThread and StopThread. */
+static Thread *listed_record(Object *jt)
+{
+    Thread *target = thr_of(jt);
+    for (Thread *p = thr_list_first(); p && target; p = p->next)
+        if (p == target)
+            return target;
+    return NULL;
+}
+
+NATIVE(thread_suspend0)
+{
+    thr_list_lock();
+    Thread *target = listed_record(a[0].l);
+    if (target)
+        AVM_IGNORE(thr_suspend(t, target));
+    thr_list_unlock();
+    if (target == t)
+        AVM_IGNORE(thr_poll_slow(t));
+}
+
+NATIVE(thread_resume0)
+{
+    thr_list_lock();
+    Thread *target = listed_record(a[0].l);
+    if (target)
+        AVM_IGNORE(thr_resume(target));
+    thr_list_unlock();
+}
+
+NATIVE(thread_stop0)
+{
+    thr_list_lock();
+    Thread *target = listed_record(a[0].l);
+    if (target)
+        thr_async_exception(target, a[1].l);
+    thr_list_unlock();
+    if (target == t && thr_poll_slow(t))
+        return;
+}
+
 NATIVE(thread_is_interrupted0)
 {
     Thread *target = thr_of(a[0].l);
@@ -1221,6 +1263,9 @@ static const VmNativeDef lang_natives[] = {
     { "java/lang/Thread", "sleep0", "(J)V", thread_sleep0 },
     { "java/lang/Thread", "yield", "()V", thread_yield },
     { "java/lang/Thread", "interrupt0", "()V", thread_interrupt0 },
+    { "java/lang/Thread", "suspend0", "()V", thread_suspend0 },
+    { "java/lang/Thread", "resume0", "()V", thread_resume0 },
+    { "java/lang/Thread", "stop0", "(Ljava/lang/Object;)V", thread_stop0 },
     { "java/lang/Thread", "isInterrupted0", "(Z)Z", thread_is_interrupted0 },
     { "java/lang/Thread", "isAlive", "()Z", thread_is_alive },
     { "java/lang/Thread", "setPriority0", "(I)V", thread_set_priority0 },

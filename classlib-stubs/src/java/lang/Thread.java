@@ -168,6 +168,12 @@ public class Thread implements Runnable {
 
     private native void interrupt0();
 
+    private native void suspend0();
+
+    private native void resume0();
+
+    private native void stop0(Object o);
+
     private native boolean isInterrupted0(boolean clearInterrupted);
 
     public final native boolean isAlive();
@@ -359,6 +365,24 @@ public class Thread implements Runnable {
     }
 
     public final void checkAccess() {
+    }
+
+    @Deprecated
+    public final void suspend() {
+        checkAccess();
+        suspend0();
+    }
+
+    @Deprecated
+    public final void resume() {
+        checkAccess();
+        resume0();
+    }
+
+    @Deprecated
+    public final void stop() {
+        checkAccess();
+        stop0(new ThreadDeath());
     }
 
     public String toString() {
