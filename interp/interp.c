@@ -720,10 +720,21 @@ static Method *itable_lookup(Class *c, Method *im)
 #define PUSH_D(v) do { sp[0].d = (v); sp[1].raw = 0; sp += 2; } while (0)
 #define PUSH_A(v) ((sp++)->l = (v))
 #define THROW(cls, ...) do { SAVE(); exc_throwf(t, cls, __VA_ARGS__); goto exception; } while (0)
-#define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; } while (0)
+#define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; REFRESH(); } while (0)
 /* The NullPointerException of a bytecode, with JDK 17's helpful message (vm/npe.c). */
 #define NULL_CHECK(o) do { if (unlikely(!(o))) { SAVE(); npe_throw(t); goto exception; } } while (0)
-#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); thr_poll_slow(t); } } while (0)
+#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); thr_poll_slow(t); REFRESH(); } } while (0)
+/* A class redefinition (vm/redefine.h) moves a running frame onto the old
+ * copy of its method; the registers follow wherever the frame may have
+ * lost control: calls out, safepoints, events, resolution, exceptions. */
+#define REFRESH()                                                       \
+    do {                                                                \
+        if (unlikely(frame->method != method)) {                        \
+            method = frame->method;                                     \
+            klass = method->klass;                                      \
+            cf = klass->cf;                                             \
+        }                                                               \
+    } while (0)
 #define BRANCH(off) do { int32_t off_ = (off); if (off_ <= 0) POLL(); pc += off_; DISPATCH(); } while (0)
 
 #define ARRAY_ACCESS(arr, idx)                                                  \
@@ -814,6 +825,7 @@ method_entry:
     klass = method->klass;
     cf = klass->cf;
     EV_RAISE(EV_METHOD_ENTRY, (SAVE(), ev_method_entry(t, method)));
+    REFRESH();
     if (method->access_flags & ACC_SYNCHRONIZED) {
         frame->lock = (method->access_flags & ACC_STATIC) ? klass->mirror : locals[0].l;
         SAVE();
@@ -870,6 +882,7 @@ dispatch:
         int q_ = ldc_object(t, klass, idx_, &o_);                       \
         if (q_ < 0)                                                     \
             goto exception;                                             \
+        REFRESH();                                                      \
         if (q_)                                                         \
             quicken(pc, quick_op);                                      \
         PUSH_A(o_);                                                     \
@@ -1222,6 +1235,7 @@ dispatch:
         Field *f = resolve_field(t, klass, U2(1), 1);
         if (!f || cls_init(t, f->klass) != 0)
             goto exception;
+        REFRESH();
         uint8_t wide = f->type == T_LONG || f->type == T_DOUBLE;
         uint8_t ref = f->type == T_OBJECT;
         Slot *s = &f->klass->statics[f->offset];
@@ -1267,6 +1281,7 @@ dispatch:
         Field *f = resolve_field(t, klass, U2(1), 0);
         if (!f)
             goto exception;
+        REFRESH();
         uint8_t op;
         switch (f->type) {
         case T_LONG: case T_DOUBLE: op = put ? OP_putfield_j : OP_getfield_j; break;
@@ -1340,6 +1355,7 @@ dispatch:
         Method *m = resolve_method(t, klass, U2(1), 0);
         if (!m)
             goto exception;
+        REFRESH();
         if (m->access_flags & ACC_STATIC) {
             char d[512];
             method_description(m, d, sizeof d);
@@ -1368,6 +1384,7 @@ dispatch:
         Method *m = resolve_method(t, klass, U2(1), 0);
         if (!m)
             goto exception;
+        REFRESH();
         /* JVMS 6.5 invokespecial: a superclass method is selected from the
          * direct superclass of the current class (ACC_SUPER semantics). */
         Method *resolved = m;
@@ -1405,6 +1422,7 @@ dispatch:
         Method *m = resolve_method(t, klass, U2(1), 0);
         if (!m)
             goto exception;
+        REFRESH();
         if (!(m->access_flags & ACC_STATIC)) {
             char d[512];
             method_description(m, d, sizeof d);
@@ -1428,6 +1446,7 @@ dispatch:
         Method *m = resolve_method(t, klass, U2(1), 1);
         if (!m)
             goto exception;
+        REFRESH();
         quicken(pc, OP_invokeinterface_q);
         DISPATCH();
     }
@@ -1460,6 +1479,7 @@ dispatch:
         ConcatSite *s = resolve_concat(t, klass, U2(1));
         if (!s)
             goto exception;
+        REFRESH();
         Slot *a = sp - s->arg_slots;
         Object *str = run_concat(t, s, a);
         if (!str)
@@ -1482,6 +1502,7 @@ dispatch:
             Slot r;
             if (call_native(t, callee, args, &r) != 0)
                 goto exception;
+            REFRESH();
             sp = args;
             switch (callee->ret_type) {
             case T_VOID: break;
@@ -1518,6 +1539,7 @@ dispatch:
         Class *c = interp_resolve_class(t, klass, U2(1));
         if (!c)
             goto exception;
+        REFRESH();
         if (cls_is_interface(c) || (c->access_flags & ACC_ABSTRACT) || c->is_array) {
             char n[256];
             cls_external_name(c, n, sizeof n);
@@ -1557,6 +1579,7 @@ dispatch:
         Class *c = interp_resolve_class(t, klass, U2(1));
         if (!c)
             goto exception;
+        REFRESH();
         Class *ac = cls_array_of(t, c);
         if (!ac)
             goto exception;
@@ -1576,6 +1599,7 @@ dispatch:
         Class *c = interp_resolve_class(t, klass, U2(1));
         if (!c)
             goto exception;
+        REFRESH();
         int dims = U1(3);
         int32_t counts[256];
         for (int i = 0; i < dims; i++) {
@@ -1609,6 +1633,7 @@ dispatch:
         Class *c = interp_resolve_class(t, klass, U2(1));
         if (!c)
             goto exception;
+        REFRESH();
         quicken(pc, opcode == OP_checkcast ? OP_checkcast_q : OP_instanceof_q);
         DISPATCH();
     }
@@ -1634,6 +1659,7 @@ dispatch:
         SAVE();
         if (mon_enter(t, o) != 0)
             goto exception;
+        REFRESH();
         sp--;
         NEXT(1);
     }
@@ -1669,8 +1695,10 @@ dispatch:
 
 /* Unwinding (JVMS 2.10): find a handler in this frame or pop it. */
 exception: {
+        REFRESH();
         Object *exc = t->exception;
         EV_RAISE(EV_EXCEPTION, ev_exception(t, exc));
+        REFRESH();
         for (;;) {
             if (frame->flags & FRAME_NATIVE)
                 break;
@@ -1682,6 +1710,7 @@ exception: {
                 if (EV_ON(EV_EXCEPTION_CATCH)) {
                     SAVE();
                     ev_exception_catch(t, t->exception);
+                    REFRESH();
                 }
                 PUSH_A(t->exception);
                 t->exception = NULL;

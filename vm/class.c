@@ -81,6 +81,13 @@ static void register_members(Class *c)
     pthread_rwlock_unlock(&R.lock);
 }
 
+void cls_register_methods(Method *methods, uint16_t count)
+{
+    pthread_rwlock_wrlock(&R.lock);
+    add_range(&R.methods, &R.nmethods, &R.cap_m, methods, count, sizeof(Method));
+    pthread_rwlock_unlock(&R.lock);
+}
+
 static int in_ranges(const Range *list, size_t n, uintptr_t p)
 {
     size_t lo = 0, hi = n;
