@@ -292,7 +292,16 @@ static void on_thread_end(Thread *t)
 static void on_class_file_load_hook(Thread *t, Object *loader, const char *name, const uint8_t *bytes, size_t len,
                                     uint8_t **new_bytes, size_t *new_len)
 {
+    uint8_t *base = NULL;         /* the bytes before the capable hooks, if they change them */
+    size_t base_len = 0;
+    int changed = 0;
     for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            base_len = *new_bytes ? *new_len : len;
+            base = malloc(base_len ? base_len : 1);
+            if (base)
+                memcpy(base, *new_bytes ? *new_bytes : bytes, base_len);
+        }
         for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
             if (!e->callbacks.ClassFileLoadHook || !jvmti_event_enabled(e, t, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK) ||
                 !!e->caps.can_retransform_classes != pass)
@@ -314,9 +323,15 @@ static void on_class_file_load_hook(Thread *t, Object *loader, const char *name,
                 free(*new_bytes);
                 *new_bytes = nb;
                 *new_len = (size_t)nl;
+                changed |= pass;
             }
         }
     }
+    /* Retransformation starts from the bytes before the capable hooks. */
+    if (changed && base && name)
+        jvmti_retransform_base_put(loader, name, base, base_len);
+    else
+        free(base);
 }
 
 static void on_class_load(Thread *t, Class *c)

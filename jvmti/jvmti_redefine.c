@@ -13,8 +13,9 @@
  *    the environments without can_retransform_classes, then to those with
  *    it. RedefineClasses posts to both, with the new bytes;
  *    RetransformClasses only to the retransformation-capable ones, with the
- *    bytes the class was defined or last redefined with (before the
- *    retransformation-capable agents changed them);
+ *    bytes the class was defined or last redefined with, as they were
+ *    before the retransformation-capable agents changed them (at load time
+ *    the event sink keeps those bytes when such an agent changes them);
  *  - then, class by class, the bytes are parsed and checked (format,
  *    version, name, restrictions, verification) and the first failure is
  *    the answer, with nothing changed; only when every class passes are
@@ -37,6 +38,61 @@ static void lock_redefinition(Thread *t)
     thr_enter_safe(t, THR_IN_NATIVE);
     pthread_mutex_lock(&redefine_lock);
     thr_leave_safe(t);
+}
+
+/* Load-time bases (jvmti_retransform_base_put), until the class is first
+ * redefined or retransformed; then Class.retransform_bytes takes over.
+ * Loaders that define classes are never collected, and the heap does not
+ * move, so (loader, name) identifies the class. */
+typedef struct Base {
+    struct Base *next;
+    Object *loader;
+    char *name;
+    uint8_t *bytes;
+    size_t len;
+} Base;
+
+static Base *bases;
+static pthread_mutex_t bases_lock = PTHREAD_MUTEX_INITIALIZER;
+
+void jvmti_retransform_base_put(Object *loader, const char *name, uint8_t *bytes, size_t len)
+{
+    Base *b = malloc(sizeof *b);
+    char *n = strdup(name);
+    if (!b || !n) {
+        free(b), free(n), free(bytes);
+        return;
+    }
+    *b = (Base){ NULL, loader, n, bytes, len };
+    pthread_mutex_lock(&bases_lock);
+    for (Base **pp = &bases; *pp; pp = &(*pp)->next)
+        if ((*pp)->loader == loader && strcmp((*pp)->name, name) == 0) {
+            Base *old = *pp;
+            *pp = old->next;
+            free(old->name), free(old->bytes), free(old);
+            break;
+        }
+    b->next = bases;
+    bases = b;
+    pthread_mutex_unlock(&bases_lock);
+}
+
+/* A copy of c's load-time base, or NULL. */
+static uint8_t *load_time_base(const Class *c, size_t *len)
+{
+    uint8_t *r = NULL;
+    pthread_mutex_lock(&bases_lock);
+    for (Base *b = bases; b; b = b->next)
+        if (b->loader == c->loader && strcmp(b->name, c->name) == 0) {
+            r = malloc(b->len ? b->len : 1);
+            if (r) {
+                memcpy(r, b->bytes, b->len);
+                *len = b->len;
+            }
+            break;
+        }
+    pthread_mutex_unlock(&bases_lock);
+    return r;
 }
 
 typedef struct Pending {
@@ -192,6 +248,19 @@ jvmtiError JNICALL jvmti_RedefineClasses(jvmtiEnv *env, jint class_count,
     return redefine(jvmti_scope_.t, p, class_count, 0);
 }
 
+/* The bytes retransformation starts from: the load-time base, or those
+ * of the last redefinition, or the class file's. */
+static jvmtiError retransform_bytes(Pending *p)
+{
+    if (!p->c->retransform_bytes && (p->bytes = load_time_base(p->c, &p->len)))
+        return JVMTI_ERROR_NONE;
+    const uint8_t *b = rdf_class_bytes(p->c, &p->len);
+    if (!b)
+        return JVMTI_ERROR_UNMODIFIABLE_CLASS;
+    p->bytes = copy_bytes(b, p->len);
+    return p->bytes ? JVMTI_ERROR_NONE : JVMTI_ERROR_OUT_OF_MEMORY;
+}
+
 jvmtiError JNICALL jvmti_RetransformClasses(jvmtiEnv *env, jint class_count, const jclass *classes)
 {
     JVMTI_ENTER(env, PH_LIVE);
@@ -210,13 +279,8 @@ jvmtiError JNICALL jvmti_RetransformClasses(jvmtiEnv *env, jint class_count, con
             e = JVMTI_ERROR_INVALID_CLASS;
         else if (!rdf_is_modifiable(p[i].c))
             e = JVMTI_ERROR_UNMODIFIABLE_CLASS;
-        else {
-            size_t n;
-            const uint8_t *b = rdf_class_bytes(p[i].c, &n);
-            if (!b || !(p[i].bytes = copy_bytes(b, n)))
-                e = b ? JVMTI_ERROR_OUT_OF_MEMORY : JVMTI_ERROR_UNMODIFIABLE_CLASS;
-            p[i].len = n;
-        }
+        else
+            e = retransform_bytes(&p[i]);
         if (e != JVMTI_ERROR_NONE) {
             free_pending(p, class_count);
             return e;

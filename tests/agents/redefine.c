@@ -13,7 +13,9 @@
  *      the class's method or not;
  *   2  every argument error and redefinition restriction, each answered
  *      with nothing changed;
- *   3  RetransformClasses: A's hook turns "v2" into "v3";
+ *   3  RetransformClasses: A's hook turns "v2" into "v3"; RedefLoaded,
+ *      which A's hook changed at load, is retransformed from its bytes
+ *      as they were before that change;
  *   4  GetBytecodes, GetClassVersionNumbers, GetConstantPool after all
  *      that, IsModifiableClass, and a redefinition to class file version
  *      55.
@@ -198,6 +200,16 @@ static void hook(const char *who, jvmtiEnv *env, JNIEnv *jni, jclass redefined, 
         orig = dup_bytes(data, len);
         orig_len = len;
     }
+    if (env == envA && strcmp(name, "RedefLoaded") == 0) {
+        ag_log("hook A: RedefLoaded orig=%d hook=%d", contains(data, len, "orig"), contains(data, len, "hook"));
+        unsigned char *nb = NULL;
+        if (ag_check(env, (*env)->Allocate(env, len, &nb), "Allocate")) {
+            memcpy(nb, data, (size_t)len);
+            replace_utf8(nb, len, "orig", redefined ? "rtfm" : "hook");
+            *new_data = nb;
+            *new_len = len;
+        }
+    }
     if (env == envA && redefined && patch_v3 && strcmp(name, "RedefTarget") == 0) {
         unsigned char *nb = NULL;
         if (ag_check(env, (*env)->Allocate(env, len, &nb), "Allocate")) {
@@ -240,6 +252,34 @@ static void method_name(jmethodID m, char *buf, size_t size)
     }
 }
 
+/* The frame of spin() in the thread "spinner". */
+static void show_spinner(JNIEnv *jni, const char *when)
+{
+    jint n = 0;
+    jthread *threads = NULL;
+    if (!ag_check(envA, (*envA)->GetAllThreads(envA, &n, &threads), "GetAllThreads"))
+        return;
+    for (jint i = 0; i < n; i++) {
+        char *tname = ag_thread_name(envA, jni, threads[i]);
+        if (strcmp(tname, "spinner") == 0) {
+            jvmtiFrameInfo fi[16];
+            jint count = 0;
+            if (ag_check(envA, (*envA)->GetStackTrace(envA, threads[i], 0, 16, fi, &count), "GetStackTrace"))
+                for (jint k = 0; k < count; k++) {
+                    char name[64];
+                    method_name(fi[k].method, name, sizeof name);
+                    if (strcmp(name, "spin") != 0)
+                        continue;
+                    jboolean o = 0;
+                    ag_check(envA, (*envA)->IsMethodObsolete(envA, fi[k].method, &o), "IsMethodObsolete");
+                    ag_log("%s: spinner in spin obsolete=%d", when, o);
+                }
+        }
+        free(tname);
+    }
+    ag_free(envA, threads);
+}
+
 /* Frames 1 and 2 (running, outer) and 3 (main): obsolete? same ID as the class's? */
 static void show_frames(JNIEnv *jni, const char *when)
 {
@@ -265,6 +305,7 @@ static void show_frames(JNIEnv *jni, const char *when)
     jboolean obs = 1;
     ag_check(envA, (*envA)->IsMethodObsolete(envA, running, &obs), "IsMethodObsolete");
     ag_log("%s: class method running obsolete=%d", when, obs);
+    show_spinner(jni, when);
     jvmtiFrameInfo fi[8];
     jint count = 0;
     if (ag_check(envA, (*envA)->GetStackTrace(envA, NULL, 0, 8, fi, &count), "GetStackTrace")) {
@@ -490,6 +531,8 @@ static void step3(JNIEnv *jni)
     jclass k = target(jni);
     patch_v3 = 1;
     ag_log("step3: RetransformClasses %s", err_name((*envA)->RetransformClasses(envA, 1, &k)));
+    jclass loaded = (*jni)->FindClass(jni, "RedefLoaded");
+    ag_log("step3: RetransformClasses(RedefLoaded) %s", err_name((*envA)->RetransformClasses(envA, 1, &loaded)));
     patch_v3 = 0;
 }
 

@@ -6,6 +6,7 @@
  * The agent makes the new versions by patching the class's own bytes:
  * the string "v1" becomes "v2" (then "v3" by retransformation), the
  * string "body v1" becomes "body v2", and number()'s bipush 7 becomes 8.
+ * RedefTarget.spin() runs in a second thread during the redefinition.
  */
 public class Redefine {
     static native void step(int n);
@@ -15,7 +16,22 @@ public class Redefine {
         RedefTarget.counter = 41;
         System.out.println("before: version=" + RedefTarget.version() + " number=" + RedefTarget.number() +
                            " virt=" + obj.virt());
+        Thread spinner = new Thread(new Runnable() {
+            public void run() {
+                RedefTarget.spin();
+            }
+        }, "spinner");
+        spinner.start();
+        while (!RedefTarget.started)
+            Thread.yield();
         RedefTarget.outer();
+        RedefTarget.stop = true;
+        try {
+            spinner.join();
+        } catch (InterruptedException e) {
+            throw new RuntimeException(e);
+        }
+        System.out.println("load-time transformed: " + RedefLoaded.text());
         System.out.println("after: version=" + RedefTarget.version() + " number=" + RedefTarget.number() +
                            " virt=" + obj.virt() + " counter=" + RedefTarget.counter);
         RedefTarget.outer();
@@ -23,7 +39,7 @@ public class Redefine {
         System.out.println("after failed redefinitions: version=" + RedefTarget.version());
         step(3);
         System.out.println("after retransformation: version=" + RedefTarget.version() + " counter=" +
-                           RedefTarget.counter + " virt=" + obj.virt());
+                           RedefTarget.counter + " virt=" + obj.virt() + " loaded=" + RedefLoaded.text());
         step(4);
         System.out.println("end: version=" + RedefTarget.version() + " number=" + RedefTarget.number());
     }
@@ -43,6 +59,17 @@ class RedefTarget implements Runnable {
     static void outer() {
         running();
         counter++;
+    }
+
+    static volatile boolean started, stop;
+
+    /* Runs in another thread while the class is redefined. */
+    static void spin() {
+        started = true;
+        long n = 0;
+        while (!stop)
+            n += version().length();
+        System.out.println("spin: end, body v1, version()=" + version() + " " + (n > 0));
     }
 
     static void running() {
@@ -65,4 +92,11 @@ class RedefTarget implements Runnable {
 
     static class Inner {
     }
+}
+
+/* The agent changes "orig" to "hook" when this class is loaded, from a
+ * retransformation-capable environment, and to "rtfm" when it is
+ * retransformed. */
+class RedefLoaded {
+    static String text() { return "orig"; }
 }
