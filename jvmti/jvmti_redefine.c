@@ -29,19 +29,9 @@
 #include "vm/redefine.h"
 #include "vm/thread.h"
 
-/* One redefinition at a time: taken in native state, so a thread waiting
- * for it never holds up a stopped world. */
-static pthread_mutex_t redefine_lock = PTHREAD_MUTEX_INITIALIZER;
-
-static void lock_redefinition(Thread *t)
-{
-    thr_enter_safe(t, THR_IN_NATIVE);
-    pthread_mutex_lock(&redefine_lock);
-    thr_leave_safe(t);
-}
-
 /* Load-time bases (jvmti_retransform_base_put), until the class is first
  * redefined or retransformed; then Class.retransform_bytes takes over.
+ * bases_lock also guards Class.retransform_bytes.
  * Loaders that define classes are never collected, and the heap does not
  * move, so (loader, name) identifies the class. */
 typedef struct Base {
@@ -77,22 +67,15 @@ void jvmti_retransform_base_put(Object *loader, const char *name, uint8_t *bytes
     pthread_mutex_unlock(&bases_lock);
 }
 
-/* A copy of c's load-time base, or NULL. */
-static uint8_t *load_time_base(const Class *c, size_t *len)
+/* c's load-time base, or NULL; bases_lock held. */
+static const uint8_t *load_time_base(const Class *c, size_t *len)
 {
-    uint8_t *r = NULL;
-    pthread_mutex_lock(&bases_lock);
     for (Base *b = bases; b; b = b->next)
         if (b->loader == c->loader && strcmp(b->name, c->name) == 0) {
-            r = malloc(b->len ? b->len : 1);
-            if (r) {
-                memcpy(r, b->bytes, b->len);
-                *len = b->len;
-            }
-            break;
+            *len = b->len;
+            return b->bytes;
         }
-    pthread_mutex_unlock(&bases_lock);
-    return r;
+    return NULL;
 }
 
 typedef struct Pending {
@@ -169,11 +152,15 @@ static void free_pending(Pending *p, jint n)
     free(p);
 }
 
-/* Hooks, checks, then installation of every class. Takes p. */
+/* Hooks, checks, then installation of every class. Takes p.
+ *
+ * Only the installation is serialized (by stopping the world): the checks
+ * of concurrent redefinitions of one class may interleave, and stay valid,
+ * because no redefinition changes what they compare (the shape of the
+ * class). Hooks may therefore redefine classes themselves. */
 static jvmtiError redefine(Thread *t, Pending *p, jint n, int retransform)
 {
     jvmtiError err = JVMTI_ERROR_NONE;
-    lock_redefinition(t);
     for (jint i = 0; i < n && err == JVMTI_ERROR_NONE; i++) {
         if (!retransform)
             post_hook(t, &p[i], 0);
@@ -190,23 +177,28 @@ static jvmtiError redefine(Thread *t, Pending *p, jint n, int retransform)
             err = JVMTI_ERROR_INVALID_CLASS;
         }
     }
+    jint installed = 0;
     if (err == JVMTI_ERROR_NONE) {
         jvmti_stop_world(t);
-        for (jint i = 0; i < n; i++) {
-            ClassFile *cf = p[i].cf;
-            p[i].cf = NULL;
-            if (rdf_install(t, p[i].c, cf) != 0) {
+        for (; installed < n; installed++) {
+            ClassFile *cf = p[installed].cf;
+            p[installed].cf = NULL;
+            if (rdf_install(t, p[installed].c, cf) != 0) {
                 err = JVMTI_ERROR_OUT_OF_MEMORY;
                 break;
             }
-            free(p[i].c->retransform_bytes);
-            p[i].c->retransform_bytes = p[i].base;
-            p[i].c->retransform_length = p[i].base_len;
-            p[i].base = NULL;
         }
         jvmti_start_world(t);
     }
-    pthread_mutex_unlock(&redefine_lock);
+    /* Retransformation of these classes now starts from these bytes. */
+    pthread_mutex_lock(&bases_lock);
+    for (jint i = 0; i < installed; i++) {
+        uint8_t *old = p[i].c->retransform_bytes;
+        p[i].c->retransform_bytes = p[i].base;
+        p[i].c->retransform_length = p[i].base_len;
+        p[i].base = old;
+    }
+    pthread_mutex_unlock(&bases_lock);
     free_pending(p, n);
     return err;
 }
@@ -252,12 +244,14 @@ jvmtiError JNICALL jvmti_RedefineClasses(jvmtiEnv *env, jint class_count,
  * of the last redefinition, or the class file's. */
 static jvmtiError retransform_bytes(Pending *p)
 {
-    if (!p->c->retransform_bytes && (p->bytes = load_time_base(p->c, &p->len)))
-        return JVMTI_ERROR_NONE;
-    const uint8_t *b = rdf_class_bytes(p->c, &p->len);
+    pthread_mutex_lock(&bases_lock);
+    const uint8_t *b = p->c->retransform_bytes ? NULL : load_time_base(p->c, &p->len);
+    if (!b)
+        b = rdf_class_bytes(p->c, &p->len);
+    p->bytes = b ? copy_bytes(b, p->len) : NULL;
+    pthread_mutex_unlock(&bases_lock);
     if (!b)
         return JVMTI_ERROR_UNMODIFIABLE_CLASS;
-    p->bytes = copy_bytes(b, p->len);
     return p->bytes ? JVMTI_ERROR_NONE : JVMTI_ERROR_OUT_OF_MEMORY;
 }
 

@@ -451,12 +451,19 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
         m->name = cm->name;
         m->desc = cm->descriptor;
         m->signature = cm->signature;
+        /* The one modifier a redefinition may change (HotSpot ignores it
+         * in its comparison): a native method may get a body, or lose it. */
+        m->access_flags = (uint16_t)((m->access_flags & ~ACC_NATIVE) | (cm->access_flags & ACC_NATIVE));
+        m->cf_code = cm->code;
+        m->code = code[i];
         if (cm->code) {
-            m->cf_code = cm->code;
             m->max_stack = cm->code->max_stack;
             m->max_locals = cm->code->max_locals < m->arg_slots ? m->arg_slots : cm->code->max_locals;
             m->code_length = cm->code->code_length;
-            m->code = code[i];
+        } else {
+            m->max_stack = 0;
+            m->max_locals = m->arg_slots;
+            m->code_length = 0;
         }
     }
     c->cp = cp;
