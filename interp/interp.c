@@ -833,6 +833,7 @@ method_entry:
             frame->lock = NULL;
             goto exception;
         }
+        REFRESH();
     }
     POLL();
 #ifdef AGENTVM_SWITCH_DISPATCH
@@ -1484,6 +1485,7 @@ dispatch:
         Object *str = run_concat(t, s, a);
         if (!str)
             goto exception;
+        REFRESH();
         sp = a;
         PUSH_A(str);
         NEXT(5);
@@ -1550,6 +1552,7 @@ dispatch:
         Object *o = heap_new_object_bc(t, c);
         if (!o)
             goto exception;
+        REFRESH();
         if (cls_state(c) == CLASS_INITIALIZED)
             quicken(pc, OP_new_q);
         PUSH_A(o);
@@ -1560,6 +1563,7 @@ dispatch:
         Object *o = heap_new_object_bc(t, klass->cp[U2(1)].u.klass);
         if (unlikely(!o))
             goto exception;
+        REFRESH();
         PUSH_A(o);
         NEXT(3);
     }
@@ -1571,6 +1575,7 @@ dispatch:
         Object *a = heap_new_array_bc(t, newarray_class[type], sp[-1].i);
         if (!a)
             goto exception;
+        REFRESH();
         sp[-1].l = a;
         NEXT(2);
     }
@@ -1583,6 +1588,7 @@ dispatch:
         Class *ac = cls_array_of(t, c);
         if (!ac)
             goto exception;
+        REFRESH();
         quicken(pc, OP_anewarray_q);
         DISPATCH();
     }
@@ -1591,6 +1597,7 @@ dispatch:
         Object *a = heap_new_array_bc(t, klass->cp[U2(1)].u.klass->array_class, sp[-1].i);
         if (!a)
             goto exception;
+        REFRESH();
         sp[-1].l = a;
         NEXT(3);
     }
@@ -1611,6 +1618,7 @@ dispatch:
         Object *a = vm_multi_new_array(t, c, dims, counts, 1);
         if (!a)
             goto exception;
+        REFRESH();
         sp -= dims;
         PUSH_A(a);
         NEXT(4);
@@ -1704,6 +1712,7 @@ exception: {
                 break;
             uint32_t bci = (uint32_t)(frame->pc - method->code);
             int32_t h = interp_find_handler(t, method, bci, exc);
+            REFRESH();
             if (h >= 0) {
                 sp = frame->stack;
                 pc = method->code + h;
