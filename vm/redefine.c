@@ -131,8 +131,9 @@ static const CfMember *find_member(const CfMember *list, uint16_t n, const char 
 
 /* HotSpot compares the two method lists sorted by name and answers for the
  * first difference it meets; here a changed method's modifiers come first,
- * then a deleted method, then an added one. (HotSpot lets a private static
- * or private final method be added or deleted; agentvm does not.) */
+ * then a deleted method, then an added one. Like HotSpot 17 (without
+ * -XX:+AllowRedefinitionToAddDeleteMethods), no method may be added or
+ * deleted, private static ones included. */
 static RdfStatus compare_methods(const ClassFile *o, const ClassFile *n)
 {
     for (uint16_t i = 0; i < o->method_count; i++) {

@@ -18,7 +18,8 @@
  *      as they were before that change;
  *   4  GetBytecodes, GetClassVersionNumbers, GetConstantPool after all
  *      that, IsModifiableClass, and a redefinition to class file version
- *      55.
+ *      55;
+ *   5  a private static method renamed (one deleted, one added).
  */
 #include "agent_common.h"
 
@@ -435,6 +436,18 @@ static unsigned char *p_method_added(jint *len)
     return b;
 }
 
+/* The same, private static: HotSpot 17 refuses it too (it accepts such
+ * additions only with -XX:+AllowRedefinitionToAddDeleteMethods). */
+static unsigned char *p_private_added(jint *len)
+{
+    unsigned char *b = p_method_added(len);
+    Cf c;
+    cf_walk(&c, b, *len);
+    int m = find_member(&c, c.methods_off, "field");
+    put2(b, m, 0x000A);
+    return b;
+}
+
 /* NestMembers renamed to an attribute nobody knows. */
 static unsigned char *p_nest_members(jint *len)
 {
@@ -504,6 +517,7 @@ static void step2(JNIEnv *jni)
         { "method modifiers", p_method_flags },
         { "method deleted", p_method_deleted },
         { "method added", p_method_added },
+        { "private static method added", p_private_added },
         { "NestMembers dropped", p_nest_members },
         { "fails verification", p_verify },
     };
@@ -596,6 +610,54 @@ static void step4(JNIEnv *jni)
     show_class(jni, "step4 after", "v4");
 }
 
+/* The methods of RedefTarget whose names start with "helper", sorted. */
+static void show_helpers(JNIEnv *jni, const char *when)
+{
+    jint n = 0;
+    jmethodID *methods = NULL;
+    if (!ag_check(envA, (*envA)->GetClassMethods(envA, target(jni), &n, &methods), "GetClassMethods"))
+        return;
+    AgLines l = { 0 };
+    for (jint i = 0; i < n; i++) {
+        char name[64];
+        method_name(methods[i], name, sizeof name);
+        jboolean o = 0;
+        ag_check(envA, (*envA)->IsMethodObsolete(envA, methods[i], &o), "IsMethodObsolete");
+        if (strncmp(name, "helper", 6) == 0)
+            ag_lines_add(&l, "%s: method %s obsolete=%d", when, name, o);
+    }
+    ag_log("%s: %d methods", when, (int)n);
+    ag_lines_flush(&l, 1);
+    free(l.lines);
+    ag_free(envA, methods);
+}
+
+static jmethodID static_method(JNIEnv *jni, const char *name, const char *sig)
+{
+    jmethodID m = (*jni)->GetStaticMethodID(jni, target(jni), name, sig);
+    if ((*jni)->ExceptionCheck(jni))
+        (*jni)->ExceptionClear(jni);
+    return m;
+}
+
+static void step5(JNIEnv *jni)
+{
+    show_helpers(jni, "step5 before");
+    jmethodID old = static_method(jni, "helperTarget", "()Ljava/lang/String;");
+    unsigned char *b = dup_bytes(cur, cur_len);
+    replace_utf8(b, cur_len, "helperTarget", "helperTargeT");
+    replace_utf8(b, cur_len, "helper v1", "helper v2");
+    ag_log("step5: private static method renamed: %s", err_name(redefine_with(jni, b, cur_len)));
+    show_helpers(jni, "step5 after");
+    jboolean o = 0;
+    ag_check(envA, (*envA)->IsMethodObsolete(envA, old, &o), "IsMethodObsolete");
+    ag_log("step5: old helperTarget ID obsolete=%d", o);
+    ag_log("step5: GetStaticMethodID helperTarget %s, helperTargeT %s",
+           static_method(jni, "helperTarget", "()Ljava/lang/String;") ? "found" : "absent",
+           static_method(jni, "helperTargeT", "()Ljava/lang/String;") ? "found" : "absent");
+    free(b);
+}
+
 static void JNICALL step(JNIEnv *jni, jclass cls, jint n)
 {
     switch (n) {
@@ -603,6 +665,7 @@ static void JNICALL step(JNIEnv *jni, jclass cls, jint n)
     case 2: step2(jni); break;
     case 3: step3(jni); break;
     case 4: step4(jni); break;
+    case 5: step5(jni); break;
     }
 }
 

@@ -42,6 +42,9 @@ public class Redefine {
                            RedefTarget.counter + " virt=" + obj.virt() + " loaded=" + RedefLoaded.text());
         step(4);
         System.out.println("end: version=" + RedefTarget.version() + " number=" + RedefTarget.number());
+        System.out.println("helper before: " + RedefTarget.callsHelper());
+        step(5);
+        System.out.println("helper after: " + RedefTarget.callsHelper());
     }
 }
 
@@ -52,6 +55,12 @@ class RedefTarget implements Runnable {
     static String version() { return "v1"; }
 
     static int number() { return 7; }
+
+    /* Step 5 renames helperTarget (a private static method deleted, another
+     * added: HotSpot 17 refuses both) and changes its string. */
+    static String callsHelper() { return helperTarget(); }
+
+    private static String helperTarget() { return "helper v1"; }
 
     String virt() { return "virt " + version(); }
 
