@@ -547,7 +547,11 @@ int cls_link(Thread *t, Class *c)
 
 static int set_constant_values(Thread *t, Class *c)
 {
+    /* The values of the class file the class was loaded from, even when it
+     * has been redefined since (HotSpot sets them at load time). */
     const ClassFile *cf = c->cf;
+    for (const Class *v = c->old_version; v; v = v->old_version)
+        cf = v->cf;
     for (uint16_t i = 0; i < c->field_count; i++) {
         Field *f = &c->fields[i];
         if (!(f->access_flags & ACC_STATIC) || !f->constant_value_index)

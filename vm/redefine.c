@@ -467,6 +467,11 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
             m->code_length = 0;
         }
     }
+    /* Fields are the same, in the same order (the schema check). Their
+     * constant_value_index stays that of the class file the class was
+     * loaded from, whose constant values initialization applies. */
+    for (uint16_t i = 0; i < c->field_count && i < ncf->field_count; i++)
+        c->fields[i].signature = ncf->fields[i].signature;
     c->cp = cp;
     c->cf = ncf;
     c->old_version = old;

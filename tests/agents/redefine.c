@@ -19,7 +19,8 @@
  *   4  GetBytecodes, GetClassVersionNumbers, GetConstantPool after all
  *      that, IsModifiableClass, and a redefinition to class file version
  *      55;
- *   5  a private static method renamed (one deleted, one added).
+ *   5  a private static method renamed (one deleted, one added); a class
+ *      loaded but not initialized redefined, then initialized.
  */
 #include "agent_common.h"
 
@@ -29,6 +30,8 @@ static jint orig_len;
 static unsigned char *cur;        /* the bytes of its last redefinition */
 static jint cur_len;
 static int patch_v3;              /* A's hook turns v2 into v3 */
+static unsigned char *late;       /* RedefLate as loaded */
+static jint late_len;
 
 /* ---- A small class file walker ------------------------------------------- */
 
@@ -200,6 +203,10 @@ static void hook(const char *who, jvmtiEnv *env, JNIEnv *jni, jclass redefined, 
     if (strcmp(name, "RedefTarget") == 0 && !redefined && env == envA) {
         orig = dup_bytes(data, len);
         orig_len = len;
+    }
+    if (env == envA && strcmp(name, "RedefLate") == 0 && !redefined) {
+        late = dup_bytes(data, len);
+        late_len = len;
     }
     if (env == envA && strcmp(name, "RedefLoaded") == 0) {
         ag_log("hook A: RedefLoaded orig=%d hook=%d", contains(data, len, "orig"), contains(data, len, "hook"));
@@ -655,6 +662,29 @@ static void step5(JNIEnv *jni)
     ag_log("step5: GetStaticMethodID helperTarget %s, helperTargeT %s",
            static_method(jni, "helperTarget", "()Ljava/lang/String;") ? "found" : "absent",
            static_method(jni, "helperTargeT", "()Ljava/lang/String;") ? "found" : "absent");
+    free(b);
+
+    /* A class loaded, not initialized, then redefined. */
+    jclass k = ag_loaded_class(envA, jni, "LRedefLate;");   /* FindClass would initialize it */
+    if (!k || !late) {
+        ag_log("ERROR RedefLate not loaded");
+        return;
+    }
+    jint status = 0;
+    ag_check(envA, (*envA)->GetClassStatus(envA, k, &status), "GetClassStatus");
+    b = dup_bytes(late, late_len);
+    replace_utf8(b, late_len, "late v1", "late v2");
+    replace_utf8(b, late_len, "11", "22");
+    jvmtiClassDefinition d = { k, late_len, b };
+    ag_log("step5: RedefLate initialized=%d, redefined: %s", (status & JVMTI_CLASS_STATUS_INITIALIZED) != 0,
+           err_name((*envA)->RedefineClasses(envA, 1, &d)));
+    jfieldID text = (*jni)->GetStaticFieldID(jni, k, "TEXT", "Ljava/lang/String;");
+    jfieldID value = (*jni)->GetStaticFieldID(jni, k, "value", "I");
+    jstring s = (jstring)(*jni)->GetStaticObjectField(jni, k, text);
+    const char *chars = s ? (*jni)->GetStringUTFChars(jni, s, NULL) : NULL;
+    ag_log("step5: RedefLate.TEXT=%s value=%d", chars ? chars : "null", (int)(*jni)->GetStaticIntField(jni, k, value));
+    if (chars)
+        (*jni)->ReleaseStringUTFChars(jni, s, chars);
     free(b);
 }
 

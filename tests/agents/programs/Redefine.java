@@ -43,6 +43,11 @@ public class Redefine {
         step(4);
         System.out.println("end: version=" + RedefTarget.version() + " number=" + RedefTarget.number());
         System.out.println("helper before: " + RedefTarget.callsHelper());
+        try {
+            Class.forName("RedefLate", false, Redefine.class.getClassLoader());
+        } catch (ClassNotFoundException e) {
+            throw new RuntimeException(e);
+        }
         step(5);
         System.out.println("helper after: " + RedefTarget.callsHelper());
     }
@@ -108,4 +113,11 @@ class RedefTarget implements Runnable {
  * retransformed. */
 class RedefLoaded {
     static String text() { return "orig"; }
+}
+
+/* Loaded (not initialized) and redefined by the agent in step 5: the new
+ * version's constant value and static initializer are the ones that run. */
+class RedefLate {
+    static final String TEXT = "late v1";
+    static int value = Integer.parseInt("11");
 }
