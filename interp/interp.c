@@ -28,6 +28,7 @@
 #include "vm/loader.h"
 #include "vm/native.h"
 #include "vm/npe.h"
+#include "vm/redefine.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 
@@ -275,12 +276,13 @@ static Method *resolve_method(Thread *t, Class *from, uint16_t idx, int interfac
     uint16_t ci;
     const char *name, *desc;
     member_ref(from->cf, idx, &ci, &name, &desc);
+    /* Read before loading: a redefinition meanwhile replaces from->cf. */
+    int iface_tag = from->cf->constant_pool[idx].tag == CONSTANT_InterfaceMethodref;
     Class *c = interp_resolve_class(t, from, ci);
     if (!c)
         return NULL;
     if (cls_link(t, c) != 0)
         return NULL;
-    int iface_tag = from->cf->constant_pool[idx].tag == CONSTANT_InterfaceMethodref;
     if (iface_tag != !!cls_is_interface(c)) {
         char cn[256];
         cls_external_name(c, cn, sizeof cn);
@@ -522,6 +524,10 @@ int32_t interp_find_handler(Thread *t, Method *m, uint32_t bci, Object *exc)
     const CfCode *code = m->cf_code;
     if (!code)
         return -1;
+    /* Loading a catch type may let a redefinition replace the class's
+     * constant pool: the types are resolved in the version this code
+     * belongs to (vm/redefine.h). */
+    const ClassFile *cf = m->klass->cf;
     for (uint16_t i = 0; i < code->exception_table_length; i++) {
         const CfExceptionEntry *h = &code->exception_table[i];
         if (bci < h->start_pc || bci >= h->end_pc)
@@ -530,7 +536,7 @@ int32_t interp_find_handler(Thread *t, Method *m, uint32_t bci, Object *exc)
             return h->handler_pc;
         Object *pending = exc_take(t);
         thr_push_root(t, &pending);
-        Class *c = interp_resolve_class(t, m->klass, h->catch_type);
+        Class *c = interp_resolve_class(t, rdf_version_of(m->klass, cf), h->catch_type);
         thr_pop_roots(t, 1);
         if (!c)
             return -2;          /* resolution failed: its exception replaces ours */
@@ -726,7 +732,8 @@ static Method *itable_lookup(Class *c, Method *im)
 #define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); thr_poll_slow(t); REFRESH(); } } while (0)
 /* A class redefinition (vm/redefine.h) moves a running frame onto the old
  * copy of its method; the registers follow wherever the frame may have
- * lost control: calls out, safepoints, events, resolution, exceptions. */
+ * lost control: calls out, safepoints, events, resolution, class
+ * initialization, allocation, exceptions. */
 #define REFRESH()                                                       \
     do {                                                                \
         if (unlikely(frame->method != method)) {                        \
@@ -752,14 +759,17 @@ static Method *itable_lookup(Class *c, Method *im)
  * pool), 0 when not, -1 with an exception pending. */
 static int ldc_object(Thread *t, Class *klass, uint16_t idx, Object **out)
 {
+    /* The entry is taken before interning, which may wait for a
+     * collection during which the class is redefined (vm/redefine.h). */
     const ClassFile *cf = klass->cf;
+    CpEntry *e = &klass->cp[idx];
     const CfConst *k = &cf->constant_pool[idx];
     *out = NULL;
     if (k->tag == CONSTANT_String) {
         Object *o = str_intern_utf8(t, cf_utf8(cf, k->u.string_index));
         if (!o)
             return -1;
-        *out = cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o })->u.string;
+        *out = cp_fill(e, (CpEntry){ .u.string = o })->u.string;
         return 1;
     }
     if (k->tag == CONSTANT_Class) {

@@ -24,6 +24,14 @@ int rdf_is_modifiable(const Class *c)
     return c && c->cf && !c->is_array && !cls_is_primitive(c) && !c->is_old_version;
 }
 
+Class *rdf_version_of(Class *c, const ClassFile *cf)
+{
+    for (Class *v = c; v; v = v->old_version)
+        if (v->cf == cf)
+            return v;
+    return c;
+}
+
 const uint8_t *rdf_class_bytes(const Class *c, size_t *len)
 {
     if (c->retransform_bytes) {

@@ -64,6 +64,11 @@ RdfStatus rdf_prepare(struct Thread *t, const Class *c, const uint8_t *bytes, si
  * -1 when memory ran out (c is then unchanged). */
 int rdf_install(struct Thread *self, Class *c, ClassFile *ncf);
 
+/* The version of c (c itself or one of its old versions) whose class file
+ * is cf: for code that may see c redefined while it works on a method's
+ * code and must go on resolving in that code's constant pool. */
+Class *rdf_version_of(Class *c, const ClassFile *cf);
+
 /* The original bytes of c for retransformation: those of its last
  * redefinition, or of its definition. */
 const uint8_t *rdf_class_bytes(const Class *c, size_t *len);
