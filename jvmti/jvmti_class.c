@@ -401,6 +401,16 @@ static jvmtiError declared_members(jclass klass, int fields, jint *count_ptr, vo
         return e;
     for (uint16_t i = 0; i < n; i++)
         r[i] = fields ? (void *)&c->fields[i] : (void *)&c->methods[i];
+    /* After a redefinition, in the order of the new class file (HotSpot's
+     * original method order); the set of methods is the same. */
+    if (!fields && n && c->old_version) {
+        for (uint16_t i = 0; i < n; i++) {
+            const Method *m = &c->methods[i];
+            size_t at = (size_t)(m->cf - c->cf->methods);
+            if (at < n)
+                r[at] = (void *)m;
+        }
+    }
     *count_ptr = n;
     *members_ptr = r;
     return JVMTI_ERROR_NONE;

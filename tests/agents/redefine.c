@@ -625,6 +625,46 @@ static void step4(JNIEnv *jni)
     show_class(jni, "step4 after", "v4");
 }
 
+/* The methods of RedefTarget in the order GetClassMethods gives them. */
+static void show_method_order(JNIEnv *jni, const char *when)
+{
+    jint n = 0;
+    jmethodID *methods = NULL;
+    if (!ag_check(envA, (*envA)->GetClassMethods(envA, target(jni), &n, &methods), "GetClassMethods"))
+        return;
+    char line[1024] = "";
+    for (jint i = 0; i < n; i++) {
+        char name[64];
+        method_name(methods[i], name, sizeof name);
+        snprintf(line + strlen(line), sizeof line - strlen(line), " %s", name);
+    }
+    ag_log("%s: methods%s", when, line);
+    ag_free(envA, methods);
+}
+
+/* The current bytes with the methods version() and number() swapped. */
+static unsigned char *swap_methods(void)
+{
+    Cf c;
+    cf_walk(&c, cur, cur_len);
+    int a = find_member(&c, c.methods_off, "version"), b = find_member(&c, c.methods_off, "number");
+    if (a < 0 || b < 0 || a > b)
+        return NULL;
+    int a_end = skip_attrs(cur, a + 6), b_end = skip_attrs(cur, b + 6);
+    unsigned char *r = malloc((size_t)cur_len);
+    int o = 0;
+    memcpy(r, cur, (size_t)a);
+    o = a;
+    memcpy(r + o, cur + b, (size_t)(b_end - b));
+    o += b_end - b;
+    memcpy(r + o, cur + a_end, (size_t)(b - a_end));
+    o += b - a_end;
+    memcpy(r + o, cur + a, (size_t)(a_end - a));
+    o += a_end - a;
+    memcpy(r + o, cur + b_end, (size_t)(cur_len - b_end));
+    return r;
+}
+
 /* The methods of RedefTarget whose names start with "helper", sorted. */
 static void show_helpers(JNIEnv *jni, const char *when)
 {
@@ -657,6 +697,13 @@ static jmethodID static_method(JNIEnv *jni, const char *name, const char *sig)
 
 static void step5(JNIEnv *jni)
 {
+    show_method_order(jni, "step5 before swap");
+    unsigned char *swapped = swap_methods();
+    if (swapped) {
+        ag_log("step5: methods swapped: %s", err_name(redefine_with(jni, swapped, cur_len)));
+        free(swapped);
+    }
+    show_method_order(jni, "step5 after swap");
     show_helpers(jni, "step5 before");
     jmethodID old = static_method(jni, "helperTarget", "()Ljava/lang/String;");
     unsigned char *b = dup_bytes(cur, cur_len);
@@ -740,6 +787,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     caps.can_retransform_classes = 1;
     caps.can_get_bytecodes = 1;
     caps.can_get_constant_pool = 1;
+    caps.can_maintain_original_method_order = 1;
     ag_check(envA, (*envA)->AddCapabilities(envA, &caps), "AddCapabilities(A)");
     memset(&caps, 0, sizeof caps);
     caps.can_redefine_classes = 1;
