@@ -447,6 +447,9 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
         int same = same_code(c->cf, c->methods[i].cf, ncf, nm[i]);
         om[i].obsolete = !same;
         om[i].current = same ? &c->methods[i] : NULL;
+        /* An older copy that stood for the live record keeps doing so when
+         * the record's code changes now: HotSpot 17 still reports such a
+         * frame with the live method ID, not obsolete. */
     }
     if (n)
         cls_register_methods(om, n);

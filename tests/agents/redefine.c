@@ -10,7 +10,9 @@
  *   1  from RedefTarget.running(): redefine RedefTarget ("v1" -> "v2",
  *      "body v1" -> "body v2", number() returns 8); the frames of running()
  *      and outer() before and after: obsolete or not, same method ID as
- *      the class's method or not;
+ *      the class's method or not; then again with outer() changed (its
+ *      frame, which ran code equal to the first redefinition's, still
+ *      counts as current on HotSpot 17);
  *   2  every argument error and redefinition restriction, each answered
  *      with nothing changed;
  *   3  RetransformClasses: A's hook turns "v2" into "v3"; RedefLoaded,
@@ -344,6 +346,22 @@ static void step1(JNIEnv *jni)
     cur = b;
     cur_len = orig_len;
     show_frames(jni, "step1 after");
+
+    /* Again, now changing outer() (counter++ becomes counter += 2), whose
+     * frame so far ran code equal to the current one. */
+    b = dup_bytes(cur, cur_len);
+    cf_walk(&c, b, cur_len);
+    m = find_member(&c, c.methods_off, "outer");
+    code = m >= 0 ? code_of(&c, m) : -1;
+    for (int i = 0; code >= 0 && i < 12; i++)
+        if (b[code + i] == 0x04) {   /* iconst_1 */
+            b[code + i] = 0x05;
+            break;
+        }
+    ag_log("step1: RedefineClasses changing outer() %s", err_name(redefine_with(jni, b, cur_len)));
+    free(cur);
+    cur = b;
+    show_frames(jni, "step1 after second");
 }
 
 typedef unsigned char *(*Patch)(jint *len);
