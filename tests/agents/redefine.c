@@ -633,11 +633,9 @@ static void step4(JNIEnv *jni)
     ag_log("step4: IsMethodObsolete NULL method: %s", err_name((*envA)->IsMethodObsolete(envA, NULL, &r)));
 
     /* The current bytes (v3) as class file version 55. */
-    size_t n = 0;
     unsigned char *b = dup_bytes(cur, cur_len);
     replace_utf8(b, cur_len, "v2", "v4");
     put2(b, 6, 55);
-    (void)n;
     ag_log("step4: redefine as version 55: %s", err_name(redefine_with(jni, b, cur_len)));
     free(b);
     show_class(jni, "step4 after", "v4");
