@@ -185,6 +185,19 @@ void interp_bp_clear_owner(const void *owner)
     pthread_mutex_unlock(&bp_lock);
 }
 
+void interp_bp_clear_methods(const Method *methods, size_t n)
+{
+    pthread_mutex_lock(&bp_lock);
+    for (size_t i = bp_count; i-- > 0;)
+        if (bps[i].method >= methods && bps[i].method < methods + n)
+            while (bps[i].owner_count > 1)
+                bp_remove_owner(i, bps[i].owner_count - 1);
+    for (size_t i = bp_count; i-- > 0;)
+        if (bps[i].method >= methods && bps[i].method < methods + n)
+            bp_remove_owner(i, 0);
+    pthread_mutex_unlock(&bp_lock);
+}
+
 int interp_bp_original(Method *m, const uint8_t *pc)
 {
     (void)m;

@@ -58,6 +58,10 @@ int interp_bp_set(Method *m, uint32_t bci, const void *owner);
 int interp_bp_clear(Method *m, uint32_t bci, const void *owner);
 /* Remove every breakpoint of `owner` (its environment is disposed). */
 void interp_bp_clear_owner(const void *owner);
+/* Clears every breakpoint in methods[0..n), restoring the code: a class
+ * redefinition does this with the world stopped, as HotSpot clears the
+ * breakpoints of a redefined class (vm/redefine.c). */
+void interp_bp_clear_methods(const Method *methods, size_t n);
 
 /* The opcode a breakpoint at pc covers (possibly quickened since it was
  * set); when the breakpoint is gone meanwhile, the opcode now at pc; -1

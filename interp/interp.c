@@ -30,6 +30,7 @@
 #include "vm/loader.h"
 #include "vm/native.h"
 #include "vm/npe.h"
+#include "vm/redefine.h"
 #include "vm/strings.h"
 #include "vm/vm.h"
 
@@ -277,12 +278,13 @@ static Method *resolve_method(Thread *t, Class *from, uint16_t idx, int interfac
     uint16_t ci;
     const char *name, *desc;
     member_ref(from->cf, idx, &ci, &name, &desc);
+    /* Read before loading: a redefinition meanwhile replaces from->cf. */
+    int iface_tag = from->cf->constant_pool[idx].tag == CONSTANT_InterfaceMethodref;
     Class *c = interp_resolve_class(t, from, ci);
     if (!c)
         return NULL;
     if (cls_link(t, c) != 0)
         return NULL;
-    int iface_tag = from->cf->constant_pool[idx].tag == CONSTANT_InterfaceMethodref;
     if (iface_tag != !!cls_is_interface(c)) {
         char cn[256];
         cls_external_name(c, cn, sizeof cn);
@@ -328,6 +330,10 @@ int32_t interp_find_handler(Thread *t, Method *m, uint32_t bci, Object *exc)
     const CfCode *code = m->cf_code;
     if (!code)
         return -1;
+    /* Loading a catch type may let a redefinition replace the class's
+     * constant pool: the types are resolved in the version this code
+     * belongs to (vm/redefine.h). */
+    const ClassFile *cf = m->klass->cf;
     for (uint16_t i = 0; i < code->exception_table_length; i++) {
         const CfExceptionEntry *h = &code->exception_table[i];
         if (bci < h->start_pc || bci >= h->end_pc)
@@ -336,7 +342,7 @@ int32_t interp_find_handler(Thread *t, Method *m, uint32_t bci, Object *exc)
             return h->handler_pc;
         Object *pending = exc_take(t);
         thr_push_root(t, &pending);
-        Class *c = interp_resolve_class(t, m->klass, h->catch_type);
+        Class *c = interp_resolve_class(t, rdf_version_of(m->klass, cf), h->catch_type);
         thr_pop_roots(t, 1);
         if (!c)
             return -2;          /* resolution failed: its exception replaces ours */
@@ -522,12 +528,24 @@ static Method *itable_lookup(Class *c, Method *im)
 #define PUSH_D(v) do { sp[0].d = (v); sp[1].raw = 0; sp += 2; } while (0)
 #define PUSH_A(v) ((sp++)->l = (v))
 #define THROW(cls, ...) do { SAVE(); exc_throwf(t, cls, __VA_ARGS__); goto exception; } while (0)
-#define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; } while (0)
+#define CHECK(expr) do { SAVE(); if (unlikely(!(expr))) goto exception; REFRESH(); } while (0)
 /* The NullPointerException of a bytecode, with JDK 17's helpful message (vm/npe.c). */
 #define NULL_CHECK(o) do { if (unlikely(!(o))) { SAVE(); npe_throw(t); goto exception; } } while (0)
 /* The slow path parks for a safepoint or a suspension, and may hand the
  * thread an asynchronous exception (JVMTI StopThread). */
-#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); if (thr_poll_slow(t)) goto exception; } } while (0)
+#define POLL() do { if (unlikely(thr_stop_requested())) { SAVE(); if (thr_poll_slow(t)) goto exception; REFRESH(); } } while (0)
+/* A class redefinition (vm/redefine.h) moves a running frame onto the old
+ * copy of its method; the registers follow wherever the frame may have
+ * lost control: calls out, safepoints, events, resolution, class
+ * initialization, allocation, exceptions. */
+#define REFRESH()                                                       \
+    do {                                                                \
+        if (unlikely(frame->method != method)) {                        \
+            method = frame->method;                                     \
+            klass = method->klass;                                      \
+            cf = klass->cf;                                             \
+        }                                                               \
+    } while (0)
 
 #define ARRAY_ACCESS(arr, idx)                                                  \
     do {                                                                       \
@@ -544,14 +562,17 @@ static Method *itable_lookup(Class *c, Method *im)
  * pool), 0 when not, -1 with an exception pending. */
 static int ldc_object(Thread *t, Class *klass, uint16_t idx, Object **out)
 {
+    /* The entry is taken before interning, which may wait for a
+     * collection during which the class is redefined (vm/redefine.h). */
     const ClassFile *cf = klass->cf;
+    CpEntry *e = &klass->cp[idx];
     const CfConst *k = &cf->constant_pool[idx];
     *out = NULL;
     if (k->tag == CONSTANT_String) {
         Object *o = str_intern_utf8(t, cf_utf8(cf, k->u.string_index));
         if (!o)
             return -1;
-        *out = cp_fill(&klass->cp[idx], (CpEntry){ .u.string = o })->u.string;
+        *out = cp_fill(e, (CpEntry){ .u.string = o })->u.string;
         return 1;
     }
     if (k->tag == CONSTANT_Class) {

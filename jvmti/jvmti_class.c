@@ -16,8 +16,8 @@
  * graph to change, so the Add* functions check their arguments as
  * HotSpot's Java side does and change nothing.
  *
- * No class can be redefined: IsModifiableClass answers false for every
- * class (HotSpot answers true for ordinary classes).
+ * Redefinition and retransformation, IsModifiableClass and
+ * IsMethodObsolete are in jvmti_redefine.c.
  *
  * Checks run in the order HotSpot's entry wrappers use: phase, capability,
  * handles (a method ID is followed by NATIVE_METHOD where HotSpot refuses
@@ -401,6 +401,16 @@ static jvmtiError declared_members(jclass klass, int fields, jint *count_ptr, vo
         return e;
     for (uint16_t i = 0; i < n; i++)
         r[i] = fields ? (void *)&c->fields[i] : (void *)&c->methods[i];
+    /* After a redefinition, in the order of the new class file (HotSpot's
+     * original method order); the set of methods is the same. */
+    if (!fields && n && c->old_version) {
+        for (uint16_t i = 0; i < n; i++) {
+            const Method *m = &c->methods[i];
+            size_t at = (size_t)(m->cf - c->cf->methods);
+            if (at < n)
+                r[at] = (void *)m;
+        }
+    }
     *count_ptr = n;
     *members_ptr = r;
     return JVMTI_ERROR_NONE;
@@ -465,8 +475,13 @@ jvmtiError JNICALL jvmti_GetClassVersionNumbers(jvmtiEnv *env, jclass klass, jin
         return JVMTI_ERROR_INVALID_CLASS;
     if (!is_instance_class(c))
         return JVMTI_ERROR_ABSENT_INFORMATION;
-    *minor_version_ptr = c->cf->minor_version;
-    *major_version_ptr = c->cf->major_version;
+    /* HotSpot 17 keeps answering the version the class was loaded with
+     * after a redefinition with another one. */
+    const Class *v = c;
+    while (v->old_version)
+        v = v->old_version;
+    *minor_version_ptr = v->cf->minor_version;
+    *major_version_ptr = v->cf->major_version;
     return JVMTI_ERROR_NONE;
 }
 
@@ -550,19 +565,6 @@ jvmtiError JNICALL jvmti_IsArrayClass(jvmtiEnv *env, jclass klass, jboolean *is_
     return JVMTI_ERROR_NONE;
 }
 
-/* No class can be redefined or retransformed by this VM. */
-jvmtiError JNICALL jvmti_IsModifiableClass(jvmtiEnv *env, jclass klass, jboolean *is_modifiable_class_ptr)
-{
-    JVMTI_ENTER(env, PH_START_LIVE);
-    Class *c;
-    jvmtiError e = jvmti_class(klass, &c);
-    if (e != JVMTI_ERROR_NONE)
-        return e;
-    JVMTI_NOT_NULL(is_modifiable_class_ptr);
-    *is_modifiable_class_ptr = JNI_FALSE;
-    return JVMTI_ERROR_NONE;
-}
-
 jvmtiError JNICALL jvmti_GetClassLoader(jvmtiEnv *env, jclass klass, jobject *classloader_ptr)
 {
     JVMTI_ENTER(env, PH_START_LIVE);
@@ -603,23 +605,6 @@ jvmtiError JNICALL jvmti_GetSourceDebugExtension(jvmtiEnv *env, jclass klass, ch
     r[n] = 0;
     *source_debug_extension_ptr = r;
     return JVMTI_ERROR_NONE;
-}
-
-/* Class redefinition is not a potential capability: no environment can
- * hold it, so these only check the phase and the capability. */
-jvmtiError JNICALL jvmti_RedefineClasses(jvmtiEnv *env, jint class_count,
-                                         const jvmtiClassDefinition *class_definitions)
-{
-    JVMTI_ENTER(env, PH_LIVE);
-    JVMTI_NEED_CAP(env, can_redefine_classes);
-    return JVMTI_ERROR_UNMODIFIABLE_CLASS;
-}
-
-jvmtiError JNICALL jvmti_RetransformClasses(jvmtiEnv *env, jint class_count, const jclass *classes)
-{
-    JVMTI_ENTER(env, PH_LIVE);
-    JVMTI_NEED_CAP(env, can_retransform_classes);
-    return JVMTI_ERROR_UNMODIFIABLE_CLASS;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1126,17 +1111,6 @@ jvmtiError JNICALL jvmti_IsMethodSynthetic(jvmtiEnv *env, jmethodID method, jboo
     METHOD_ARG(method, m, 0);
     JVMTI_NOT_NULL(is_synthetic_ptr);
     *is_synthetic_ptr = member_synthetic(m->access_flags, m->cf) ? JNI_TRUE : JNI_FALSE;
-    return JVMTI_ERROR_NONE;
-}
-
-/* Without redefinition no method is ever obsolete. */
-jvmtiError JNICALL jvmti_IsMethodObsolete(jvmtiEnv *env, jmethodID method, jboolean *is_obsolete_ptr)
-{
-    JVMTI_ENTER(env, PH_START_LIVE);
-    Method *m;
-    METHOD_ARG(method, m, 0);
-    JVMTI_NOT_NULL(is_obsolete_ptr);
-    *is_obsolete_ptr = JNI_FALSE;
     return JVMTI_ERROR_NONE;
 }
 

@@ -88,9 +88,9 @@ void jvmti_set_phase(int phase) { jvmti_phase = (jvmtiPhase)phase; }
 /* Capabilities                                                        */
 /* ------------------------------------------------------------------ */
 
-/* The profiling half of JVMTI. The debugging half (breakpoints, single
- * step, locals, suspension, redefinition, field watches, frame pops) is
- * not offered yet. */
+/* The profiling half of JVMTI and class redefinition. The rest of the
+ * debugging half (breakpoints, single step, locals, suspension, field
+ * watches, frame pops) is not offered yet. */
 void jvmti_potential_capabilities(jvmtiCapabilities *c)
 {
     memset(c, 0, sizeof *c);
@@ -120,6 +120,10 @@ void jvmti_potential_capabilities(jvmtiCapabilities *c)
     c->can_generate_object_free_events = 1;
     c->can_get_owned_monitor_stack_depth_info = 1;
     c->can_get_constant_pool = 1;
+    c->can_redefine_classes = 1;
+    c->can_redefine_any_class = 1;
+    c->can_retransform_classes = 1;
+    c->can_retransform_any_class = 1;
     c->can_set_native_method_prefix = 1;
     c->can_generate_resource_exhaustion_heap_events = 1;
     c->can_generate_resource_exhaustion_threads_events = 1;

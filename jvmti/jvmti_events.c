@@ -308,31 +308,51 @@ static void on_thread_end(Thread *t)
         POST(t, JVMTI_EVENT_THREAD_END, ThreadEnd, jni_of(t), jt(t));
 }
 
+/* As HotSpot: the environments without can_retransform_classes first,
+ * then those with it, each group in creation order. */
 static void on_class_file_load_hook(Thread *t, Object *loader, const char *name, const uint8_t *bytes, size_t len,
                                     uint8_t **new_bytes, size_t *new_len)
 {
-    for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
-        if (!e->callbacks.ClassFileLoadHook || !jvmti_event_enabled(e, t, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK))
-            continue;
-        if (jvmti_phase == JVMTI_PHASE_PRIMORDIAL && !e->caps.can_generate_early_class_hook_events)
-            continue;
-        if (jvmti_phase != JVMTI_PHASE_PRIMORDIAL && !phase_live_or_start())
-            continue;
-        const uint8_t *cur = *new_bytes ? *new_bytes : bytes;
-        jint cur_len = (jint)(*new_bytes ? *new_len : len);
-        jint nl = 0;
-        unsigned char *nb = NULL;
-        CallbackScope cs;
-        jvmti_callback_enter(&cs, t);
-        jobject jl = loader && t ? jvmti_local(t, loader) : NULL;
-        e->callbacks.ClassFileLoadHook(jvmti_handle(e), t ? jni_of(t) : NULL, NULL, jl, name, NULL, cur_len, cur, &nl, &nb);
-        jvmti_callback_leave(&cs);
-        if (nb && nl > 0) {
-            free(*new_bytes);
-            *new_bytes = nb;
-            *new_len = (size_t)nl;
+    uint8_t *base = NULL;         /* the bytes before the capable hooks, if they change them */
+    size_t base_len = 0;
+    int changed = 0;
+    for (int pass = 0; pass < 2; pass++) {
+        if (pass == 1) {
+            base_len = *new_bytes ? *new_len : len;
+            base = malloc(base_len ? base_len : 1);
+            if (base)
+                memcpy(base, *new_bytes ? *new_bytes : bytes, base_len);
+        }
+        for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
+            if (!e->callbacks.ClassFileLoadHook || !jvmti_event_enabled(e, t, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK) ||
+                !!e->caps.can_retransform_classes != pass)
+                continue;
+            if (jvmti_phase == JVMTI_PHASE_PRIMORDIAL && !e->caps.can_generate_early_class_hook_events)
+                continue;
+            if (jvmti_phase != JVMTI_PHASE_PRIMORDIAL && !phase_live_or_start())
+                continue;
+            const uint8_t *cur = *new_bytes ? *new_bytes : bytes;
+            jint cur_len = (jint)(*new_bytes ? *new_len : len);
+            jint nl = 0;
+            unsigned char *nb = NULL;
+            CallbackScope cs;
+            jvmti_callback_enter(&cs, t);
+            jobject jl = loader && t ? jvmti_local(t, loader) : NULL;
+            e->callbacks.ClassFileLoadHook(jvmti_handle(e), t ? jni_of(t) : NULL, NULL, jl, name, NULL, cur_len, cur, &nl, &nb);
+            jvmti_callback_leave(&cs);
+            if (nb && nl > 0) {
+                free(*new_bytes);
+                *new_bytes = nb;
+                *new_len = (size_t)nl;
+                changed |= pass;
+            }
         }
     }
+    /* Retransformation starts from the bytes before the capable hooks. */
+    if (changed && base && name)
+        jvmti_retransform_base_put(loader, name, base, base_len);
+    else
+        free(base);
 }
 
 static void on_class_load(Thread *t, Class *c)
@@ -350,7 +370,7 @@ static void on_class_prepare(Thread *t, Class *c)
 static void on_method_entry(Thread *t, Method *m)
 {
     if (jvmti_phase == JVMTI_PHASE_LIVE)
-        POST(t, JVMTI_EVENT_METHOD_ENTRY, MethodEntry, jni_of(t), jt(t), (jmethodID)m);
+        POST(t, JVMTI_EVENT_METHOD_ENTRY, MethodEntry, jni_of(t), jt(t), (jmethodID)cls_method_id(m));
 }
 
 static jvalue to_jvalue(Thread *t, const Method *m, int by_exception, const Slot *v)
@@ -377,7 +397,7 @@ static jvalue to_jvalue(Thread *t, const Method *m, int by_exception, const Slot
 static void on_method_exit(Thread *t, Method *m, int by_exception, const Slot *v)
 {
     if (jvmti_phase == JVMTI_PHASE_LIVE)
-        POST(t, JVMTI_EVENT_METHOD_EXIT, MethodExit, jni_of(t), jt(t), (jmethodID)m, (jboolean)by_exception,
+        POST(t, JVMTI_EVENT_METHOD_EXIT, MethodExit, jni_of(t), jt(t), (jmethodID)cls_method_id(m), (jboolean)by_exception,
              to_jvalue(t, m, by_exception, v));
 }
 
@@ -393,7 +413,7 @@ static void catch_site(Thread *t, Object *exc, jmethodID *method, jlocation *loc
         int32_t h = interp_find_handler(t, f->method, frame_bci(f), exc);
         t->exception = saved;
         if (h >= 0) {
-            *method = (jmethodID)f->method;
+            *method = (jmethodID)cls_method_id(f->method);
             *location = h;
             return;
         }
@@ -412,7 +432,7 @@ static void on_exception(Thread *t, Object *exc)
     jlocation cl;
     catch_site(t, exc, &cm, &cl);
     jlocation loc = (f->flags & FRAME_NATIVE) ? -1 : (jlocation)frame_bci(f);
-    POST(t, JVMTI_EVENT_EXCEPTION, Exception, jni_of(t), jt(t), (jmethodID)f->method, loc, jvmti_local(t, exc), cm, cl);
+    POST(t, JVMTI_EVENT_EXCEPTION, Exception, jni_of(t), jt(t), (jmethodID)cls_method_id(f->method), loc, jvmti_local(t, exc), cm, cl);
 }
 
 static void on_exception_catch(Thread *t, Object *exc)
@@ -421,7 +441,7 @@ static void on_exception_catch(Thread *t, Object *exc)
     if (jvmti_phase != JVMTI_PHASE_LIVE || !t->top)
         return;
     Frame *f = t->top;
-    POST(t, JVMTI_EVENT_EXCEPTION_CATCH, ExceptionCatch, jni_of(t), jt(t), (jmethodID)f->method,
+    POST(t, JVMTI_EVENT_EXCEPTION_CATCH, ExceptionCatch, jni_of(t), jt(t), (jmethodID)cls_method_id(f->method),
          (jlocation)frame_bci(f), jvmti_local(t, exc));
 }
 

@@ -233,6 +233,14 @@ JNIEnv *jvmti_jni(Thread *t);
 jobject jvmti_local(Thread *t, Object *o);
 
 /* ------------------------------------------------------------------ */
+/* Retransformation (jvmti_redefine.c)                                 */
+/* ------------------------------------------------------------------ */
+
+/* The bytes of class `name` of `loader` before the retransformation-capable
+ * ClassFileLoadHooks changed them at load time; takes bytes (malloc'd). */
+void jvmti_retransform_base_put(Object *loader, const char *name, uint8_t *bytes, size_t len);
+
+/* ------------------------------------------------------------------ */
 /* Tags (jvmti_heap.c)                                                 */
 /* ------------------------------------------------------------------ */
 

@@ -63,7 +63,7 @@ static jint fill_frames(const Thread *t, const Frame *f, jint max, jvmtiFrameInf
 {
     jint n = 0;
     for (; f && n < max; f = f->prev, n++) {
-        buf[n].method = (jmethodID)f->method;
+        buf[n].method = (jmethodID)cls_method_id(f->method);
         buf[n].location = frame_location(t, f);
     }
     return n;
@@ -114,7 +114,7 @@ jvmtiError JNICALL jvmti_GetFrameLocation(jvmtiEnv *env, jthread thread, jint de
         return jvmti_query_end(&q, JVMTI_ERROR_NULL_POINTER);
     const Frame *f = frame_at(q.t, depth);
     if (f) {
-        *method_ptr = (jmethodID)f->method;
+        *method_ptr = (jmethodID)cls_method_id(f->method);
         *location_ptr = frame_location(q.t, f);
     }
     return jvmti_query_end(&q, f ? JVMTI_ERROR_NONE : JVMTI_ERROR_NO_MORE_FRAMES);

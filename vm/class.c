@@ -81,6 +81,13 @@ static void register_members(Class *c)
     pthread_rwlock_unlock(&R.lock);
 }
 
+void cls_register_methods(Method *methods, uint16_t count)
+{
+    pthread_rwlock_wrlock(&R.lock);
+    add_range(&R.methods, &R.nmethods, &R.cap_m, methods, count, sizeof(Method));
+    pthread_rwlock_unlock(&R.lock);
+}
+
 static int in_ranges(const Range *list, size_t n, uintptr_t p)
 {
     size_t lo = 0, hi = n;
@@ -551,7 +558,11 @@ int cls_link(Thread *t, Class *c)
 
 static int set_constant_values(Thread *t, Class *c)
 {
+    /* The values of the class file the class was loaded from, even when it
+     * has been redefined since (HotSpot sets them at load time). */
     const ClassFile *cf = c->cf;
+    for (const Class *v = c->old_version; v; v = v->old_version)
+        cf = v->cf;
     for (uint16_t i = 0; i < c->field_count; i++) {
         Field *f = &c->fields[i];
         if (!(f->access_flags & ACC_STATIC) || !f->constant_value_index)

@@ -58,6 +58,10 @@ typedef struct Method {
     VmNativeFn vm_native;         /* VM-internal natives (classlib-stubs/natives) */
     void *jni_native;             /* bound JNI function */
     void *ffi_cif;                /* prepared libffi call interface */
+    /* Redefinition (vm/redefine.h): a copy of the method as it was before
+     * a redefinition, kept for the frames still running it. */
+    uint8_t obsolete;             /* old copy whose code changed: IsMethodObsolete */
+    struct Method *current;       /* old copy of an unchanged method: the live record */
 } Method;
 
 typedef struct Field {
@@ -147,6 +151,16 @@ typedef struct Class {
     struct Class *nest_host;      /* resolved lazily */
     uint32_t id;                  /* creation order, for tables and dumps */
     struct Class *next_loaded;    /* all classes, in load order */
+    /* Redefinition (vm/redefine.h): the class as it was before its last
+     * redefinition (its constant pool and old method copies), older ones
+     * behind it; old frames run in these. */
+    struct Class *old_version;
+    uint8_t is_old_version;
+    /* The bytes retransformation starts from once the class has been
+     * redefined (NULL: cf->bytes): the redefinition's, before the
+     * retransformation-capable agents changed them. */
+    uint8_t *retransform_bytes;
+    size_t retransform_length;
 } Class;
 
 enum { REF_NONE = 0, REF_SOFT, REF_WEAK, REF_FINAL, REF_PHANTOM };
@@ -213,6 +227,12 @@ const char *cls_source_file(const Class *c);
  * (validation of jmethodID and jfieldID values handed in by agents) */
 int cls_is_method(const void *p);
 int cls_is_field(const void *p);
+/* Make the `count` method records at `methods` valid method IDs (old
+ * method copies made by a redefinition). */
+void cls_register_methods(Method *methods, uint16_t count);
+/* The method ID a frame running m reports: an old copy of a method whose
+ * code a redefinition left unchanged stands for the live record. */
+static inline Method *cls_method_id(Method *m) { return m && m->current ? m->current : m; }
 
 /* All classes, in load order (JVMTI GetLoadedClasses, GC roots). */
 Class *cls_first(void);

@@ -142,11 +142,15 @@ static void visit_class_refs(Object *mirror, Class *c, RefVisitor fn, void *arg)
         fn(mirror, &c->init_error, REFK_OTHER, 0, arg);
     if (c->init_record)
         fn(mirror, &c->init_record, REFK_OTHER, 0, arg);
-    if (c->cf && c->cp) {
-        for (uint16_t i = 1; i < c->cf->constant_pool_count; i++) {
-            uint8_t tag = c->cf->constant_pool[i].tag;
-            if (c->cp[i].resolved && tag == CONSTANT_String && c->cp[i].u.string)
-                fn(mirror, &c->cp[i].u.string, REFK_CONSTANT_POOL, i, arg);
+    /* The constant pools of the versions a redefinition replaced stay in
+     * use by the frames still running old code (vm/redefine.h). */
+    for (Class *v = c; v; v = v->old_version) {
+        if (!v->cf || !v->cp)
+            continue;
+        for (uint16_t i = 1; i < v->cf->constant_pool_count; i++) {
+            uint8_t tag = v->cf->constant_pool[i].tag;
+            if (v->cp[i].resolved && tag == CONSTANT_String && v->cp[i].u.string)
+                fn(mirror, &v->cp[i].u.string, REFK_CONSTANT_POOL, i, arg);
         }
     }
 }

@@ -1081,18 +1081,15 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     jvmtiCapabilities caps;
     memset(&caps, 0, sizeof caps);
     ag_check(jvmti, J->GetPotentialCapabilities(jvmti, &caps), "GetPotentialCapabilities");
-    /* The comparison covers the profiling half of JVMTI: the debugging
-     * capabilities are dropped on both VMs, so the functions that need them
-     * answer MUST_POSSESS_CAPABILITY on both (docs/jvmti.md lists them). */
+    /* The comparison covers the profiling half of JVMTI and redefinition:
+     * the other debugging capabilities are dropped on both VMs, so the
+     * functions that need them answer MUST_POSSESS_CAPABILITY on both
+     * (docs/jvmti.md lists them). */
     caps.can_suspend = 0;
     caps.can_signal_thread = 0;
     caps.can_pop_frame = 0;
     caps.can_force_early_return = 0;
     caps.can_access_local_variables = 0;
-    caps.can_redefine_classes = 0;
-    caps.can_redefine_any_class = 0;
-    caps.can_retransform_classes = 0;
-    caps.can_retransform_any_class = 0;
     caps.can_generate_single_step_events = 0;
     caps.can_generate_breakpoint_events = 0;
     caps.can_generate_frame_pop_events = 0;
