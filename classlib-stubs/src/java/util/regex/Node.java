@@ -82,6 +82,9 @@ abstract class Node {
 
         boolean match(Matcher m, int i) {
             m.locals[slot] = i;
+            /* The JDK's sub-matches end the same way a whole match does, so
+             * the end of the last one is where \G stands after a failure. */
+            m.last = i;
             return true;
         }
     }
@@ -483,6 +486,72 @@ abstract class Node {
         }
     }
 
+    /*
+     * A repeated capturing group whose body is zero-width and without choice,
+     * such as (\b){0,2} or ((?=a)){2,}: the minimum iterations run and are
+     * recorded; one more runs for its side effects on inner groups, but the
+     * group keeps the value it had before it (as the JDK does).
+     */
+    static final class ZeroLoop extends Node {
+        final Node body;   /* the group, ending in Accept(slot) */
+        final int min;
+        final int max;
+        final int type;
+        final int g;
+        final int slot;
+
+        ZeroLoop(Node body, int min, int max, int type, int group, int slot, Node next) {
+            this.body = body;
+            this.min = min;
+            this.max = max;
+            this.type = type;
+            this.g = group * 2;
+            this.slot = slot;
+            this.next = next;
+        }
+
+        boolean match(Matcher m, int i) {
+            int[] gr = m.groups;
+            int s0 = gr[g];
+            int e0 = gr[g + 1];
+            int save = m.locals[slot];
+            boolean r = true;
+            for (int n = 0; n < min && r; n++) {
+                r = body.match(m, i);
+            }
+            m.locals[slot] = save;
+            if (r) {
+                if (type == LAZY) {
+                    r = next.match(m, i);
+                    if (!r && max > min) {
+                        int s1 = gr[g];
+                        int e1 = gr[g + 1];
+                        body.match(m, i);
+                        m.locals[slot] = save;
+                        gr[g] = s1;
+                        gr[g + 1] = e1;
+                        r = next.match(m, i);
+                    }
+                } else {
+                    if (max > min) {
+                        int s1 = gr[g];
+                        int e1 = gr[g + 1];
+                        body.match(m, i);
+                        m.locals[slot] = save;
+                        gr[g] = s1;
+                        gr[g + 1] = e1;
+                    }
+                    r = next.match(m, i);
+                }
+            }
+            if (!r) {
+                gr[g] = s0;
+                gr[g + 1] = e0;
+            }
+            return r;
+        }
+    }
+
     /* (?>X): the first way X matches is the only one. */
     static final class Atomic extends Node {
         final Node body;   /* ends in Accept(slot) */
@@ -499,7 +568,6 @@ abstract class Node {
         }
 
         boolean match(Matcher m, int i) {
-            int[] saved = saveGroups(m, gLo, gHi);
             int save = m.locals[slot];
             boolean r = body.match(m, i);
             int j = m.locals[slot];
@@ -507,7 +575,6 @@ abstract class Node {
             if (r && next.match(m, j)) {
                 return true;
             }
-            restoreGroups(m, saved, gLo);
             return false;
         }
     }
@@ -543,7 +610,6 @@ abstract class Node {
         }
 
         boolean match(Matcher m, int i) {
-            int[] saved = saveGroups(m, gLo, gHi);
             int savedTo = m.to;
             if (m.transparentBounds) {
                 m.to = m.text.length;
@@ -555,13 +621,11 @@ abstract class Node {
                 m.to = savedTo;
             }
             if (neg) {
-                restoreGroups(m, saved, gLo);
                 return !r && next.match(m, i);
             }
             if (r && next.match(m, i)) {
                 return true;
             }
-            restoreGroups(m, saved, gLo);
             return false;
         }
     }
@@ -589,7 +653,6 @@ abstract class Node {
         }
 
         boolean match(Matcher m, int i) {
-            int[] saved = saveGroups(m, gLo, gHi);
             int savedFrom = m.from;
             int savedSlot = m.locals[slot];
             int lowest = m.transparentBounds ? 0 : m.from;
@@ -606,13 +669,11 @@ abstract class Node {
                 m.locals[slot] = savedSlot;
             }
             if (neg) {
-                restoreGroups(m, saved, gLo);
                 return !r && next.match(m, i);
             }
             if (r && next.match(m, i)) {
                 return true;
             }
-            restoreGroups(m, saved, gLo);
             return false;
         }
     }
@@ -712,8 +773,8 @@ abstract class Node {
                         return false;
                     }
                 }
-                /* never after a terminator at the end of input */
-                if (i == hi && i > lo) {
+                /* never at the end of input, even an empty one */
+                if (i == hi) {
                     m.hitEnd = true;
                     return false;
                 }

@@ -598,6 +598,10 @@ public final class Pattern implements java.io.Serializable {
         t.lo = lo;
         t.hi = hi;
         t.type = type;
+        /* as in the JDK, a counted repetition may follow a quantifier: a*{2} */
+        if (peek() == '{' && cursor < plen) {
+            return closure(t);
+        }
         return t;
     }
 
@@ -1390,10 +1394,39 @@ public final class Pattern implements java.io.Serializable {
         }
     }
 
+    /* Whether t always matches nothing and has no choice in it (anchors and
+     * lookaround only): the JDK repeats such a group without recording an
+     * iteration beyond the minimum. */
+    private static boolean zeroWidthFixed(Tree t) {
+        switch (t.kind) {
+        case Tree.ANCHOR:
+        case Tree.LOOK:
+            return true;
+        case Tree.SEQ:
+            for (int i = 0; i < t.kids.size(); i++) {
+                if (!zeroWidthFixed(t.kids.get(i))) {
+                    return false;
+                }
+            }
+            return true;
+        case Tree.GROUP:
+            return zeroWidthFixed(t.kid);
+        default:
+            return false;
+        }
+    }
+
     private Node buildRep(Tree t, Node next) {
         Tree body = t.kid;
         if (body.kind == Tree.CHR) {
             return new Node.Curly(CharProp.cached(body.prop), t.lo, t.hi, t.type, next);
+        }
+        if (body.kind == Tree.GROUP && zeroWidthFixed(body) && t.type != Node.POSSESSIVE) {
+            depth++;
+            int s = slot();
+            Node b = build(body, new Node.Accept(s));
+            depth--;
+            return new Node.ZeroLoop(b, t.lo, t.hi, t.type, body.n, s, next);
         }
         if (t.type == Node.POSSESSIVE) {
             depth++;
