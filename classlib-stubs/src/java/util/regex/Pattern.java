@@ -218,6 +218,7 @@ public final class Pattern implements java.io.Serializable {
         int type;       /* quantifier type */
         boolean behind;
         boolean neg;
+        boolean ques;   /* a REP written '?' */
         boolean flagA;  /* ci for back references, unix lines for anchors */
         boolean flagB;  /* unicode case / unicode word */
         int gLo;        /* capturing groups inside: [gLo, gHi) */
@@ -504,9 +505,13 @@ public final class Pattern implements java.io.Serializable {
             case '?':
                 cursor++;
                 throw error("Dangling meta character '" + (char) ch + "'");
-            case '{':
-                cursor += 2;
-                throw error("Illegal repetition");
+            case '{': {
+                /* a repetition of nothing: the JDK parses it, then reports it */
+                Tree empty = new Tree(Tree.SEQ);
+                empty.kids = new ArrayList<Tree>();
+                atom = empty;
+                break;
+            }
             default: {
                 int c = Character.codePointAt(src, cursor, plen);
                 cursor += Character.charCount(c);
@@ -541,7 +546,7 @@ public final class Pattern implements java.io.Serializable {
         case '?':
             cursor++;
             lo = 0;
-            hi = 1;
+            hi = -1;    /* '?', told apart from {0,1} below */
             break;
         case '*':
             cursor++;
@@ -596,7 +601,8 @@ public final class Pattern implements java.io.Serializable {
         Tree t = new Tree(Tree.REP);
         t.kid = atom;
         t.lo = lo;
-        t.hi = hi;
+        t.hi = hi < 0 ? 1 : hi;
+        t.ques = hi < 0;
         t.type = type;
         /* as in the JDK, a counted repetition may follow a quantifier: a*{2} */
         if (peek() == '{' && cursor < plen) {
@@ -1421,7 +1427,7 @@ public final class Pattern implements java.io.Serializable {
         if (body.kind == Tree.CHR) {
             return new Node.Curly(CharProp.cached(body.prop), t.lo, t.hi, t.type, next);
         }
-        if (body.kind == Tree.GROUP && zeroWidthFixed(body) && t.type != Node.POSSESSIVE) {
+        if (body.kind == Tree.GROUP && !t.ques && zeroWidthFixed(body) && t.type != Node.POSSESSIVE) {
             depth++;
             int s = slot();
             Node b = build(body, new Node.Accept(s));
