@@ -615,6 +615,10 @@ abstract class Node {
                 m.to = m.text.length;
             }
             boolean r;
+            if (neg && i >= savedTo) {
+                /* more input could make a negative lookahead fail */
+                m.requireEnd = true;
+            }
             try {
                 r = body.match(m, i);
             } finally {
@@ -816,7 +820,6 @@ abstract class Node {
             case END:
                 if (i == hi) {
                     m.hitEnd = true;
-                    m.requireEnd = true;
                     return next.match(m, i);
                 }
                 return false;

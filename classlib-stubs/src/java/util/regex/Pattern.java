@@ -29,7 +29,7 @@ public final class Pattern implements java.io.Serializable {
     static final int INF = Integer.MAX_VALUE;
 
     private final String pattern;
-    private final int flags;
+    private int flags;
 
     /* compiled form */
     transient Node root;        /* anchored at the first index: matches, lookingAt */
@@ -386,6 +386,8 @@ public final class Pattern implements java.io.Serializable {
                 throw error("Unexpected internal error");
             }
         }
+        /* flags() reports the flags in effect at the end of the pattern, as the JDK does */
+        flags = cur;
         Node last = new Node.Last();
         root = build(t, last);
         searchRoot = new Node.Start(t.minLen(), root);
@@ -862,7 +864,7 @@ public final class Pattern implements java.io.Serializable {
         }
         if (peek() == '-' && cursor < plen) {
             int after = src[cursor + 1];
-            if (after != ']' && after != '[' && cursor + 1 < plen) {
+            if (after != ']' && after != '[') {
                 cursor++;
                 int e;
                 int ch2 = peek();
@@ -873,6 +875,8 @@ public final class Pattern implements java.io.Serializable {
                         throw error("Illegal character range");
                     }
                     e = ((Integer) o).intValue();
+                } else if (cursor >= plen) {
+                    e = src[cursor++];   /* past the end: reads as 0 */
                 } else {
                     e = Character.codePointAt(src, cursor, plen);
                     cursor += Character.charCount(e);
@@ -946,14 +950,12 @@ public final class Pattern implements java.io.Serializable {
                 cursor++;
             }
             if (cursor >= plen) {
+                cursor++;
                 throw error("Unclosed character family");
             }
             name = new String(src, start, cursor - start);
             cursor++;
         } else {
-            if (cursor > plen) {
-                throw error("Illegal character family");
-            }
             name = String.valueOf((char) ch);
         }
         CharProp p = namedProperty(name);
@@ -975,7 +977,7 @@ public final class Pattern implements java.io.Serializable {
             throw error("Unknown Unicode property {name=<" + key + ">, value=<" + val + ">}");
         }
         if (name.startsWith("In")) {
-            throw error("Unknown character block name {" + name.substring(2) + "}");
+            throw error("Unknown character property name {" + name + "}");
         }
         if (name.startsWith("Is")) {
             String rest = name.substring(2);
@@ -987,7 +989,7 @@ public final class Pattern implements java.io.Serializable {
             if (b != null) {
                 return b;
             }
-            throw error("Unknown character script name {" + rest + "}");
+            throw error("Unknown character property name {" + name + "}");
         }
         int mask = categoryMask(name);
         if (mask != 0) {
