@@ -256,6 +256,142 @@ abstract class Node {
         }
     }
 
+    /*
+     * A repetition of a fixed run of one-character elements, bare or as one
+     * capturing group: (?:ab)*, (\d\d)+, (?:\r\n)?, (x)*. Iterations are
+     * counted in one frame as in Curly; the group reports the last iteration.
+     * A surrogate in the text being scanned hands the whole repetition to the
+     * general loop (general), which reads code points.
+     */
+    static final class CurlySeq extends Node {
+        final CharProp[] ps;
+        final int min;
+        final int max;
+        final int type;
+        final int g;        /* group * 2, or -1 */
+        final Node general;
+
+        CurlySeq(CharProp[] ps, int min, int max, int type, int group, Node general, Node next) {
+            this.ps = ps;
+            this.min = min;
+            this.max = max;
+            this.type = type;
+            this.g = group < 0 ? -1 : group * 2;
+            this.general = general;
+            this.next = next;
+        }
+
+        /* 1: one iteration matches at j; 0: it does not; -1: a surrogate. */
+        private int step(Matcher m, int j) {
+            CharProp[] p = ps;
+            char[] t = m.text;
+            for (int k = 0; k < p.length; k++) {
+                if (j + k >= m.to) {
+                    m.hitEnd = true;
+                    return 0;
+                }
+                char c = t[j + k];
+                if (c >= '\uD800' && c <= '\uDFFF') {
+                    return -1;
+                }
+                if (!p[k].is(c)) {
+                    return 0;
+                }
+            }
+            return 1;
+        }
+
+        boolean match(Matcher m, int i) {
+            int w = ps.length;
+            int[] gr = m.groups;
+            int s0 = g < 0 ? 0 : gr[g];
+            int e0 = g < 0 ? 0 : gr[g + 1];
+            int j = i;
+            int n = 0;
+            while (n < min) {
+                int r = step(m, j);
+                if (r < 0) {
+                    return general.match(m, i);
+                }
+                if (r == 0) {
+                    if (type == POSSESSIVE && n > 0) {
+                        /* the JDK leaves the iterations made so far recorded */
+                        setGroup(gr, n, j, w, s0, e0);
+                    }
+                    return false;
+                }
+                j += w;
+                n++;
+            }
+            if (type == LAZY) {
+                while (true) {
+                    setGroup(gr, n, j, w, s0, e0);
+                    if (next.match(m, j)) {
+                        return true;
+                    }
+                    if (n >= max) {
+                        break;
+                    }
+                    int r = step(m, j);
+                    if (r < 0) {
+                        setGroup(gr, 0, j, w, s0, e0);
+                        return general.match(m, i);
+                    }
+                    if (r == 0) {
+                        break;
+                    }
+                    j += w;
+                    n++;
+                }
+                setGroup(gr, 0, j, w, s0, e0);
+                return false;
+            }
+            while (n < max) {
+                int r = step(m, j);
+                if (r < 0) {
+                    return general.match(m, i);
+                }
+                if (r == 0) {
+                    break;
+                }
+                j += w;
+                n++;
+            }
+            if (type == POSSESSIVE) {
+                /* a possessive repetition keeps its group even on failure */
+                setGroup(gr, n, j, w, s0, e0);
+                return next.match(m, j);
+            } else {
+                while (true) {
+                    setGroup(gr, n, j, w, s0, e0);
+                    if (next.match(m, j)) {
+                        return true;
+                    }
+                    if (n == min) {
+                        break;
+                    }
+                    n--;
+                    j -= w;
+                }
+            }
+            setGroup(gr, 0, j, w, s0, e0);
+            return false;
+        }
+
+        private void setGroup(int[] gr, int n, int j, int w, int s0, int e0) {
+            if (g < 0) {
+                return;
+            }
+            if (n > 0) {
+                gr[g] = j - w;
+                gr[g + 1] = j;
+            } else {
+                gr[g] = s0;
+                gr[g + 1] = e0;
+            }
+        }
+    }
+
     /* ---- alternation and groups ----------------------------------------- */
 
     static final class Branch extends Node {
@@ -552,18 +688,16 @@ abstract class Node {
         }
     }
 
-    /* (?>X): the first way X matches is the only one. */
+    /* (?>X): the first way X matches is the only one. Groups set inside it,
+     * as inside lookaround, stay set if the match backtracks past it (the
+     * JDK's behaviour). */
     static final class Atomic extends Node {
         final Node body;   /* ends in Accept(slot) */
         final int slot;
-        final int gLo;     /* group slots saved around a failure: [gLo, gHi) */
-        final int gHi;
 
-        Atomic(Node body, int slot, int gLo, int gHi, Node next) {
+        Atomic(Node body, int slot, Node next) {
             this.body = body;
             this.slot = slot;
-            this.gLo = gLo;
-            this.gHi = gHi;
             this.next = next;
         }
 
@@ -579,33 +713,14 @@ abstract class Node {
         }
     }
 
-    static int[] saveGroups(Matcher m, int lo, int hi) {
-        if (lo >= hi) {
-            return null;
-        }
-        int[] s = new int[hi - lo];
-        System.arraycopy(m.groups, lo, s, 0, hi - lo);
-        return s;
-    }
-
-    static void restoreGroups(Matcher m, int[] s, int lo) {
-        if (s != null) {
-            System.arraycopy(s, 0, m.groups, lo, s.length);
-        }
-    }
-
     /* (?=X) and (?!X). */
     static final class Ahead extends Node {
         final Node body;
         final boolean neg;
-        final int gLo;
-        final int gHi;
 
-        Ahead(Node body, boolean neg, int gLo, int gHi, Node next) {
+        Ahead(Node body, boolean neg, Node next) {
             this.body = body;
             this.neg = neg;
-            this.gLo = gLo;
-            this.gHi = gHi;
             this.next = next;
         }
 
@@ -642,17 +757,13 @@ abstract class Node {
         final int rmin;
         final int rmax;
         final int slot;
-        final int gLo;
-        final int gHi;
 
-        Behind(Node body, boolean neg, int rmin, int rmax, int slot, int gLo, int gHi, Node next) {
+        Behind(Node body, boolean neg, int rmin, int rmax, int slot, Node next) {
             this.body = body;
             this.neg = neg;
             this.rmin = rmin;
             this.rmax = rmax;
             this.slot = slot;
-            this.gLo = gLo;
-            this.gHi = gHi;
             this.next = next;
         }
 

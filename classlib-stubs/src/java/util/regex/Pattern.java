@@ -163,37 +163,6 @@ public final class Pattern implements java.io.Serializable {
         return r;
     }
 
-    /* Recently compiled patterns for the String methods, which compile the
-     * same expression again and again; a Pattern is immutable, so sharing is
-     * safe, and each entry is one object, so a racy read sees a whole entry. */
-    private static final class CacheEntry {
-        final String regex;
-        final Pattern p;
-
-        CacheEntry(String regex, Pattern p) {
-            this.regex = regex;
-            this.p = p;
-        }
-    }
-
-    private static final CacheEntry[] CACHE = new CacheEntry[8];
-    private static int cacheNext;
-
-    static Pattern cached(String regex) {
-        CacheEntry[] c = CACHE;
-        for (int i = 0; i < c.length; i++) {
-            CacheEntry e = c[i];
-            if (e != null && e.regex.equals(regex)) {
-                return e.p;
-            }
-        }
-        Pattern p = compile(regex);
-        int k = cacheNext;
-        c[k] = new CacheEntry(regex, p);
-        cacheNext = (k + 1) & (c.length - 1);
-        return p;
-    }
-
     /* ==== the tree ======================================================= */
 
     static final class Tree {
@@ -221,8 +190,6 @@ public final class Pattern implements java.io.Serializable {
         boolean ques;   /* a REP written '?' */
         boolean flagA;  /* ci for back references, unix lines for anchors */
         boolean flagB;  /* unicode case / unicode word */
-        int gLo;        /* capturing groups inside: [gLo, gHi) */
-        int gHi;
 
         Tree(int kind) {
             this.kind = kind;
@@ -642,11 +609,8 @@ public final class Pattern implements java.io.Serializable {
                 t = look(false, ch == '!');
                 break;
             case '>': {
-                int g0 = groupCount;
                 t = new Tree(Tree.ATOMIC);
                 t.kid = expr();
-                t.gLo = g0 + 1;
-                t.gHi = groupCount + 1;
                 accept(')', "Unclosed group");
                 break;
             }
@@ -696,13 +660,10 @@ public final class Pattern implements java.io.Serializable {
     }
 
     private Tree look(boolean behind, boolean neg) {
-        int g0 = groupCount;
         Tree t = new Tree(Tree.LOOK);
         t.behind = behind;
         t.neg = neg;
         t.kid = expr();
-        t.gLo = g0 + 1;
-        t.gHi = groupCount + 1;
         accept(')', "Unclosed group");
         return t;
     }
@@ -1371,15 +1332,13 @@ public final class Pattern implements java.io.Serializable {
         case Tree.LOOK: {
             depth++;
             Node r;
-            int gLo = t.gLo * 2;
-            int gHi = t.gHi * 2;
             if (t.behind) {
                 int s = slot();
                 Node body = build(t.kid, new Node.BehindEnd(s));
-                r = new Node.Behind(body, t.neg, t.kid.minLen(), t.kid.maxLen(), s, gLo, gHi, next);
+                r = new Node.Behind(body, t.neg, t.kid.minLen(), t.kid.maxLen(), s, next);
             } else {
                 Node body = build(t.kid, new Node.Accept(slot()));
-                r = new Node.Ahead(body, t.neg, gLo, gHi, next);
+                r = new Node.Ahead(body, t.neg, next);
             }
             depth--;
             return r;
@@ -1389,7 +1348,7 @@ public final class Pattern implements java.io.Serializable {
             int s = slot();
             Node body = build(t.kid, new Node.Accept(s));
             depth--;
-            return new Node.Atomic(body, s, t.gLo * 2, t.gHi * 2, next);
+            return new Node.Atomic(body, s, next);
         }
         case Tree.BACKREF:
             return new Node.BackRef(t.n, t.flagA, t.flagB, next);
@@ -1424,11 +1383,50 @@ public final class Pattern implements java.io.Serializable {
         }
     }
 
+    /* The one-character elements of t if it is nothing else, else null. */
+    private static CharProp[] charRun(Tree t) {
+        if (t.kind == Tree.CHR) {
+            return new CharProp[] {CharProp.cached(t.prop)};
+        }
+        if (t.kind != Tree.SEQ || t.kids.isEmpty()) {
+            return null;
+        }
+        CharProp[] ps = new CharProp[t.kids.size()];
+        for (int i = 0; i < ps.length; i++) {
+            Tree k = t.kids.get(i);
+            if (k.kind != Tree.CHR) {
+                return null;
+            }
+            ps[i] = CharProp.cached(k.prop);
+        }
+        return ps;
+    }
+
     private Node buildRep(Tree t, Node next) {
         Tree body = t.kid;
+        while (body.kind == Tree.SEQ && body.kids.size() == 1) {
+            body = body.kids.get(0);    /* (?:x)* is x* */
+        }
         if (body.kind == Tree.CHR) {
             return new Node.Curly(CharProp.cached(body.prop), t.lo, t.hi, t.type, next);
         }
+        CharProp[] run = charRun(body.kind == Tree.GROUP ? body.kid : body);
+        if (run != null) {
+            Tree plain = new Tree(Tree.REP);
+            plain.kid = t.kid;
+            plain.lo = t.lo;
+            plain.hi = t.hi;
+            plain.ques = t.ques;
+            plain.type = t.type;
+            Node general = buildGeneralRep(plain, next);
+            return new Node.CurlySeq(run, t.lo, t.hi, t.type, body.kind == Tree.GROUP ? body.n : -1,
+                    general, next);
+        }
+        return buildGeneralRep(t, next);
+    }
+
+    private Node buildGeneralRep(Tree t, Node next) {
+        Tree body = t.kid;
         if (body.kind == Tree.GROUP && !t.ques && zeroWidthFixed(body) && t.type != Node.POSSESSIVE) {
             depth++;
             int s = slot();
