@@ -1378,6 +1378,8 @@ public final class Pattern implements java.io.Serializable {
             return true;
         case Tree.GROUP:
             return zeroWidthFixed(t.kid);
+        case Tree.REP:
+            return t.lo == t.hi && !t.ques && zeroWidthFixed(t.kid);
         default:
             return false;
         }
