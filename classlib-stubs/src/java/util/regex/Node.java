@@ -58,6 +58,29 @@ abstract class Node {
 
         boolean match(Matcher m, int i) {
             int guard = m.to - minLength;
+            Node nx = next;
+            /* A pattern that starts with one character: skip the indexes
+             * where it cannot start (those nodes fail there without effect). */
+            if (nx instanceof Lit || nx instanceof Char) {
+                char[] t = m.text;
+                char lit = nx instanceof Lit ? ((Lit) nx).c : 0;
+                CharProp p = nx instanceof Char ? ((Char) nx).p : null;
+                for (; i <= guard; i++) {
+                    char c = t[i];
+                    if (p == null ? c != lit : (c < 0xD800 || c > 0xDBFF) && !p.is(c)) {
+                        continue;
+                    }
+                    m.first = i;
+                    if (nx.match(m, i)) {
+                        m.first = i;
+                        m.groups[0] = i;
+                        m.groups[1] = m.last;
+                        return true;
+                    }
+                }
+                m.hitEnd = true;
+                return false;
+            }
             for (; i <= guard; i++) {
                 m.first = i;
                 if (next.match(m, i)) {
