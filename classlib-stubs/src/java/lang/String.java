@@ -963,19 +963,23 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     // ---- splitting and joining -----------------------------------------------------
 
     /*
-     * Only literal separators are supported, plus the common "\\s+" and "\\s"
-     * whitespace patterns; an escaped single char ("\\|", "\\.") is literal.
-     * Results follow Pattern.split: a limit above zero caps the count, zero
-     * drops trailing empty strings, a negative limit keeps them.
+     * A separator of one char that means nothing in a regex, or a backslash
+     * and one char that is not a letter or digit, is split on directly
+     * (as the JDK does, with the same results); everything else goes through
+     * java.util.regex.Pattern. Results follow Pattern.split: a limit above
+     * zero caps the count, zero drops trailing empty strings, a negative
+     * limit keeps them.
      */
     public String[] split(String regex, int limit) {
-        int kind = 0;
-        String sep = regex;
         int rlen = regex.length();   /* a null regex fails here, as in the JDK */
-        if (regex.equals("\\s+") || regex.equals("\\s")) {
-            kind = regex.length() == 3 ? 2 : 1;
-        } else if (regex.length() == 2 && regex.charAt(0) == '\\') {
+        String sep;
+        if (rlen == 1 && ".$|()[{^?*+\\".indexOf(regex.charAt(0)) < 0) {
+            sep = regex;
+        } else if (rlen == 2 && regex.charAt(0) == '\\' && !isAsciiLetterOrDigit(regex.charAt(1))
+                && !Character.isSurrogate(regex.charAt(1))) {
             sep = regex.substring(1);
+        } else {
+            return java.util.regex.Pattern.compile(regex).split(this, limit);
         }
         if (value.length == 0) {
             return new String[] {this};
@@ -986,34 +990,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         int from = 0;
         int scan = 0;
         while (limit <= 0 || count < limit - 1) {
-            int at;
-            int end;
-            if (kind == 0) {
-                if (sep.value.length == 0) {
-                    at = (scan < value.length) ? scan + (scan == 0 ? 1 : 0) : -1;
-                    if (at > value.length - 1) {
-                        at = -1;
-                    }
-                    end = at;
-                } else {
-                    at = indexOf(sep, scan);
-                    end = at + sep.value.length;
-                }
-            } else {
-                at = scan;
-                while (at < value.length && !isRegexSpace(value[at])) {
-                    at++;
-                }
-                if (at >= value.length) {
-                    at = -1;
-                }
-                end = at + 1;
-                if (kind == 2) {
-                    while (at >= 0 && end < value.length && isRegexSpace(value[end])) {
-                        end++;
-                    }
-                }
-            }
+            int at = indexOf(sep, scan);
+            int end = at + 1;
             if (at < 0) {
                 break;
             }
@@ -1026,7 +1004,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             tail = p;
             count++;
             from = end;
-            scan = (end == at) ? end + 1 : end;
+            scan = end;
         }
         if (head == null) {
             return new String[] {this};
@@ -1057,8 +1035,20 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return split(regex, 0);
     }
 
-    private static boolean isRegexSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\u000b' || c == '\f' || c == '\r';
+    private static boolean isAsciiLetterOrDigit(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+    }
+
+    public boolean matches(String regex) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).matches();
+    }
+
+    public String replaceAll(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceAll(replacement);
+    }
+
+    public String replaceFirst(String regex, String replacement) {
+        return java.util.regex.Pattern.compile(regex).matcher(this).replaceFirst(replacement);
     }
 
     private static final class Piece {
