@@ -1327,8 +1327,18 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (start < n) {
             out.add(new String(value, start, n - start));
         }
-        return java.util.stream.StreamSupport.stream(java.util.Spliterators.<String>spliterator(out.toArray(),
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(out.iterator(),
                 java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE | java.util.Spliterator.NONNULL),
                 false);
+    }
+
+    @Override
+    public java.util.stream.IntStream chars() {
+        int[] values = new int[value.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value[i];
+        }
+        return java.util.stream.StreamSupport.intStream(java.util.Spliterators.spliterator(values,
+                java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE), false);
     }
 }

@@ -93,6 +93,16 @@ public final class Spliterators {
         return new IteratorSpliterator<T>(Objects.requireNonNull(iterator), characteristics);
     }
 
+    /** A late-binding spliterator over a collection reporting exactly these characteristics. */
+    static <T> Spliterator<T> exactly(Collection<? extends T> c, final int characteristics) {
+        return new IteratorSpliterator<T>(c, characteristics) {
+            @Override
+            public int characteristics() {
+                return characteristics;
+            }
+        };
+    }
+
     public static <T> Iterator<T> iterator(final Spliterator<? extends T> spliterator) {
         Objects.requireNonNull(spliterator);
         return new Iterator<T>() {

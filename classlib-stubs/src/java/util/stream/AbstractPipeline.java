@@ -41,6 +41,11 @@ abstract class AbstractPipeline {
         }
 
         abstract Sink wrap(Sink down);
+
+        /** The number of elements after this operation, given the number before (>= 0); -1 if unknown. */
+        long size(long upstream) {
+            return (flags & NOT_SIZED) != 0 ? -1 : upstream;
+        }
     }
 
     /** What all stages of one pipeline share. */
@@ -140,11 +145,24 @@ abstract class AbstractPipeline {
         return terminal;
     }
 
-    /** count(): as in JDK 17, a size known from the source is used without traversal. */
+    /** The exact number of elements this stage yields from a source of that many (-1: unknown). */
+    final long sizeAfter(long sourceSize) {
+        if (op == null || sourceSize < 0) {
+            return sourceSize;
+        }
+        long s = previous.sizeAfter(sourceSize);
+        return s < 0 ? -1 : op.size(s);
+    }
+
+    /**
+     * count(): as in JDK 17, a size known from the source and kept by every operation
+     * (map, peek, sorted, skip, limit...) is the answer, without traversal.
+     */
     final long countElements() {
         Spliterator<?> sp = takeSource();
-        if (!hasFlag(NOT_SIZED) && sp.hasCharacteristics(Spliterator.SIZED)) {
-            return sp.getExactSizeIfKnown();
+        long known = sizeAfter(sp.getExactSizeIfKnown());
+        if (known >= 0) {
+            return known;
         }
         final long[] n = new long[1];
         run(sp, wrap(new Sink() {
@@ -196,10 +214,11 @@ abstract class AbstractPipeline {
             Spliterator<Object> s = (Spliterator<Object>) sp;
             return s;
         }
-        final boolean sized = !hasFlag(NOT_SIZED) && sp.hasCharacteristics(Spliterator.SIZED);
+        final long known = sizeAfter(sp.getExactSizeIfKnown());
+        final boolean sized = known >= 0;
         final int characteristics = sp.characteristics()
                 & (sized ? (Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED) : Spliterator.ORDERED);
-        final long size = sized ? sp.getExactSizeIfKnown() : Long.MAX_VALUE;
+        final long size = sized ? known : Long.MAX_VALUE;
         final Buffer buf = new Buffer();
         final Sink sink = wrap(buf);
         return new Spliterator<Object>() {

@@ -288,7 +288,12 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     /** skip and limit: skip n elements, then pass at most m (m < 0: no limit). */
     static Op sliceOp(final long skip, final long limit) {
-        return new Op(NOT_SIZED | (limit >= 0 ? SHORT_CIRCUIT : 0)) {
+        return new Op(limit >= 0 ? SHORT_CIRCUIT : 0) {
+            long size(long upstream) {
+                long n = Math.max(0, upstream - skip);
+                return limit >= 0 ? Math.min(n, limit) : n;
+            }
+
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     long n = skip;
@@ -299,6 +304,39 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
                     }
 
                     public void accept(Object t) {
+                        if (n == 0) {
+                            if (m > 0) {
+                                m--;
+                                down.accept(t);
+                            }
+                        } else {
+                            n--;
+                        }
+                    }
+
+                    public void accept(int t) {
+                        if (n == 0) {
+                            if (m > 0) {
+                                m--;
+                                down.accept(t);
+                            }
+                        } else {
+                            n--;
+                        }
+                    }
+
+                    public void accept(long t) {
+                        if (n == 0) {
+                            if (m > 0) {
+                                m--;
+                                down.accept(t);
+                            }
+                        } else {
+                            n--;
+                        }
+                    }
+
+                    public void accept(double t) {
                         if (n == 0) {
                             if (m > 0) {
                                 m--;
