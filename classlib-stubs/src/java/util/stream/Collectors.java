@@ -208,9 +208,7 @@ public final class Collectors {
 
     public static Collector<CharSequence, ?, String> joining(final CharSequence delimiter,
             final CharSequence prefix, final CharSequence suffix) {
-        Objects.requireNonNull(delimiter, "The delimiter must not be null");
-        Objects.requireNonNull(prefix, "The prefix must not be null");
-        Objects.requireNonNull(suffix, "The suffix must not be null");
+        /* as in the JDK, null arguments are found by StringJoiner when the stream runs */
         return make(new Supplier() {
             public Object get() {
                 return new StringJoiner(delimiter, prefix, suffix);

@@ -225,8 +225,8 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
     }
 
     static final Comparator<Object> NATURAL = new Comparator<Object>() {
-        public int compare(Object a, Object b) {
-            return ((Comparable<Object>) a).compareTo(b);
+        public int compare(Object c1, Object c2) {
+            return ((Comparable<Object>) c1).compareTo(c2);
         }
     };
 
@@ -472,7 +472,10 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
             throw new IllegalStateException("Begin size " + buf.size + " is not equal to fixed size "
                     + result.length);
         }
-        System.arraycopy(buf.items, 0, result, 0, buf.size);
+        Object[] target = result;
+        for (int i = 0; i < buf.size; i++) {
+            target[i] = buf.items[i]; /* a wrong element type: ArrayStoreException naming its class */
+        }
         return result;
     }
 
