@@ -1355,7 +1355,7 @@ public final class Arrays {
     }
 
     public static <T> java.util.stream.Stream<T> stream(T[] array) {
-        return java.util.stream.StreamSupport.stream(spliterator(array), false);
+        return stream(array, 0, array.length);
     }
 
     public static <T> java.util.stream.Stream<T> stream(T[] array, int startInclusive, int endExclusive) {
@@ -1363,7 +1363,7 @@ public final class Arrays {
     }
 
     public static java.util.stream.IntStream stream(int[] array) {
-        return java.util.stream.StreamSupport.intStream(spliterator(array), false);
+        return stream(array, 0, array.length);
     }
 
     public static java.util.stream.IntStream stream(int[] array, int startInclusive, int endExclusive) {
@@ -1371,7 +1371,7 @@ public final class Arrays {
     }
 
     public static java.util.stream.LongStream stream(long[] array) {
-        return java.util.stream.StreamSupport.longStream(spliterator(array), false);
+        return stream(array, 0, array.length);
     }
 
     public static java.util.stream.LongStream stream(long[] array, int startInclusive, int endExclusive) {
@@ -1379,7 +1379,7 @@ public final class Arrays {
     }
 
     public static java.util.stream.DoubleStream stream(double[] array) {
-        return java.util.stream.StreamSupport.doubleStream(spliterator(array), false);
+        return stream(array, 0, array.length);
     }
 
     public static java.util.stream.DoubleStream stream(double[] array, int startInclusive, int endExclusive) {

@@ -263,7 +263,7 @@ abstract class AbstractPipeline {
             }
 
             public long estimateSize() {
-                return size;
+                return sized ? size : sp.estimateSize();
             }
 
             public int characteristics() {
