@@ -74,6 +74,23 @@ public class StreamLaziness {
         // concat is lazy too
         show("concat", Stream.concat(Stream.of(1, 2).peek(x -> log.add("l" + x)), Stream.iterate(10, x -> x + 1).peek(x -> log.add("r" + x)))
                 .limit(3).toList());
+        // changing an ArrayList under its stream: every bound element is seen, then ConcurrentModificationException
+        List<Integer> changing = new ArrayList<>(List.of(1, 2, 3));
+        try {
+            changing.stream().forEach(x -> { log.add("see" + x); if (x == 1) changing.add(9); });
+        } catch (ConcurrentModificationException e) {
+            show("cme-forEach", changing);
+        }
+        try {
+            changing.stream().peek(x -> { log.add("p" + x); if (x == 2) changing.remove(0); }).anyMatch(x -> x > 5);
+        } catch (ConcurrentModificationException e) {
+            show("cme-tryAdvance", changing);
+        }
+        Spliterator<Integer> whole = new ArrayList<>(List.of(1, 2, 3, 4, 5)).spliterator();
+        Spliterator<Integer> half = whole.trySplit();
+        half.forEachRemaining(x -> log.add("h" + x));
+        whole.forEachRemaining(x -> log.add("w" + x));
+        show("arraylist-split", half.estimateSize() + " " + whole.estimateSize());
         // the reduction order is left to right
         show("reduce", Stream.of("a", "b", "c").reduce("", (x, y) -> { log.add(x + "+" + y); return x + y; }));
         // Collectors run downstream per element
