@@ -31,6 +31,14 @@ abstract class AbstractPipeline {
     static final int NOT_SIZED = 1;
     /** The operation may stop the traversal early. */
     static final int SHORT_CIRCUIT = 2;
+    /** The operation's elements are not in natural order even if its input is (map, flatMap...). */
+    static final int NOT_SORTED = 4;
+    /**
+     * The operation sorts in natural order: as in the JDK, it does nothing (its elements pass
+     * straight through) when its input is known to be in natural order already, that is when
+     * the source is SORTED without a comparator (TreeSet, ranges) or after another sorted().
+     */
+    static final int IS_SORTED = 8;
 
     /** An intermediate operation: wraps the sink of the stage after it. */
     abstract static class Op {
@@ -118,9 +126,30 @@ abstract class AbstractPipeline {
         return sp;
     }
 
-    final Sink wrap(Sink sink) {
+    final Sink wrap(Sink sink, Spliterator<?> sp) {
+        int depth = 0;
         for (AbstractPipeline p = this; p.op != null; p = p.previous) {
-            sink = p.op.wrap(sink);
+            depth++;
+        }
+        Op[] ops = new Op[depth];
+        int i = depth;
+        for (AbstractPipeline p = this; p.op != null; p = p.previous) {
+            ops[--i] = p.op;
+        }
+        boolean sorted = sp.hasCharacteristics(Spliterator.SORTED) && sp.getComparator() == null;
+        boolean[] sortedBefore = new boolean[depth];
+        for (i = 0; i < depth; i++) {
+            sortedBefore[i] = sorted;
+            if ((ops[i].flags & IS_SORTED) != 0) {
+                sorted = true;
+            } else if ((ops[i].flags & NOT_SORTED) != 0) {
+                sorted = false;
+            }
+        }
+        for (i = depth - 1; i >= 0; i--) {
+            if ((ops[i].flags & IS_SORTED) == 0 || !sortedBefore[i]) {
+                sink = ops[i].wrap(sink);
+            }
         }
         return sink;
     }
@@ -141,7 +170,7 @@ abstract class AbstractPipeline {
     /** Runs the pipeline into a terminal sink and returns that sink. */
     final <S extends Sink> S evaluate(S terminal, boolean terminalShortCircuit) {
         Spliterator<?> sp = takeSource();
-        run(sp, wrap(terminal), terminalShortCircuit || hasFlag(SHORT_CIRCUIT));
+        run(sp, wrap(terminal, sp), terminalShortCircuit || hasFlag(SHORT_CIRCUIT));
         return terminal;
     }
 
@@ -181,7 +210,7 @@ abstract class AbstractPipeline {
             public void accept(double t) {
                 n[0]++;
             }
-        }), hasFlag(SHORT_CIRCUIT));
+        }, sp), hasFlag(SHORT_CIRCUIT));
         return n[0];
     }
 
@@ -220,7 +249,7 @@ abstract class AbstractPipeline {
                 & (sized ? (Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED) : Spliterator.ORDERED);
         final long size = sized ? known : Long.MAX_VALUE;
         final Buffer buf = new Buffer();
-        final Sink sink = wrap(buf);
+        final Sink sink = wrap(buf, sp);
         return new Spliterator<Object>() {
             boolean started;
             boolean finished;

@@ -120,7 +120,7 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
 
     public DoubleStream map(final DoubleUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, new Op(0) {
+        return new DoublePipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfDouble(down) {
                     public void accept(double t) {
@@ -133,7 +133,7 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
 
     public <U> Stream<U> mapToObj(final DoubleFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, new Op(0) {
+        return new RefPipeline<U>(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfDouble(down) {
                     public void accept(double t) {
@@ -146,7 +146,7 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
 
     public LongStream mapToLong(final DoubleToLongFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, new Op(0) {
+        return new LongPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfDouble(down) {
                     public void accept(double t) {
@@ -159,7 +159,7 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
 
     public IntStream mapToInt(final DoubleToIntFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, new Op(0) {
+        return new IntPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfDouble(down) {
                     public void accept(double t) {
@@ -193,7 +193,7 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
     }
 
     public DoubleStream sorted() {
-        return new DoublePipeline(this, new Op(0) {
+        return new DoublePipeline(this, new Op(IS_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfDouble(down) {
                     double[] items;
@@ -269,10 +269,15 @@ final class DoublePipeline extends AbstractPipeline implements DoubleStream {
         return new DoublePipeline(this, RefPipeline.dropWhileOp(boxed(predicate)));
     }
 
+    /** boxed() keeps the order flags (a sorted stream stays sorted), unlike mapToObj. */
     public Stream<Double> boxed() {
-        return mapToObj(new DoubleFunction<Double>() {
-            public Double apply(double v) {
-                return Double.valueOf(v);
+        return new RefPipeline<Double>(this, new Op(0) {
+            Sink wrap(Sink down) {
+                return new Sink.OfDouble(down) {
+                    public void accept(double t) {
+                        down.accept((Object) Double.valueOf(t));
+                    }
+                };
             }
         });
     }

@@ -120,7 +120,7 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
 
     public IntStream map(final IntUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, new Op(0) {
+        return new IntPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfInt(down) {
                     public void accept(int t) {
@@ -133,7 +133,7 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
 
     public <U> Stream<U> mapToObj(final IntFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, new Op(0) {
+        return new RefPipeline<U>(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfInt(down) {
                     public void accept(int t) {
@@ -146,7 +146,7 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
 
     public LongStream mapToLong(final IntToLongFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, new Op(0) {
+        return new LongPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfInt(down) {
                     public void accept(int t) {
@@ -159,7 +159,7 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
 
     public DoubleStream mapToDouble(final IntToDoubleFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, new Op(0) {
+        return new DoublePipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfInt(down) {
                     public void accept(int t) {
@@ -193,7 +193,7 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
     }
 
     public IntStream sorted() {
-        return new IntPipeline(this, new Op(0) {
+        return new IntPipeline(this, new Op(IS_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfInt(down) {
                     int[] items;
@@ -293,10 +293,15 @@ final class IntPipeline extends AbstractPipeline implements IntStream {
         });
     }
 
+    /** boxed() keeps the order flags (a sorted stream stays sorted), unlike mapToObj. */
     public Stream<Integer> boxed() {
-        return mapToObj(new IntFunction<Integer>() {
-            public Integer apply(int v) {
-                return Integer.valueOf(v);
+        return new RefPipeline<Integer>(this, new Op(0) {
+            Sink wrap(Sink down) {
+                return new Sink.OfInt(down) {
+                    public void accept(int t) {
+                        down.accept((Object) Integer.valueOf(t));
+                    }
+                };
             }
         });
     }

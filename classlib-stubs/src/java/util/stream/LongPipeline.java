@@ -120,7 +120,7 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
 
     public LongStream map(final LongUnaryOperator mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, new Op(0) {
+        return new LongPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfLong(down) {
                     public void accept(long t) {
@@ -133,7 +133,7 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
 
     public <U> Stream<U> mapToObj(final LongFunction<? extends U> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<U>(this, new Op(0) {
+        return new RefPipeline<U>(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfLong(down) {
                     public void accept(long t) {
@@ -146,7 +146,7 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
 
     public IntStream mapToInt(final LongToIntFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, new Op(0) {
+        return new IntPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfLong(down) {
                     public void accept(long t) {
@@ -159,7 +159,7 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
 
     public DoubleStream mapToDouble(final LongToDoubleFunction mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, new Op(0) {
+        return new DoublePipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfLong(down) {
                     public void accept(long t) {
@@ -193,7 +193,7 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
     }
 
     public LongStream sorted() {
-        return new LongPipeline(this, new Op(0) {
+        return new LongPipeline(this, new Op(IS_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.OfLong(down) {
                     long[] items;
@@ -281,10 +281,15 @@ final class LongPipeline extends AbstractPipeline implements LongStream {
         });
     }
 
+    /** boxed() keeps the order flags (a sorted stream stays sorted), unlike mapToObj. */
     public Stream<Long> boxed() {
-        return mapToObj(new LongFunction<Long>() {
-            public Long apply(long v) {
-                return Long.valueOf(v);
+        return new RefPipeline<Long>(this, new Op(0) {
+            Sink wrap(Sink down) {
+                return new Sink.OfLong(down) {
+                    public void accept(long t) {
+                        down.accept((Object) Long.valueOf(t));
+                    }
+                };
             }
         });
     }

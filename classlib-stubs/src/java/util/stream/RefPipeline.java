@@ -60,7 +60,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public <R> Stream<R> map(final Function<? super T, ? extends R> mapper) {
         Objects.requireNonNull(mapper);
-        return new RefPipeline<R>(this, new Op(0) {
+        return new RefPipeline<R>(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     public void accept(Object t) {
@@ -73,7 +73,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public IntStream mapToInt(final ToIntFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new IntPipeline(this, new Op(0) {
+        return new IntPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     public void accept(Object t) {
@@ -86,7 +86,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public LongStream mapToLong(final ToLongFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new LongPipeline(this, new Op(0) {
+        return new LongPipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     public void accept(Object t) {
@@ -99,7 +99,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     public DoubleStream mapToDouble(final ToDoubleFunction<? super T> mapper) {
         Objects.requireNonNull(mapper);
-        return new DoublePipeline(this, new Op(0) {
+        return new DoublePipeline(this, new Op(NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     public void accept(Object t) {
@@ -112,7 +112,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     /** The operation of flatMap and its primitive forms: each result stream is pushed, then closed. */
     static Op flatMapOp(final Function mapper) {
-        return new Op(NOT_SIZED) {
+        return new Op(NOT_SIZED | NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     boolean cancellable;
@@ -161,7 +161,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     /** mapMulti: the mapper pushes straight into the next stage. */
     static Op mapMultiOp(final BiConsumer mapper) {
-        return new Op(NOT_SIZED) {
+        return new Op(NOT_SIZED | NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     void begin(long size) {
@@ -232,7 +232,7 @@ class RefPipeline<T> extends AbstractPipeline implements Stream<T> {
 
     /** sorted: a barrier; all elements are buffered, sorted (stably) and pushed at end. */
     static Op sortOp(final Comparator comparator) {
-        return new Op(0) {
+        return new Op(comparator == NATURAL ? IS_SORTED : NOT_SORTED) {
             Sink wrap(Sink down) {
                 return new Sink.Chained(down) {
                     Buffer buf;
