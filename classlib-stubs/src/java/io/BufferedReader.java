@@ -269,4 +269,34 @@ public class BufferedReader extends Reader {
             r.close();
         }
     }
+
+    /** The lines read lazily by readLine; an IOException becomes UncheckedIOException. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.Iterator<String> iter = new java.util.Iterator<String>() {
+            String nextLine;
+
+            public boolean hasNext() {
+                if (nextLine != null) {
+                    return true;
+                }
+                try {
+                    nextLine = readLine();
+                    return nextLine != null;
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }
+
+            public String next() {
+                if (nextLine != null || hasNext()) {
+                    String line = nextLine;
+                    nextLine = null;
+                    return line;
+                }
+                throw new java.util.NoSuchElementException();
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(iter,
+                java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
+    }
 }

@@ -29,4 +29,40 @@ public interface CharSequence {
         }
         return cs1.length() - cs2.length();
     }
+
+    /** The char values as an int stream. */
+    default java.util.stream.IntStream chars() {
+        final CharSequence cs = this;
+        return java.util.stream.StreamSupport.intStream(new java.util.function.Supplier<java.util.Spliterator.OfInt>() {
+            public java.util.Spliterator.OfInt get() {
+                int n = cs.length();
+                int[] values = new int[n];
+                for (int i = 0; i < n; i++) {
+                    values[i] = cs.charAt(i);
+                }
+                return java.util.Spliterators.spliterator(values, java.util.Spliterator.ORDERED);
+            }
+        }, java.util.Spliterator.ORDERED | java.util.Spliterator.SIZED | java.util.Spliterator.SUBSIZED, false);
+    }
+
+    /** The code points as an int stream; an unpaired surrogate is its own value. */
+    default java.util.stream.IntStream codePoints() {
+        final CharSequence cs = this;
+        return java.util.stream.StreamSupport.intStream(new java.util.function.Supplier<java.util.Spliterator.OfInt>() {
+            public java.util.Spliterator.OfInt get() {
+                int n = cs.length();
+                int[] values = new int[n];
+                int count = 0;
+                for (int i = 0; i < n; i++) {
+                    char c = cs.charAt(i);
+                    if (Character.isHighSurrogate(c) && i + 1 < n && Character.isLowSurrogate(cs.charAt(i + 1))) {
+                        values[count++] = Character.toCodePoint(c, cs.charAt(++i));
+                    } else {
+                        values[count++] = c;
+                    }
+                }
+                return java.util.Spliterators.spliterator(values, 0, count, java.util.Spliterator.ORDERED);
+            }
+        }, java.util.Spliterator.ORDERED, false);
+    }
 }

@@ -7,6 +7,11 @@ import java.util.function.Consumer;
 public interface Iterable<T> {
     Iterator<T> iterator();
 
+    /** A spliterator over iterator(), of unknown size. */
+    default java.util.Spliterator<T> spliterator() {
+        return java.util.Spliterators.spliteratorUnknownSize(iterator(), 0);
+    }
+
     default void forEach(Consumer<? super T> action) {
         if (action == null) {
             throw new NullPointerException();

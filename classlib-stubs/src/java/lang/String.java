@@ -1326,4 +1326,37 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         return len;
     }
+
+    /** The lines of this string, split at \n, \r and \r\n; no empty last line. */
+    public java.util.stream.Stream<String> lines() {
+        java.util.ArrayList<String> out = new java.util.ArrayList<String>();
+        int n = value.length;
+        int start = 0;
+        for (int i = 0; i < n; i++) {
+            char c = value[i];
+            if (c == '\n' || c == '\r') {
+                out.add(new String(value, start, i - start));
+                if (c == '\r' && i + 1 < n && value[i + 1] == '\n') {
+                    i++;
+                }
+                start = i + 1;
+            }
+        }
+        if (start < n) {
+            out.add(new String(value, start, n - start));
+        }
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(out.iterator(),
+                java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE | java.util.Spliterator.NONNULL),
+                false);
+    }
+
+    @Override
+    public java.util.stream.IntStream chars() {
+        int[] values = new int[value.length];
+        for (int i = 0; i < values.length; i++) {
+            values[i] = value[i];
+        }
+        return java.util.stream.StreamSupport.intStream(java.util.Spliterators.spliterator(values,
+                java.util.Spliterator.ORDERED | java.util.Spliterator.IMMUTABLE), false);
+    }
 }

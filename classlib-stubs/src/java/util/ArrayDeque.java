@@ -217,6 +217,12 @@ public class ArrayDeque<E> extends AbstractCollection<E> implements Deque<E>, Cl
         return size == 0;
     }
 
+    @Override
+    public Spliterator<E> spliterator() {
+        return Spliterators.exactly(this, Spliterator.ORDERED | Spliterator.SIZED | Spliterator.NONNULL
+                | Spliterator.SUBSIZED);
+    }
+
     public Iterator<E> iterator() {
         return new Walk(false);
     }

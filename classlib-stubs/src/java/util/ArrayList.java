@@ -357,6 +357,97 @@ public class ArrayList<E> extends AbstractList<E>
 
     /* ---- iteration ---- */
 
+    /**
+     * A late-binding spliterator over the cells, as the JDK's: the size and modCount are
+     * read at the first traversal; forEachRemaining hands out every element it was bound
+     * to and then throws ConcurrentModificationException if the list changed meanwhile;
+     * it splits in halves.
+     */
+    @Override
+    public Spliterator<E> spliterator() {
+        return new CellSpliterator(0, -1, 0);
+    }
+
+    private final class CellSpliterator implements Spliterator<E> {
+        private int index;
+        private int fence; /* -1 until bound */
+        private int expectedModCount;
+
+        CellSpliterator(int origin, int fence, int expectedModCount) {
+            this.index = origin;
+            this.fence = fence;
+            this.expectedModCount = expectedModCount;
+        }
+
+        private int bind() {
+            if (fence < 0) {
+                expectedModCount = modCount;
+                fence = count;
+            }
+            return fence;
+        }
+
+        public Spliterator<E> trySplit() {
+            int hi = bind();
+            int lo = index;
+            int mid = (lo + hi) >>> 1;
+            if (lo >= mid) {
+                return null;
+            }
+            index = mid;
+            return new CellSpliterator(lo, mid, expectedModCount);
+        }
+
+        @SuppressWarnings("unchecked")
+        public boolean tryAdvance(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            int hi = bind();
+            int i = index;
+            if (i < hi) {
+                index = i + 1;
+                action.accept((E) cells[i]);
+                if (modCount != expectedModCount) {
+                    throw new ConcurrentModificationException();
+                }
+                return true;
+            }
+            return false;
+        }
+
+        @SuppressWarnings("unchecked")
+        public void forEachRemaining(java.util.function.Consumer<? super E> action) {
+            Objects.requireNonNull(action);
+            Object[] a = cells;
+            int hi = fence;
+            int mc;
+            if (hi < 0) {
+                mc = modCount;
+                hi = count;
+            } else {
+                mc = expectedModCount;
+            }
+            int i = index;
+            if (i >= 0 && hi <= a.length) {
+                index = hi;
+                for (; i < hi; i++) {
+                    action.accept((E) a[i]);
+                }
+                if (modCount == mc) {
+                    return;
+                }
+            }
+            throw new ConcurrentModificationException();
+        }
+
+        public long estimateSize() {
+            return bind() - index;
+        }
+
+        public int characteristics() {
+            return Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED;
+        }
+    }
+
     public Iterator<E> iterator() {
         return new Cursor(0);
     }

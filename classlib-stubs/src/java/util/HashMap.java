@@ -688,6 +688,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     private final class KeyView extends AbstractSet<K> {
+        /* the characteristics the JDK reports: a LinkedHashMap's views are ordered */
+        @Override
+        public Spliterator<K> spliterator() {
+            return Spliterators.exactly(this, HashMap.this instanceof LinkedHashMap
+                    ? Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.SIZED | Spliterator.SUBSIZED : Spliterator.SIZED | Spliterator.DISTINCT);
+        }
+
         public int size() {
             return size;
         }
@@ -723,6 +730,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     private final class ValueView extends AbstractCollection<V> {
+        /* the characteristics the JDK reports: a LinkedHashMap's views are ordered */
+        @Override
+        public Spliterator<V> spliterator() {
+            return Spliterators.exactly(this, HashMap.this instanceof LinkedHashMap
+                    ? Spliterator.ORDERED | Spliterator.SIZED | Spliterator.SUBSIZED : Spliterator.SIZED);
+        }
+
         public int size() {
             return size;
         }
@@ -754,6 +768,13 @@ public class HashMap<K, V> extends AbstractMap<K, V> implements Map<K, V>, Clone
     }
 
     private final class EntryView extends AbstractSet<Map.Entry<K, V>> {
+        /* the characteristics the JDK reports: a LinkedHashMap's views are ordered */
+        @Override
+        public Spliterator<Map.Entry<K, V>> spliterator() {
+            return Spliterators.exactly(this, HashMap.this instanceof LinkedHashMap
+                    ? Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.SIZED | Spliterator.SUBSIZED : Spliterator.SIZED | Spliterator.DISTINCT);
+        }
+
         public int size() {
             return size;
         }

@@ -28,6 +28,11 @@ public class HashSet<E> extends AbstractSet<E> implements Set<E>, Cloneable, jav
         map = new LinkedHashMap<E, Object>(initialCapacity, loadFactor);
     }
 
+    @Override
+    public Spliterator<E> spliterator() {
+        return map.keySet().spliterator();
+    }
+
     public Iterator<E> iterator() {
         return map.keySet().iterator();
     }

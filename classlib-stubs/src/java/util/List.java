@@ -126,4 +126,9 @@ public interface List<E> extends Collection<E> {
             return (List<E>) coll;
         return ImmutableCollections.listOf(coll.toArray());
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.ORDERED);
+    }
 }

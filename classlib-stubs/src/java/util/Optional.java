@@ -121,4 +121,12 @@ public final class Optional<T> {
     public String toString() {
         return value != null ? ("Optional[" + value + "]") : "Optional.empty";
     }
+
+    /** A stream of the value, or an empty stream. */
+    public java.util.stream.Stream<T> stream() {
+        if (!isPresent()) {
+            return java.util.stream.Stream.empty();
+        }
+        return java.util.stream.Stream.of(get());
+    }
 }

@@ -187,4 +187,159 @@ public class Random implements java.io.Serializable {
         hasSpareGaussian = true;
         return v1 * multiplier;
     }
+
+    // ---- streams of random values: each element is the next value of the matching next* method
+
+    private static void checkStreamSize(long streamSize) {
+        if (streamSize < 0L) {
+            throw new IllegalArgumentException("size must be non-negative");
+        }
+    }
+
+    private static void checkRange(double origin, double bound) {
+        if (!(origin < bound && bound - origin < Double.POSITIVE_INFINITY)) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+    }
+
+    private java.util.stream.IntStream intStream(final long size, final boolean bounded, final int origin,
+            final int bound) {
+        int ch = Spliterator.NONNULL | Spliterator.IMMUTABLE | (size == Long.MAX_VALUE ? 0 : Spliterator.SIZED);
+        return java.util.stream.StreamSupport.intStream(new Spliterators.AbstractIntSpliterator(size, ch) {
+            long remaining = size;
+
+            public boolean tryAdvance(java.util.function.IntConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                if (remaining != Long.MAX_VALUE) {
+                    remaining--;
+                }
+                action.accept(bounded ? nextInt(origin, bound) : nextInt());
+                return true;
+            }
+
+            public long estimateSize() {
+                return remaining;
+            }
+        }, false);
+    }
+
+    private java.util.stream.LongStream longStream(final long size, final boolean bounded, final long origin,
+            final long bound) {
+        int ch = Spliterator.NONNULL | Spliterator.IMMUTABLE | (size == Long.MAX_VALUE ? 0 : Spliterator.SIZED);
+        return java.util.stream.StreamSupport.longStream(new Spliterators.AbstractLongSpliterator(size, ch) {
+            long remaining = size;
+
+            public boolean tryAdvance(java.util.function.LongConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                if (remaining != Long.MAX_VALUE) {
+                    remaining--;
+                }
+                action.accept(bounded ? nextLong(origin, bound) : nextLong());
+                return true;
+            }
+
+            public long estimateSize() {
+                return remaining;
+            }
+        }, false);
+    }
+
+    private java.util.stream.DoubleStream doubleStream(final long size, final boolean bounded,
+            final double origin, final double bound) {
+        int ch = Spliterator.NONNULL | Spliterator.IMMUTABLE | (size == Long.MAX_VALUE ? 0 : Spliterator.SIZED);
+        return java.util.stream.StreamSupport.doubleStream(new Spliterators.AbstractDoubleSpliterator(size, ch) {
+            long remaining = size;
+
+            public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+                Objects.requireNonNull(action);
+                if (remaining <= 0) {
+                    return false;
+                }
+                if (remaining != Long.MAX_VALUE) {
+                    remaining--;
+                }
+                action.accept(bounded ? nextDouble(origin, bound) : nextDouble());
+                return true;
+            }
+
+            public long estimateSize() {
+                return remaining;
+            }
+        }, false);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize) {
+        checkStreamSize(streamSize);
+        return intStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.IntStream ints() {
+        return intStream(Long.MAX_VALUE, false, 0, 0);
+    }
+
+    public java.util.stream.IntStream ints(long streamSize, int randomNumberOrigin, int randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return intStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.IntStream ints(int randomNumberOrigin, int randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return intStream(Long.MAX_VALUE, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize) {
+        checkStreamSize(streamSize);
+        return longStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.LongStream longs() {
+        return longStream(Long.MAX_VALUE, false, 0, 0);
+    }
+
+    public java.util.stream.LongStream longs(long streamSize, long randomNumberOrigin, long randomNumberBound) {
+        checkStreamSize(streamSize);
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return longStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.LongStream longs(long randomNumberOrigin, long randomNumberBound) {
+        if (randomNumberOrigin >= randomNumberBound) {
+            throw new IllegalArgumentException("bound must be greater than origin");
+        }
+        return longStream(Long.MAX_VALUE, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize) {
+        checkStreamSize(streamSize);
+        return doubleStream(streamSize, false, 0, 0);
+    }
+
+    public java.util.stream.DoubleStream doubles() {
+        return doubleStream(Long.MAX_VALUE, false, 0, 0);
+    }
+
+    public java.util.stream.DoubleStream doubles(long streamSize, double randomNumberOrigin,
+            double randomNumberBound) {
+        checkStreamSize(streamSize);
+        checkRange(randomNumberOrigin, randomNumberBound);
+        return doubleStream(streamSize, true, randomNumberOrigin, randomNumberBound);
+    }
+
+    public java.util.stream.DoubleStream doubles(double randomNumberOrigin, double randomNumberBound) {
+        checkRange(randomNumberOrigin, randomNumberBound);
+        return doubleStream(Long.MAX_VALUE, true, randomNumberOrigin, randomNumberBound);
+    }
 }

@@ -85,4 +85,9 @@ public interface Set<E> extends Collection<E> {
             return (Set<E>) (Set) coll;
         return ImmutableCollections.setOf(new HashSet<E>(coll).toArray());
     }
+
+    @Override
+    default Spliterator<E> spliterator() {
+        return Spliterators.spliterator(this, Spliterator.DISTINCT);
+    }
 }

@@ -28,6 +28,22 @@ public class TreeSet<E> extends AbstractSet<E> implements NavigableSet<E>, Clone
         addAll(s);
     }
 
+    @Override
+    public Spliterator<E> spliterator() {
+        return new Spliterators.IteratorSpliterator<E>(this,
+                Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED) {
+            @Override
+            public int characteristics() {
+                return Spliterator.DISTINCT | Spliterator.SORTED | Spliterator.ORDERED | Spliterator.SIZED;
+            }
+
+            @Override
+            public Comparator<? super E> getComparator() {
+                return TreeSet.this.comparator();
+            }
+        };
+    }
+
     public Iterator<E> iterator() {
         return m.navigableKeySet().iterator();
     }
