@@ -1,6 +1,7 @@
 package java.util.regex;
 
 import java.util.function.Function;
+import java.util.stream.Stream;
 
 /*
  * Matches one pattern against one input. The input is copied into a char
@@ -65,6 +66,32 @@ public final class Matcher implements MatchResult {
 
     public Pattern pattern() {
         return parent;
+    }
+
+    /* The results of find() from where this matcher stands, found one by
+     * one as the stream is consumed, as in the JDK. */
+    public Stream<MatchResult> results() {
+        final Matcher m = this;
+        java.util.Iterator<MatchResult> it = new java.util.Iterator<MatchResult>() {
+            private int state;            /* 0 unknown, 1 found, 2 done */
+
+            public boolean hasNext() {
+                if (state == 0) {
+                    state = m.find() ? 1 : 2;
+                }
+                return state == 1;
+            }
+
+            public MatchResult next() {
+                if (!hasNext()) {
+                    throw new java.util.NoSuchElementException();
+                }
+                state = 0;
+                return m.toMatchResult();
+            }
+        };
+        return java.util.stream.StreamSupport.stream(
+                java.util.Spliterators.spliteratorUnknownSize(it, java.util.Spliterator.ORDERED | java.util.Spliterator.NONNULL), false);
     }
 
     public MatchResult toMatchResult() {

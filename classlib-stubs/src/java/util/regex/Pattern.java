@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Predicate;
+import java.util.stream.Stream;
 
 /*
  * A compiled regular expression. The parser builds a small tree (Tree), which
@@ -123,6 +124,17 @@ public final class Pattern implements java.io.Serializable {
 
     public String[] split(CharSequence input) {
         return split(input, 0);
+    }
+
+    /* The pieces of split(input), as a stream; the input is read when the
+     * stream's terminal operation runs, as in the JDK. */
+    public Stream<String> splitAsStream(final CharSequence input) {
+        final Pattern p = this;
+        return java.util.stream.StreamSupport.stream(new java.util.function.Supplier<java.util.Spliterator<String>>() {
+            public java.util.Spliterator<String> get() {
+                return java.util.Arrays.spliterator(p.split(input, 0));
+            }
+        }, java.util.Spliterator.ORDERED, false);
     }
 
     public String[] split(CharSequence input, int limit) {
