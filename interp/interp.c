@@ -23,6 +23,7 @@
 
 #include "classlib-stubs/natives/fpconv.h"
 #include "interp/indy.h"
+#include "interp/polysig.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
@@ -1137,6 +1138,12 @@ dispatch:
         Slot *args;
     CASE(invokevirtual) {
         SAVE();
+        /* MethodHandle.invokeExact and the like: never quickened. */
+        int poly = polysig_invoke(t, klass, U2(1), &sp);
+        if (poly < 0)
+            goto exception;
+        if (poly > 0)
+            NEXT(3);
         Method *m = resolve_method(t, klass, U2(1), 0);
         if (!m)
             goto exception;
