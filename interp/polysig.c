@@ -4,7 +4,8 @@
  * method by its arguments, so the Methodref names a descriptor no method
  * has. A method is signature polymorphic when it is declared in
  * java.lang.invoke.MethodHandle or VarHandle, is native and varargs, and
- * takes one Object[]: the class library declares exactly those.
+ * takes one Object[] (JDK 17 declares some of VarHandle's as returning
+ * void or boolean): the class library declares exactly those.
  *
  * The call is made by Java code in the class library: the arguments are
  * boxed into an Object[] by their call-site types and handed with the
@@ -29,7 +30,7 @@
 int refl_to_slot(Thread *t, Object *o, char d, Slot *s);
 Object *refl_from_slot(Thread *t, const Slot *s, char d);
 
-static const char POLY_DESC[] = "([Ljava/lang/Object;)Ljava/lang/Object;";
+static const char POLY_PARAMS[] = "([Ljava/lang/Object;)";
 static const char ENTRY_DESC[] =
     "(Ljava/lang/Object;Ljava/lang/String;Ljava/lang/String;Ljava/lang/Class;[Ljava/lang/Object;)Ljava/lang/Object;";
 
@@ -69,7 +70,7 @@ int polysig_invoke(Thread *t, Class *klass, uint16_t idx, Slot **spp)
     Method *decl = NULL;
     for (uint16_t i = 0; i < hc->method_count && !decl; i++) {
         Method *m = &hc->methods[i];
-        if (strcmp(m->name, name) == 0 && strcmp(m->desc, POLY_DESC) == 0 &&
+        if (strcmp(m->name, name) == 0 && strncmp(m->desc, POLY_PARAMS, sizeof POLY_PARAMS - 1) == 0 &&
             (m->access_flags & (ACC_NATIVE | ACC_VARARGS)) == (ACC_NATIVE | ACC_VARARGS))
             decl = m;
     }
