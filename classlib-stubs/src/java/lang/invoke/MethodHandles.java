@@ -131,10 +131,16 @@ public class MethodHandles {
 
         private final Class<?> lookupClass;
         private final int allowedModes;
+        private final Class<?> previousLookupClass;
 
         Lookup(Class<?> lookupClass, int allowedModes) {
+            this(lookupClass, allowedModes, null);
+        }
+
+        Lookup(Class<?> lookupClass, int allowedModes, Class<?> previousLookupClass) {
             this.lookupClass = lookupClass;
             this.allowedModes = allowedModes;
+            this.previousLookupClass = previousLookupClass;
         }
 
         public Class<?> lookupClass() {
@@ -142,7 +148,7 @@ public class MethodHandles {
         }
 
         public Class<?> previousLookupClass() {
-            return null;
+            return previousLookupClass;
         }
 
         public int lookupModes() {
@@ -162,9 +168,12 @@ public class MethodHandles {
             if (requestedLookupClass == lookupClass)
                 return this;
             int modes = allowedModes & ~(PRIVATE | PROTECTED | ORIGINAL);
+            if (requestedLookupClass.getModule() != lookupClass.getModule())
+                /* Into another module: public access only, remembering where from. */
+                return new Lookup(requestedLookupClass, modes & PUBLIC, lookupClass);
             if (!Reflect.samePackage(lookupClass, requestedLookupClass))
                 modes &= ~PACKAGE;
-            return new Lookup(requestedLookupClass, modes);
+            return new Lookup(requestedLookupClass, modes, previousLookupClass);
         }
 
         public Lookup dropLookupMode(int modeToDrop) {
@@ -178,6 +187,8 @@ public class MethodHandles {
 
         public String toString() {
             String n = lookupClass.getName();
+            if (previousLookupClass != null)
+                n += "/" + previousLookupClass.getName();
             if (allowedModes == UNCONDITIONAL)
                 return n + "/publicLookup";
             if (allowedModes == 0)
@@ -271,6 +282,9 @@ public class MethodHandles {
             else
                 ok = Reflect.canAccess(lookupClass, decl, mods, null)
                         || (Modifier.isPublic(mods) && Modifier.isPublic(refc.getModifiers()));
+            if (!ok && (allowedModes & (PRIVATE | PACKAGE | PROTECTED)) == 0)
+                /* A public lookup does not see what it may not use. */
+                throw new IllegalAccessException((m instanceof Field ? "no such field: " : "no such method: ") + text);
             if (!ok) {
                 String what = Modifier.isPrivate(mods) ? "member is private: "
                         : Modifier.isProtected(mods) ? "member is protected: "

@@ -123,28 +123,35 @@ public final class Field extends AccessibleObject implements Member {
         return ((Double) getPrimitive(obj, double.class)).doubleValue();
     }
 
-    private String setMessage(Object value) {
+    /* typed: the primitive type of setInt and the like (HotSpot shows "(int)1"), or null. */
+    private String setMessage(Object value, Class<?> typed) {
         int mods = getModifiers();
         String prefix = Modifier.isFinal(mods) ? (Modifier.isStatic(mods) ? "static final " : "final ") : "";
+        String what = typed != null ? "(" + typed.getName() + ")" + value
+                : value == null ? "null value" : value.getClass().getName();
         return "Can not set " + prefix + getType().getName() + " field " + clazz.getName() + "." + getName()
-                + " to " + (value == null ? "null value" : value.getClass().getName());
+                + " to " + what;
     }
 
     private void setChecked(Object obj, Object value, int depth) throws IllegalAccessException {
+        setChecked(obj, value, depth + 1, null);
+    }
+
+    private void setChecked(Object obj, Object value, int depth, Class<?> typed) throws IllegalAccessException {
         if (!override)
             Reflect.checkAccess(this, depth + 1);
         int mods = getModifiers();
         Object target = target(obj);
         if (Modifier.isFinal(mods) && (!override || Modifier.isStatic(mods)))
-            throw new IllegalAccessException(setMessage(value));
+            throw new IllegalAccessException(setMessage(value, typed));
         Class<?> t = getType();
         Object v = value;
         if (t.isPrimitive()) {
             v = value == null ? null : DirectAccess.widen(value, t);
             if (v == null)
-                throw new IllegalArgumentException(setMessage(value));
+                throw new IllegalArgumentException(setMessage(value, typed));
         } else if (value != null && !t.isInstance(value)) {
-            throw new IllegalArgumentException(setMessage(value));
+            throw new IllegalArgumentException(setMessage(value, typed));
         }
         DirectAccess.setField(this, target, v);
     }
@@ -154,35 +161,35 @@ public final class Field extends AccessibleObject implements Member {
     }
 
     public void setBoolean(Object obj, boolean z) throws IllegalAccessException {
-        setChecked(obj, Boolean.valueOf(z), 1);
+        setChecked(obj, Boolean.valueOf(z), 1, boolean.class);
     }
 
     public void setByte(Object obj, byte b) throws IllegalAccessException {
-        setChecked(obj, Byte.valueOf(b), 1);
+        setChecked(obj, Byte.valueOf(b), 1, byte.class);
     }
 
     public void setChar(Object obj, char c) throws IllegalAccessException {
-        setChecked(obj, Character.valueOf(c), 1);
+        setChecked(obj, Character.valueOf(c), 1, char.class);
     }
 
     public void setShort(Object obj, short s) throws IllegalAccessException {
-        setChecked(obj, Short.valueOf(s), 1);
+        setChecked(obj, Short.valueOf(s), 1, short.class);
     }
 
     public void setInt(Object obj, int i) throws IllegalAccessException {
-        setChecked(obj, Integer.valueOf(i), 1);
+        setChecked(obj, Integer.valueOf(i), 1, int.class);
     }
 
     public void setLong(Object obj, long l) throws IllegalAccessException {
-        setChecked(obj, Long.valueOf(l), 1);
+        setChecked(obj, Long.valueOf(l), 1, long.class);
     }
 
     public void setFloat(Object obj, float f) throws IllegalAccessException {
-        setChecked(obj, Float.valueOf(f), 1);
+        setChecked(obj, Float.valueOf(f), 1, float.class);
     }
 
     public void setDouble(Object obj, double d) throws IllegalAccessException {
-        setChecked(obj, Double.valueOf(d), 1);
+        setChecked(obj, Double.valueOf(d), 1, double.class);
     }
 
     /* Same class, name and type: within one class that is the same field
