@@ -834,7 +834,7 @@ static int spin_proxy_method(Spin *s, uint16_t index, const char *name, const ch
     return 0;
 }
 
-uint8_t *proxy_spin(const char *name, const char *const *interfaces, uint16_t interface_count,
+uint8_t *proxy_spin(const char *name, int is_public, const char *const *interfaces, uint16_t interface_count,
                     const char *const *methods, uint16_t method_count, size_t *len)
 {
     Spin s = { .name = name };
@@ -865,7 +865,7 @@ uint8_t *proxy_spin(const char *name, const char *const *interfaces, uint16_t in
     u2(&out, 0);
     u2(&out, 52);
     pool_write(&out, &s.pool);
-    u2(&out, ACC_PUBLIC | ACC_FINAL | ACC_SUPER);
+    u2(&out, (is_public ? ACC_PUBLIC : 0) | ACC_FINAL | ACC_SUPER);
     u2(&out, this_idx);
     u2(&out, super_idx);
     u2(&out, interface_count);

@@ -477,6 +477,7 @@ NATIVE(proxy_define0)
         return;
     }
     int32_t ni = ARRAY_LENGTH(ifaces), nm = ARRAY_LENGTH(methods) / 2;
+    int is_public = 1;
     char *name = str_to_utf8(jname);
     const char **inames = calloc((size_t)ni + 1, sizeof *inames);
     char **mstrs = calloc((size_t)nm * 2 + 1, sizeof *mstrs);
@@ -491,6 +492,8 @@ NATIVE(proxy_define0)
     for (int32_t i = 0; i < ni; i++) {
         Object *m = ARRAY_DATA(ifaces, Object *)[i];
         inames[i] = m ? mirror_class(m)->name : "java/lang/Object";
+        if (m && !(mirror_class(m)->access_flags & ACC_PUBLIC))
+            is_public = 0;
     }
     for (int32_t i = 0; i < nm * 2; i++) {
         Object *s = ARRAY_DATA(methods, Object *)[i];
@@ -500,7 +503,7 @@ NATIVE(proxy_define0)
         }
     }
     size_t len = 0;
-    bytes = proxy_spin(name, inames, (uint16_t)ni, (const char *const *)mstrs, (uint16_t)nm, &len);
+    bytes = proxy_spin(name, is_public, inames, (uint16_t)ni, (const char *const *)mstrs, (uint16_t)nm, &len);
     if (!bytes) {
         exc_throw(t, "java/lang/IllegalArgumentException", "cannot spin proxy class");
         goto out;

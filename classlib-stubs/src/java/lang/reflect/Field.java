@@ -142,7 +142,8 @@ public final class Field extends AccessibleObject implements Member {
             Reflect.checkAccess(this, depth + 1);
         int mods = getModifiers();
         Object target = target(obj);
-        if (Modifier.isFinal(mods) && (!override || Modifier.isStatic(mods)))
+        /* setAccessible opens final instance fields, except those of records and hidden classes. */
+        if (Modifier.isFinal(mods) && (!override || Modifier.isStatic(mods) || clazz.isRecord() || clazz.isHidden()))
             throw new IllegalAccessException(setMessage(value, typed));
         Class<?> t = getType();
         Object v = value;

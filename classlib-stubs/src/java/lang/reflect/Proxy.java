@@ -45,7 +45,9 @@ public class Proxy implements java.io.Serializable {
             throw new NullPointerException();
         Class<?> c = proxyClass(loader, interfaces.clone());
         try {
-            return c.getConstructor(InvocationHandler.class).newInstance(h);
+            Constructor<?> k = c.getConstructor(InvocationHandler.class);
+            k.setAccessible(true);
+            return k.newInstance(h);
         } catch (InvocationTargetException e) {
             throw new InternalError(e.toString());
         } catch (ReflectiveOperationException e) {

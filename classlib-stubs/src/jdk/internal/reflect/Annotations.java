@@ -278,6 +278,7 @@ public final class Annotations {
                 Object other;
                 try {
                     Method m = type.getDeclaredMethod(e.getKey());
+                    m.setAccessible(true);
                     other = m.invoke(o);
                 } catch (Exception ex) {
                     return false;
@@ -392,8 +393,8 @@ public final class Annotations {
             case '\r': sb.append("\\r"); break;
             case '\t': sb.append("\\t"); break;
             case '\\': sb.append("\\\\"); break;
-            case '\'': sb.append(q == '\'' ? "\\'" : "'"); break;
-            case '"': sb.append(q == '"' ? "\\\"" : "\""); break;
+            case '\'': sb.append("\\'"); break;
+            case '"': sb.append("\\\""); break;
             default:
                 if (c < 0x20 || c > 0x7e)
                     sb.append("\\u").append(hex(c, 4));
