@@ -154,18 +154,62 @@ static Object *new_member(Thread *t, Class *rc, Class *declaring, void *member)
     return o;
 }
 
-/* The VM record behind a Method, Constructor or Field object. */
-static void *member_of(Thread *t, Object *o)
+/* The VM record behind a Method or Constructor (want_field 0) or a Field
+ * (want_field 1) object. Only the class library's own reflection classes
+ * qualify: a program may reach DirectAccess through reflection, and a
+ * `vmMember` of its own must not be taken for a record. */
+static void *member_of(Thread *t, Object *o, int want_field)
 {
     if (!o) {
         exc_throw(t, "java/lang/NullPointerException", NULL);
         return NULL;
     }
-    Field *vm = cls_field_by_name(o->klass, "vmMember");
+    int is_field = strcmp(o->klass->name, member_class_names[M_FIELD]) == 0;
+    int is_exec = strcmp(o->klass->name, member_class_names[M_METHOD]) == 0 ||
+                  strcmp(o->klass->name, member_class_names[M_CONSTRUCTOR]) == 0;
+    Field *vm = (o->klass->loader == NULL && (want_field ? is_field : is_exec)) ? cls_field_by_name(o->klass, "vmMember")
+                                                                                 : NULL;
     void *m = vm ? (void *)(uintptr_t)*FIELD_PTR(o, vm->offset, int64_t) : NULL;
     if (!m)
         exc_throw(t, "java/lang/IllegalArgumentException", "not a reflected member");
     return m;
+}
+
+/* Is o (non-null) a value for a parameter or field of reference type d
+ * (a descriptor) in a member of `owner`? The callers check this in Java;
+ * it is checked again because a program can call DirectAccess itself. */
+static int reference_ok(Thread *t, Object *o, const char *d, size_t len, Class *owner)
+{
+    if (!o)
+        return 1;
+    char *name = d[0] == 'L' ? strndup(d + 1, len - 2) : strndup(d, len);
+    if (!name)
+        return 0;
+    Class *c = cl_load(t, name, owner->loader);
+    free(name);
+    if (!c) {
+        exc_take(t);
+        return 0;
+    }
+    return cls_is_assignable(o->klass, c);
+}
+
+/* The length of the field type at d. */
+static size_t type_length(const char *d)
+{
+    const char *p = d;
+    while (*p == '[')
+        p++;
+    p = *p == 'L' ? strchr(p, ';') + 1 : p + 1;
+    return (size_t)(p - d);
+}
+
+static int parameter_count(const char *desc)
+{
+    int n = 0;
+    for (const char *d = desc + 1; *d && *d != ')'; n++)
+        d += type_length(d);
+    return n;
 }
 
 /* declaredMembers(class, which): the declared methods (0), constructors
@@ -268,10 +312,11 @@ NATIVE(direct_raw_attribute)
             ret->l = raw_attribute(t, c->cf->attributes, c->cf->attribute_count, a[1].l);
         return;
     }
-    void *m = member_of(t, o);
+    int is_field = strcmp(o->klass->name, member_class_names[M_FIELD]) == 0;
+    void *m = member_of(t, o, is_field);
     if (!m)
         return;
-    if (strcmp(o->klass->name, "java/lang/reflect/Field") == 0) {
+    if (is_field) {
         const CfMember *cf = field_cf(m);
         if (cf)
             ret->l = raw_attribute(t, cf->attributes, cf->attribute_count, a[1].l);
@@ -294,11 +339,11 @@ NATIVE(direct_signature)
         Class *c = mirror_class(o);
         sig = c->cf ? c->cf->signature : NULL;
     } else {
-        void *m = member_of(t, o);
+        int is_field = strcmp(o->klass->name, member_class_names[M_FIELD]) == 0;
+        void *m = member_of(t, o, is_field);
         if (!m)
             return;
-        sig = strcmp(o->klass->name, "java/lang/reflect/Field") == 0 ? ((Field *)m)->signature
-                                                                       : ((Method *)m)->signature;
+        sig = is_field ? ((Field *)m)->signature : ((Method *)m)->signature;
     }
     if (sig)
         ret->l = str_new_utf8(t, sig);
@@ -335,10 +380,18 @@ NATIVE(direct_constant)
  * checked; exceptions of the callee propagate unchanged. */
 NATIVE(direct_invoke)
 {
-    Method *m = member_of(t, a[0].l);
+    Method *m = member_of(t, a[0].l, 0);
     if (!m)
         return;
     Object *recv = a[1].l, *args = a[2].l;
+    if (!(m->access_flags & ACC_STATIC) && !m->is_init && (!recv || !cls_is_assignable(recv->klass, m->klass))) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
+        return;
+    }
+    if (m->is_clinit || (m->access_flags & ACC_ABSTRACT && !a[3].i)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "not an invocable method");
+        return;
+    }
     int is_static = (m->access_flags & ACC_STATIC) != 0;
     if ((is_static || m->is_init) && cls_needs_init(m->klass) && cls_init(t, m->klass) != 0)
         return;
@@ -364,12 +417,21 @@ NATIVE(direct_invoke)
     if (!is_static)
         slots[s++].l = recv;
     int32_t nargs = args ? ARRAY_LENGTH(args) : 0;
+    if (nargs != parameter_count(m->desc)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "wrong number of arguments");
+        goto out;
+    }
     for (const char *d = m->desc + 1; *d != ')'; i++) {
         if (i >= nargs) {
             exc_throw(t, "java/lang/IllegalArgumentException", "wrong number of arguments");
             goto out;
         }
-        if (to_slot(t, ARRAY_DATA(args, Object *)[i], *d, &slots[s]) != 0)
+        Object *arg = ARRAY_DATA(args, Object *)[i];
+        if ((*d == 'L' || *d == '[') && !reference_ok(t, arg, d, type_length(d), m->klass)) {
+            exc_throw(t, "java/lang/IllegalArgumentException", "argument type mismatch");
+            goto out;
+        }
+        if (to_slot(t, arg, *d, &slots[s]) != 0)
             goto out;
         s += (*d == 'J' || *d == 'D') ? 2 : 1;
         while (*d == '[')
@@ -401,13 +463,17 @@ static void *field_address(Thread *t, Field *f, Object *obj)
         exc_throw(t, "java/lang/NullPointerException", NULL);
         return NULL;
     }
+    if (!cls_is_assignable(obj->klass, f->klass)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "object is not an instance of declaring class");
+        return NULL;
+    }
     return (char *)obj + f->offset;
 }
 
 /* getField(field, obj): the value, boxed for a primitive field. */
 NATIVE(direct_get_field)
 {
-    Field *f = member_of(t, a[0].l);
+    Field *f = member_of(t, a[0].l, 1);
     void *p = f ? field_address(t, f, a[1].l) : NULL;
     if (!p)
         return;
@@ -439,10 +505,14 @@ NATIVE(direct_get_field)
  * field, an assignable reference otherwise. */
 NATIVE(direct_set_field)
 {
-    Field *f = member_of(t, a[0].l);
+    Field *f = member_of(t, a[0].l, 1);
     void *p = f ? field_address(t, f, a[1].l) : NULL;
     if (!p)
         return;
+    if ((f->type == T_OBJECT || f->type == T_ARRAY) && !reference_ok(t, a[2].l, f->desc, strlen(f->desc), f->klass)) {
+        exc_throw(t, "java/lang/IllegalArgumentException", "argument type mismatch");
+        return;
+    }
     Slot v;
     char d = f->type == T_ARRAY ? 'L' : (char)f->type;
     if (to_slot(t, a[2].l, d, &v) != 0)
