@@ -522,6 +522,15 @@ public class MethodHandles {
         return w;
     }
 
+    /* The initial target of a MutableCallSite made from a type alone. */
+    static MethodHandle invalidTarget(MethodType type) {
+        return new MethodHandle(type) {
+            Object invokeInternal(Object[] args) {
+                throw new IllegalStateException("uninitialized call site");
+            }
+        };
+    }
+
     public static MethodHandle constant(Class<?> type, Object value) {
         if (type == void.class)
             throw new IllegalArgumentException("void type");
