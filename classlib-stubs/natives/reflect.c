@@ -351,7 +351,8 @@ NATIVE(direct_signature)
 
 /* constant(class, i): constant i of the class file: a String for Utf8 (and
  * the name of a Class constant), Integer, Long, Float or Double for the
- * numbers; null for anything else or an index out of range. */
+ * numbers, a String[] { name, descriptor } for NameAndType; null for anything
+ * else or an index out of range. */
 NATIVE(direct_constant)
 {
     Class *c = a[0].l ? mirror_class(a[0].l) : NULL;
@@ -366,6 +367,26 @@ NATIVE(direct_constant)
     case CONSTANT_Long: ret->l = box(t, T_LONG, &k->u.j); break;
     case CONSTANT_Float: ret->l = box(t, T_FLOAT, &k->u.f); break;
     case CONSTANT_Double: ret->l = box(t, T_DOUBLE, &k->u.d); break;
+    case CONSTANT_NameAndType: {
+        /* { name, descriptor } */
+        const char *n = cf_utf8(c->cf, k->u.nat.name_index), *d = cf_utf8(c->cf, k->u.nat.descriptor_index);
+        if (!n || !d)
+            break;
+        Object *arr = heap_new_array(t, wk.string_array, 2);
+        if (!arr)
+            break;
+        thr_push_root(t, &arr);
+        Object *sn = str_new_utf8(t, n);
+        if (sn)
+            ARRAY_DATA(arr, Object *)[0] = sn;
+        Object *sd = sn ? str_new_utf8(t, d) : NULL;
+        if (sd)
+            ARRAY_DATA(arr, Object *)[1] = sd;
+        thr_pop_roots(t, 1);
+        if (sd)
+            ret->l = arr;
+        break;
+    }
     default: break;
     }
 }

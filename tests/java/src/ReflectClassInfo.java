@@ -79,10 +79,25 @@ public class ReflectClassInfo {
         }
         System.out.println(Class.forName("ReflectClassInfo$Lazy", false, app).getSimpleName() + " loaded, not initialized");
         System.out.println(Class.forName("ReflectClassInfo$Lazy", true, app).getSimpleName());
+        enclosing();
         System.out.println(ProtectedMember.class.isInterface() + " " + PrivateMember.class.isInterface() + " " + int.class.isPrimitive()
                 + " " + void.class.isPrimitive() + " " + Integer.TYPE + " " + String[].class.getComponentType() + " " + String[].class.componentType()
                 + " " + String.class.arrayType() + " " + int.class.descriptorString() + " " + String[].class.descriptorString());
     }
 
     static class Lazy { static { System.out.println("Lazy initialized"); } }
+
+    final Object fromConstructor;
+    ReflectClassInfo(int n) { fromConstructor = new Object() { }; }
+    static Object fromInitializer = new Object() { };
+
+    static void enclosing() {
+        class InMethod { }
+        Object anon = new Runnable() { public void run() { } };
+        ReflectClassInfo r = new ReflectClassInfo(1);
+        for (Class<?> c : new Class<?>[] { InMethod.class, anon.getClass(), r.fromConstructor.getClass(), fromInitializer.getClass(),
+                PublicMember.class, ReflectClassInfo.class, int.class })
+            System.out.println(c.getName() + " method=" + c.getEnclosingMethod() + " ctor=" + c.getEnclosingConstructor()
+                    + " enclosing=" + name(c.getEnclosingClass()));
+    }
 }

@@ -714,4 +714,54 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
                     out.add(m);
         return out.toArray(new Class<?>[0]);
     }
+
+    /* ------------------------------------------------------------------ */
+    /* Enclosing method (EnclosingMethod attribute)                        */
+    /* ------------------------------------------------------------------ */
+
+    /* { enclosing class, name, descriptor } of a local or anonymous class
+     * declared in a method or constructor, or null. */
+    private Object[] enclosingMethodInfo() {
+        byte[] raw = isPrimitive() || isArray() ? null
+                : jdk.internal.reflect.DirectAccess.rawAttribute(this, "EnclosingMethod");
+        if (raw == null || raw.length < 4 || u2(raw, 2) == 0)
+            return null;
+        String cn = (String) jdk.internal.reflect.DirectAccess.constant(this, u2(raw, 0));
+        String[] nat = (String[]) jdk.internal.reflect.DirectAccess.constant(this, u2(raw, 2));
+        if (cn == null || nat == null)
+            return null;
+        try {
+            return new Object[] { forName(cn.replace('/', '.'), false, getClassLoader0()), nat[0], nat[1] };
+        } catch (ClassNotFoundException e) {
+            throw new NoClassDefFoundError(cn);
+        }
+    }
+
+    private static String descriptorOf(Class<?>[] params, Class<?> ret) {
+        StringBuilder sb = new StringBuilder("(");
+        for (Class<?> p : params)
+            sb.append(p.descriptorString());
+        return sb.append(')').append(ret.descriptorString()).toString();
+    }
+
+    public java.lang.reflect.Method getEnclosingMethod() {
+        Object[] info = enclosingMethodInfo();
+        if (info == null || info[1].equals("<init>") || info[1].equals("<clinit>"))
+            return null;
+        for (java.lang.reflect.Method m : ((Class<?>) info[0]).declaredMethods(false))
+            if (m.getName().equals(info[1]) && descriptorOf(m.getParameterTypes(), m.getReturnType()).equals(info[2]))
+                return m;
+        throw new InternalError("Enclosing method not found");
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.Constructor<?> getEnclosingConstructor() {
+        Object[] info = enclosingMethodInfo();
+        if (info == null || !info[1].equals("<init>"))
+            return null;
+        for (java.lang.reflect.Constructor<?> c : ((Class<?>) info[0]).declaredConstructors(false))
+            if (descriptorOf(c.getParameterTypes(), void.class).equals(info[2]))
+                return c;
+        throw new InternalError("Enclosing constructor not found");
+    }
 }

@@ -30,7 +30,8 @@ public final class DirectAccess {
     public static native String signature(Object owner);
 
     /* Constant i of c's class file: String (Utf8; a Class constant's name),
-     * Integer, Long, Float or Double; null for others. */
+     * Integer, Long, Float or Double; String[] { name, descriptor } for
+     * NameAndType; null for others. */
     public static native Object constant(Class<?> c, int i);
 
     /* The class of the method depth frames above the caller of this method. */
