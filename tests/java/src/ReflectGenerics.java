@@ -83,6 +83,9 @@ public class ReflectGenerics {
         System.out.println(t1.equals(t2) + " " + (t1.hashCode() == t2.hashCode()) + " " + t1.equals(s.getField("entry").getGenericType()));
         TypeVariable<?> k1 = s.getTypeParameters()[0];
         System.out.println(k1.equals(s.getField("key").getGenericType()) + " " + k1.getName() + " " + k1.getGenericDeclaration());
+        for (Class<?> k : new Class<?>[] { Store.class, Repo.class, Base.class, Store[][].class, Map.class, int.class, int[].class,
+                Thread.State.class, Deprecated.class, Outer.Inner.class, Optional.class })
+            System.out.println(k.toGenericString());
         Method sort = s.getMethod("sort", List.class);
         System.out.println(sort.getTypeParameters()[0].getGenericDeclaration().equals(sort));
     }

@@ -764,4 +764,57 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
                 return c;
         throw new InternalError("Enclosing constructor not found");
     }
+
+    /* "public final class p.C<T extends java.lang.Number>", as JDK 17 writes it. */
+    public String toGenericString() {
+        if (isPrimitive())
+            return toString();
+        StringBuilder sb = new StringBuilder();
+        Class<?> component = this;
+        int depth = 0;
+        while (component.isArray()) {
+            depth++;
+            component = component.getComponentType();
+        }
+        if (depth > 0) {
+            sb.append(component.getName());
+        } else {
+            int mods = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+            if (mods != 0)
+                sb.append(java.lang.reflect.Modifier.toString(mods)).append(' ');
+            if (isAnnotation())
+                sb.append('@');
+            if (isInterface())
+                sb.append("interface");
+            else if (isEnum())
+                sb.append("enum");
+            else if (isRecord())
+                sb.append("record");
+            else
+                sb.append("class");
+            sb.append(' ').append(getName());
+        }
+        java.lang.reflect.TypeVariable<?>[] tps = component.getTypeParameters();
+        if (tps.length > 0) {
+            sb.append('<');
+            for (int i = 0; i < tps.length; i++) {
+                if (i > 0)
+                    sb.append(',');
+                sb.append(tps[i].getName());
+                java.lang.reflect.Type[] b = tps[i].getBounds();
+                if (b.length > 0 && !(b.length == 1 && b[0] == Object.class)) {
+                    sb.append(" extends ");
+                    for (int j = 0; j < b.length; j++) {
+                        if (j > 0)
+                            sb.append(" & ");
+                        sb.append(b[j].getTypeName());
+                    }
+                }
+            }
+            sb.append('>');
+        }
+        for (int i = 0; i < depth; i++)
+            sb.append("[]");
+        return sb.toString();
+    }
 }
