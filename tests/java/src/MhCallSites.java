@@ -1,7 +1,7 @@
 import java.lang.invoke.*;
 import java.util.*;
 
-/* Call sites used directly: ConstantCallSite, MutableCallSite and VolatileCallSite with their dynamic invokers, target changes and type checks; method handles stored in collections and called in loops. */
+/* Call sites used directly: ConstantCallSite, MutableCallSite and VolatileCallSite with their dynamic invokers, target changes and type checks; method handles stored in collections and called in loops; MethodHandleProxies. */
 public class MhCallSites {
     static int twice(int x) { return 2 * x; }
     static int square(int x) { return x * x; }
@@ -38,6 +38,28 @@ public class MhCallSites {
         VolatileCallSite vol = new VolatileCallSite(square);
         System.out.println((int) vol.dynamicInvoker().invokeExact(9));
 
+        java.util.function.IntUnaryOperator op = MethodHandleProxies.asInterfaceInstance(java.util.function.IntUnaryOperator.class, square);
+        System.out.println(op.applyAsInt(12) + " " + op.andThen(x -> x + 1).applyAsInt(3) + " " + MethodHandleProxies.isWrapperInstance(op)
+                + " " + (MethodHandleProxies.wrapperInstanceTarget(op) == square) + " " + MethodHandleProxies.wrapperInstanceType(op).getSimpleName()
+                + " " + MethodHandleProxies.isWrapperInstance("x") + " " + op.equals(op));
+        Comparator<String> byLength = MethodHandleProxies.asInterfaceInstance(Comparator.class,
+                l.findStatic(Integer.class, "compare", MethodType.methodType(int.class, int.class, int.class))
+                        .asType(MethodType.methodType(int.class, Integer.class, Integer.class))
+                        .asType(MethodType.methodType(int.class, Object.class, Object.class)));
+        List<Integer> nums = new ArrayList<>(List.of(3, 1, 2));
+        nums.sort((Comparator) byLength);
+        System.out.println(nums);
+        try {
+            MethodHandleProxies.asInterfaceInstance(Map.class, square);
+        } catch (IllegalArgumentException e) {
+            System.out.println(e.getMessage());
+        }
+        try {
+            MethodHandleProxies.asInterfaceInstance(Runnable.class, square).run();
+            System.out.println("run ignored the result");
+        } catch (WrongMethodTypeException e) {
+            System.out.println("WrongMethodTypeException");
+        }
         Map<String, MethodHandle> ops = new TreeMap<>();
         ops.put("twice", twice);
         ops.put("square", square);

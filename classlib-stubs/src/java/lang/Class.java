@@ -504,9 +504,6 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
             if (m.getName().equals(name) && sameTypes(m.getParameterTypes(), parameterTypes))
                 (m.getDeclaringClass().isInterface() && !isInterface() ? inInterfaces : inClasses).add(m);
         }
-        if (isInterface()) {
-            /* Object's public methods are not members of an interface. */
-        }
         java.lang.reflect.Method m = mostSpecific(inClasses.isEmpty() ? inInterfaces : inClasses);
         if (m == null)
             throw new NoSuchMethodException(methodToString(name, parameterTypes));

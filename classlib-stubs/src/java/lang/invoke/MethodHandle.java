@@ -145,7 +145,6 @@ public abstract class MethodHandle {
             throw new IllegalArgumentException("bad spread array type " + arrayType.getName());
         MethodType spread = type.dropParameterTypes(spreadArgPos, spreadArgPos + arrayLength)
                 .insertParameterTypes(spreadArgPos, arrayType);
-        MethodType wanted = type;
         Class<?>[] elems = new Class<?>[arrayLength];
         java.util.Arrays.fill(elems, arrayType.getComponentType());
         final MethodHandle target = asType(type.dropParameterTypes(spreadArgPos, spreadArgPos + arrayLength)

@@ -335,9 +335,9 @@ public final class Annotations {
         if (v instanceof Class)
             return classText((Class<?>) v) + ".class";
         if (v instanceof String)
-            return '"' + quote((String) v, '"') + '"';
+            return '"' + quote((String) v) + '"';
         if (v instanceof Character)
-            return "'" + quote(String.valueOf(v), '\'') + "'";
+            return "'" + quote(String.valueOf(v)) + "'";
         if (v instanceof Long)
             return v + "L";
         if (v instanceof Byte)
@@ -382,7 +382,8 @@ public final class Annotations {
         return h;
     }
 
-    private static String quote(String s, char q) {
+    /* Both quotes are escaped, in strings and in chars, as JDK 17 does. */
+    private static String quote(String s) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
