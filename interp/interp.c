@@ -24,6 +24,7 @@
 
 #include "classlib-stubs/natives/fpconv.h"
 #include "interp/indy.h"
+#include "interp/polysig.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"

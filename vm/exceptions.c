@@ -134,11 +134,25 @@ static Frame *first_reported_frame(Thread *t, Object *throwable)
     return f;
 }
 
+/* The class library's method handle machinery: invokePolymorphic and the
+ * invokeInternal of every handle class (docs/invoke.md). */
+static int handle_frame(const Frame *f)
+{
+    const Method *m = f->method;
+    return !m->klass->loader && strncmp(m->klass->name, "java/lang/invoke/", 17) == 0 &&
+           (strcmp(m->name, "invokeInternal") == 0 || strcmp(m->name, "invokePolymorphic") == 0);
+}
+
 /* Frames of hidden classes (lambda classes) are left out, as HotSpot does
- * without -XX:+ShowHiddenFrames. */
+ * without -XX:+ShowHiddenFrames; so are the frames by which a method handle
+ * reaches its target (HotSpot's are hidden lambda forms): the handle
+ * classes' own and the reflection native they call. */
 static int hidden_frame(const Frame *f)
 {
-    return f->method->klass->is_hidden;
+    if (f->method->klass->is_hidden || handle_frame(f))
+        return 1;
+    return (f->flags & FRAME_NATIVE) && f->prev && handle_frame(f->prev) &&
+           strcmp(f->method->klass->name, "jdk/internal/reflect/DirectAccess") == 0;
 }
 
 void exc_fill_backtrace(Thread *t, Object *throwable)

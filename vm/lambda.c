@@ -784,3 +784,106 @@ Class *lambda_define(Thread *t, const LambdaSpec *spec)
     free(bytes);
     return c;
 }
+
+/* ------------------------------------------------------------------ */
+/* Proxy classes                                                       */
+/* ------------------------------------------------------------------ */
+
+/* One forwarding method of a proxy class: its arguments boxed into an
+ * Object[], then Proxy.dispatch(this, index, args), whose result is cast
+ * (and unboxed) to the return type. Proxy.dispatch checks a primitive
+ * result for null and type first, so the cast never fails. */
+static int spin_proxy_method(Spin *s, uint16_t index, const char *name, const char *desc)
+{
+    Sig sig;
+    if (sig_parse(desc, &sig) != 0) {
+        sig_free(&sig);
+        return -1;
+    }
+    Code c = { .pool = &s->pool };
+    load(&c, "L", 0);
+    push_int(&c, index);
+    push_int(&c, sig.count);
+    op_cp(&c, 0xbd, cp_class(&s->pool, "java/lang/Object"));
+    unsigned slot = 1;
+    for (uint16_t i = 0; i < sig.count; i++) {
+        const char *t = sig.param[i];
+        u1(&c.b, 0x59);
+        push_int(&c, i);
+        load(&c, t, slot);
+        if (is_prim(t))
+            box(&c, wrapper_of_prim(t[0]));
+        u1(&c.b, 0x53);
+        slot += slots_of(t);
+    }
+    op_cp(&c, 0xb8, cp_ref(&s->pool, C_METHOD, "java/lang/reflect/Proxy", "dispatch",
+                           "(Ljava/lang/Object;I[Ljava/lang/Object;)Ljava/lang/Object;"));
+    if (sig.ret[0] == 'V') {
+        u1(&c.b, 0x57);
+    } else if (is_prim(sig.ret)) {
+        const Wrapper *w = wrapper_of_prim(sig.ret[0]);
+        op_cp(&c, 0xc0, cp_class(&s->pool, w->cls));
+        unbox(&c, w);
+    } else {
+        checkcast(&c, sig.ret);
+    }
+    return_op(&c, sig.ret);
+    method_write(s, ACC_PUBLIC | ACC_FINAL, name, desc, &c, 8, slot);
+    free(c.b.data);
+    sig_free(&sig);
+    return 0;
+}
+
+uint8_t *proxy_spin(const char *name, int is_public, const char *const *interfaces, uint16_t interface_count,
+                    const char *const *methods, uint16_t method_count, size_t *len)
+{
+    Spin s = { .name = name };
+    Buf out = { 0 };
+    uint8_t *result = NULL;
+    const char *super = "java/lang/reflect/Proxy";
+    s.code_attr = cp_utf8(&s.pool, "Code");
+    uint16_t this_idx = cp_class(&s.pool, name);
+    uint16_t super_idx = cp_class(&s.pool, super);
+    uint16_t *ifaces = calloc(interface_count + 1u, sizeof *ifaces);
+    if (!ifaces)
+        goto done;
+    for (uint16_t i = 0; i < interface_count; i++)
+        ifaces[i] = cp_class(&s.pool, interfaces[i]);
+    Code c = { .pool = &s.pool };
+    load(&c, "L", 0);
+    load(&c, "L", 1);
+    op_cp(&c, 0xb7, cp_ref(&s.pool, C_METHOD, super, "<init>", "(Ljava/lang/reflect/InvocationHandler;)V"));
+    u1(&c.b, 0xb1);
+    method_write(&s, ACC_PUBLIC, "<init>", "(Ljava/lang/reflect/InvocationHandler;)V", &c, 2, 2);
+    free(c.b.data);
+    for (uint16_t i = 0; i < method_count; i++)
+        if (spin_proxy_method(&s, i, methods[2 * i], methods[2 * i + 1]) != 0)
+            goto done;
+    if (s.pool.failed || s.methods.failed)
+        goto done;
+    u4(&out, 0xCAFEBABE);
+    u2(&out, 0);
+    u2(&out, 52);
+    pool_write(&out, &s.pool);
+    u2(&out, (is_public ? ACC_PUBLIC : 0) | ACC_FINAL | ACC_SUPER);
+    u2(&out, this_idx);
+    u2(&out, super_idx);
+    u2(&out, interface_count);
+    for (uint16_t i = 0; i < interface_count; i++)
+        u2(&out, ifaces[i]);
+    u2(&out, 0);
+    u2(&out, s.method_count);
+    buf_bytes(&out, s.methods.data, s.methods.len);
+    u2(&out, 0);
+    if (out.failed)
+        goto done;
+    result = out.data;
+    out.data = NULL;
+    *len = out.len;
+done:
+    free(ifaces);
+    free(out.data);
+    free(s.methods.data);
+    pool_free(&s.pool);
+    return result;
+}

@@ -51,4 +51,14 @@ Class *lambda_define(struct Thread *t, const LambdaSpec *spec) AVM_NODISCARD;
  * when the descriptors cannot be adapted (*why says why). */
 uint8_t *lambda_spin(const LambdaSpec *spec, const char *name, size_t *len, const char **why);
 
+/* The class file of a java.lang.reflect.Proxy class `name` (public when
+ * is_public: all its interfaces are) implementing the interfaces (internal
+ * names): a public constructor taking the
+ * InvocationHandler and, for each method i (methods[2i] its name,
+ * methods[2i+1] its descriptor), a public final method that boxes its
+ * arguments and calls Proxy.dispatch(this, i, args). malloc'd, or NULL for
+ * a malformed descriptor or no memory. */
+uint8_t *proxy_spin(const char *name, int is_public, const char *const *interfaces, uint16_t interface_count,
+                    const char *const *methods, uint16_t method_count, size_t *len);
+
 #endif

@@ -1332,9 +1332,11 @@ static const VmNativeDef lang_natives[] = {
 };
 
 void classlib_register_io_natives(void);
+void classlib_register_reflect_natives(void);
 
 void classlib_register_natives(void)
 {
     nat_register_table(lang_natives);
     classlib_register_io_natives();
+    classlib_register_reflect_natives();
 }

@@ -4,7 +4,8 @@ package java.lang;
  * The runtime representation of a class or interface. The VM sets
  * {@code vmClass}; most questions are answered by VM natives.
  */
-public final class Class<T> implements java.io.Serializable {
+public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
+        java.lang.reflect.Type {
     private static final int ANNOTATION = 0x2000;
     private static final int ENUM = 0x4000;
     private static final int SYNTHETIC = 0x1000;
@@ -12,6 +13,7 @@ public final class Class<T> implements java.io.Serializable {
     private transient long vmClass;
     private transient String name;
     private transient Object[] enumConstants;
+    private transient Object[] genericInfo;
 
     /* Only the VM creates Class objects. */
     private Class() {
@@ -306,5 +308,510 @@ public final class Class<T> implements java.io.Serializable {
     /* Resources are not supported: class files are found by the VM alone. */
     public java.io.InputStream getResourceAsStream(String name) {
         return null;
+    }
+
+    /* ------------------------------------------------------------------ */
+    /* Members                                                             */
+    /* ------------------------------------------------------------------ */
+
+    private static final int DECLARED_METHODS = 0, DECLARED_CONSTRUCTORS = 1, DECLARED_FIELDS = 2;
+
+    private java.lang.reflect.Method[] declaredMethods(boolean publicOnly) {
+        Object[] all = jdk.internal.reflect.DirectAccess.declaredMembers(this, DECLARED_METHODS);
+        java.util.ArrayList<java.lang.reflect.Method> out = new java.util.ArrayList<java.lang.reflect.Method>();
+        for (Object o : all) {
+            java.lang.reflect.Method m = (java.lang.reflect.Method) o;
+            if (!publicOnly || java.lang.reflect.Modifier.isPublic(m.getModifiers()))
+                out.add(m);
+        }
+        return out.toArray(new java.lang.reflect.Method[0]);
+    }
+
+    private java.lang.reflect.Field[] declaredFields(boolean publicOnly) {
+        Object[] all = jdk.internal.reflect.DirectAccess.declaredMembers(this, DECLARED_FIELDS);
+        java.util.ArrayList<java.lang.reflect.Field> out = new java.util.ArrayList<java.lang.reflect.Field>();
+        for (Object o : all) {
+            java.lang.reflect.Field f = (java.lang.reflect.Field) o;
+            if (!publicOnly || java.lang.reflect.Modifier.isPublic(f.getModifiers()))
+                out.add(f);
+        }
+        return out.toArray(new java.lang.reflect.Field[0]);
+    }
+
+    @SuppressWarnings("unchecked")
+    private java.lang.reflect.Constructor<T>[] declaredConstructors(boolean publicOnly) {
+        if (isInterface() || isArray() || isPrimitive())
+            return new java.lang.reflect.Constructor[0];
+        Object[] all = jdk.internal.reflect.DirectAccess.declaredMembers(this, DECLARED_CONSTRUCTORS);
+        java.util.ArrayList<java.lang.reflect.Constructor<T>> out = new java.util.ArrayList<java.lang.reflect.Constructor<T>>();
+        for (Object o : all) {
+            java.lang.reflect.Constructor<T> c = (java.lang.reflect.Constructor<T>) o;
+            if (!publicOnly || java.lang.reflect.Modifier.isPublic(c.getModifiers()))
+                out.add(c);
+        }
+        return out.toArray(new java.lang.reflect.Constructor[0]);
+    }
+
+    public java.lang.reflect.Method[] getDeclaredMethods() {
+        return declaredMethods(false);
+    }
+
+    public java.lang.reflect.Field[] getDeclaredFields() {
+        return declaredFields(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getDeclaredConstructors() {
+        return declaredConstructors(false);
+    }
+
+    public java.lang.reflect.Constructor<?>[] getConstructors() {
+        return declaredConstructors(true);
+    }
+
+    private static String methodKey(java.lang.reflect.Method m) {
+        StringBuilder sb = new StringBuilder(m.getName()).append('(');
+        for (Class<?> p : m.getParameterTypes())
+            sb.append(p.descriptorString());
+        return sb.append(')').append(m.getReturnType().descriptorString()).toString();
+    }
+
+    /* Public methods: this class's, then its superclasses', then its
+     * interfaces' (instance methods only), each signature (name, parameter
+     * and return types) once, the first found winning. */
+    private void publicMethods(java.util.List<java.lang.reflect.Method> out, java.util.Set<String> seen,
+            boolean classChain, boolean self) {
+        for (java.lang.reflect.Method m : declaredMethods(true)) {
+            if (!self && isInterface() && java.lang.reflect.Modifier.isStatic(m.getModifiers()))
+                continue;
+            if (seen.add(methodKey(m)))
+                out.add(m);
+        }
+        Class<?> sup = getSuperclass();
+        if (sup != null && classChain)
+            sup.publicMethods(out, seen, true, false);
+        if (!classChain || self) {
+            for (Class<?> i : getInterfaces0())
+                i.publicMethods(out, seen, false, false);
+            if (self && !isInterface())
+                for (Class<?> c = getSuperclass(); c != null; c = c.getSuperclass())
+                    for (Class<?> i : c.getInterfaces0())
+                        i.publicMethods(out, seen, false, false);
+        }
+    }
+
+    public java.lang.reflect.Method[] getMethods() {
+        java.util.List<java.lang.reflect.Method> out = new java.util.ArrayList<java.lang.reflect.Method>();
+        if (isPrimitive() || isArray()) {
+            if (isArray())
+                Object.class.publicMethods(out, new java.util.HashSet<String>(), true, false);
+            return out.toArray(new java.lang.reflect.Method[0]);
+        }
+        java.util.Set<String> seen = new java.util.HashSet<String>();
+        if (isInterface()) {
+            publicMethods(out, seen, false, true);
+        } else {
+            publicMethods(out, seen, true, true);
+        }
+        /* An abstract interface method that a class method implements is not listed. */
+        java.util.Set<String> classSigs = new java.util.HashSet<String>();
+        java.util.List<java.lang.reflect.Method> result = new java.util.ArrayList<java.lang.reflect.Method>();
+        for (java.lang.reflect.Method m : out)
+            if (!m.getDeclaringClass().isInterface())
+                classSigs.add(paramKey(m));
+        for (java.lang.reflect.Method m : out) {
+            if (m.getDeclaringClass().isInterface() && classSigs.contains(paramKey(m)))
+                continue;
+            result.add(m);
+        }
+        return result.toArray(new java.lang.reflect.Method[0]);
+    }
+
+    private static String paramKey(java.lang.reflect.Method m) {
+        StringBuilder sb = new StringBuilder(m.getName()).append('(');
+        for (Class<?> p : m.getParameterTypes())
+            sb.append(p.descriptorString());
+        return sb.append(')').toString();
+    }
+
+    private void publicFields(java.util.List<java.lang.reflect.Field> out, java.util.Set<Class<?>> visited) {
+        if (!visited.add(this))
+            return;
+        for (java.lang.reflect.Field f : declaredFields(true))
+            out.add(f);
+        for (Class<?> i : getInterfaces0())
+            i.publicFields(out, visited);
+        Class<?> sup = getSuperclass();
+        if (sup != null && !isInterface())
+            sup.publicFields(out, visited);
+    }
+
+    public java.lang.reflect.Field[] getFields() {
+        java.util.List<java.lang.reflect.Field> out = new java.util.ArrayList<java.lang.reflect.Field>();
+        if (!isPrimitive() && !isArray())
+            publicFields(out, new java.util.HashSet<Class<?>>());
+        return out.toArray(new java.lang.reflect.Field[0]);
+    }
+
+    private String methodToString(String name, Class<?>[] types) {
+        StringBuilder sb = new StringBuilder(getName()).append('.').append(name).append('(');
+        if (types != null) {
+            for (int i = 0; i < types.length; i++) {
+                if (i > 0)
+                    sb.append(',');
+                sb.append(types[i] == null ? "null" : types[i].getName());
+            }
+        }
+        return sb.append(')').toString();
+    }
+
+    private static boolean sameTypes(Class<?>[] a, Class<?>[] b) {
+        if (b == null)
+            b = new Class<?>[0];
+        return java.util.Arrays.equals(a, b);
+    }
+
+    /* Among methods of one name and parameter list, the one whose return
+     * type is most specific. */
+    private static java.lang.reflect.Method mostSpecific(java.util.List<java.lang.reflect.Method> ms) {
+        java.lang.reflect.Method best = null;
+        for (java.lang.reflect.Method m : ms)
+            if (best == null || (best.getReturnType() != m.getReturnType()
+                    && best.getReturnType().isAssignableFrom(m.getReturnType())))
+                best = m;
+        return best;
+    }
+
+    public java.lang.reflect.Method getDeclaredMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        if (name == null)
+            throw new NullPointerException();
+        java.util.List<java.lang.reflect.Method> found = new java.util.ArrayList<java.lang.reflect.Method>();
+        for (java.lang.reflect.Method m : declaredMethods(false))
+            if (m.getName().equals(name) && sameTypes(m.getParameterTypes(), parameterTypes))
+                found.add(m);
+        if (found.isEmpty())
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        return mostSpecific(found);
+    }
+
+    public java.lang.reflect.Method getMethod(String name, Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        if (name == null)
+            throw new NullPointerException();
+        java.util.List<java.lang.reflect.Method> inClasses = new java.util.ArrayList<java.lang.reflect.Method>();
+        java.util.List<java.lang.reflect.Method> inInterfaces = new java.util.ArrayList<java.lang.reflect.Method>();
+        for (java.lang.reflect.Method m : getMethods()) {
+            if (m.getName().equals(name) && sameTypes(m.getParameterTypes(), parameterTypes))
+                (m.getDeclaringClass().isInterface() && !isInterface() ? inInterfaces : inClasses).add(m);
+        }
+        java.lang.reflect.Method m = mostSpecific(inClasses.isEmpty() ? inInterfaces : inClasses);
+        if (m == null)
+            throw new NoSuchMethodException(methodToString(name, parameterTypes));
+        return m;
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.Constructor<T> getDeclaredConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        for (java.lang.reflect.Constructor<T> c : declaredConstructors(false))
+            if (sameTypes(c.getParameterTypes(), parameterTypes))
+                return c;
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
+
+    public java.lang.reflect.Constructor<T> getConstructor(Class<?>... parameterTypes)
+            throws NoSuchMethodException {
+        for (java.lang.reflect.Constructor<T> c : declaredConstructors(true))
+            if (sameTypes(c.getParameterTypes(), parameterTypes))
+                return c;
+        throw new NoSuchMethodException(methodToString("<init>", parameterTypes));
+    }
+
+    public java.lang.reflect.Field getDeclaredField(String name) throws NoSuchFieldException {
+        if (name == null)
+            throw new NullPointerException();
+        for (java.lang.reflect.Field f : declaredFields(false))
+            if (f.getName().equals(name))
+                return f;
+        throw new NoSuchFieldException(name);
+    }
+
+    public java.lang.reflect.Field getField(String name) throws NoSuchFieldException {
+        if (name == null)
+            throw new NullPointerException();
+        for (java.lang.reflect.Field f : getFields())
+            if (f.getName().equals(name))
+                return f;
+        throw new NoSuchFieldException(name);
+    }
+
+    /* ------------------------------------------------------------------ */
+    /* Generic types                                                       */
+    /* ------------------------------------------------------------------ */
+
+    private Object[] genericInfo() {
+        Object[] g = genericInfo;
+        if (g == null) {
+            String sig = isPrimitive() || isArray() ? null : jdk.internal.reflect.DirectAccess.signature(this);
+            if (sig == null)
+                return null;
+            g = jdk.internal.reflect.Signatures.parseClass(sig, this);
+            genericInfo = g;
+        }
+        return g;
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.TypeVariable<Class<T>>[] getTypeParameters() {
+        Object[] g = genericInfo();
+        if (g == null)
+            return (java.lang.reflect.TypeVariable<Class<T>>[]) new java.lang.reflect.TypeVariable<?>[0];
+        return (java.lang.reflect.TypeVariable<Class<T>>[]) ((java.lang.reflect.TypeVariable<?>[]) g[0]).clone();
+    }
+
+    public java.lang.reflect.Type getGenericSuperclass() {
+        Class<?> sup = getSuperclass();
+        if (sup == null || isInterface())
+            return sup;
+        Object[] g = genericInfo();
+        if (g == null)
+            return sup;
+        return ((java.lang.reflect.Type[]) g[1])[0];
+    }
+
+    public java.lang.reflect.Type[] getGenericInterfaces() {
+        Object[] g = genericInfo();
+        if (g == null)
+            return getInterfaces();
+        java.lang.reflect.Type[] all = (java.lang.reflect.Type[]) g[1];
+        java.lang.reflect.Type[] out = new java.lang.reflect.Type[all.length - 1];
+        System.arraycopy(all, 1, out, 0, out.length);
+        return out;
+    }
+
+    /* ------------------------------------------------------------------ */
+    /* Annotations                                                         */
+    /* ------------------------------------------------------------------ */
+
+    public java.lang.annotation.Annotation[] getDeclaredAnnotations() {
+        if (isPrimitive() || isArray())
+            return new java.lang.annotation.Annotation[0];
+        return jdk.internal.reflect.Annotations.parse(
+                jdk.internal.reflect.DirectAccess.rawAttribute(this, "RuntimeVisibleAnnotations"), this);
+    }
+
+    /* The declared annotations, then those of superclasses whose type is
+     * @Inherited and not already present. */
+    public java.lang.annotation.Annotation[] getAnnotations() {
+        java.util.List<java.lang.annotation.Annotation> out = new java.util.ArrayList<java.lang.annotation.Annotation>(
+                java.util.Arrays.asList(getDeclaredAnnotations()));
+        if (!isInterface()) {
+            for (Class<?> c = getSuperclass(); c != null; c = c.getSuperclass()) {
+                for (java.lang.annotation.Annotation a : c.getDeclaredAnnotations()) {
+                    Class<? extends java.lang.annotation.Annotation> t = a.annotationType();
+                    if (!t.isAnnotationPresentDeclared(java.lang.annotation.Inherited.class))
+                        continue;
+                    boolean present = false;
+                    for (java.lang.annotation.Annotation b : out)
+                        present |= b.annotationType() == t;
+                    if (!present)
+                        out.add(a);
+                }
+            }
+        }
+        return out.toArray(new java.lang.annotation.Annotation[0]);
+    }
+
+    private boolean isAnnotationPresentDeclared(Class<? extends java.lang.annotation.Annotation> type) {
+        for (java.lang.annotation.Annotation a : getDeclaredAnnotations())
+            if (a.annotationType() == type)
+                return true;
+        return false;
+    }
+
+    public <A extends java.lang.annotation.Annotation> A getAnnotation(Class<A> annotationClass) {
+        if (annotationClass == null)
+            throw new NullPointerException();
+        for (java.lang.annotation.Annotation a : getAnnotations())
+            if (annotationClass.isInstance(a))
+                return annotationClass.cast(a);
+        return null;
+    }
+
+    public boolean isAnnotationPresent(Class<? extends java.lang.annotation.Annotation> annotationClass) {
+        return getAnnotation(annotationClass) != null;
+    }
+
+    /* ------------------------------------------------------------------ */
+    /* Records, nests, member classes                                      */
+    /* ------------------------------------------------------------------ */
+
+    public java.lang.reflect.RecordComponent[] getRecordComponents() {
+        if (!isRecord())
+            return null;
+        byte[] raw = jdk.internal.reflect.DirectAccess.rawAttribute(this, "Record");
+        if (raw == null)
+            return new java.lang.reflect.RecordComponent[0];
+        return java.lang.reflect.ReflectBridge.recordComponents(this, raw);
+    }
+
+    private static int u2(byte[] b, int at) {
+        return ((b[at] & 0xff) << 8) | (b[at + 1] & 0xff);
+    }
+
+    public Class<?> getNestHost() {
+        if (isPrimitive() || isArray())
+            return this;
+        byte[] raw = jdk.internal.reflect.DirectAccess.rawAttribute(this, "NestHost");
+        if (raw == null || raw.length < 2)
+            return this;
+        String n = (String) jdk.internal.reflect.DirectAccess.constant(this, u2(raw, 0));
+        try {
+            return forName(n.replace('/', '.'), false, getClassLoader0());
+        } catch (ClassNotFoundException e) {
+            return this;
+        }
+    }
+
+    public boolean isNestmateOf(Class<?> c) {
+        return this == c || getNestHost() == c.getNestHost();
+    }
+
+    /* Member classes this class declares, from InnerClasses. */
+    public Class<?>[] getDeclaredClasses() {
+        java.util.List<Class<?>> out = new java.util.ArrayList<Class<?>>();
+        byte[] raw = isPrimitive() || isArray() ? null
+                : jdk.internal.reflect.DirectAccess.rawAttribute(this, "InnerClasses");
+        if (raw != null) {
+            String self = getName().replace('.', '/');
+            int n = u2(raw, 0);
+            for (int i = 0; i < n; i++) {
+                int at = 2 + 8 * i;
+                int inner = u2(raw, at), outer = u2(raw, at + 2), simple = u2(raw, at + 4);
+                if (outer == 0 || simple == 0)
+                    continue;
+                if (!self.equals(jdk.internal.reflect.DirectAccess.constant(this, outer)))
+                    continue;
+                String in = (String) jdk.internal.reflect.DirectAccess.constant(this, inner);
+                try {
+                    out.add(forName(in.replace('/', '.'), false, getClassLoader0()));
+                } catch (ClassNotFoundException e) {
+                    throw new NoClassDefFoundError(in);
+                }
+            }
+        }
+        return out.toArray(new Class<?>[0]);
+    }
+
+    public Class<?>[] getClasses() {
+        java.util.List<Class<?>> out = new java.util.ArrayList<Class<?>>();
+        for (Class<?> c = this; c != null; c = c.getSuperclass())
+            for (Class<?> m : c.getDeclaredClasses())
+                if (java.lang.reflect.Modifier.isPublic(m.getModifiers()))
+                    out.add(m);
+        return out.toArray(new Class<?>[0]);
+    }
+
+    /* ------------------------------------------------------------------ */
+    /* Enclosing method (EnclosingMethod attribute)                        */
+    /* ------------------------------------------------------------------ */
+
+    /* { enclosing class, name, descriptor } of a local or anonymous class
+     * declared in a method or constructor, or null. */
+    private Object[] enclosingMethodInfo() {
+        byte[] raw = isPrimitive() || isArray() ? null
+                : jdk.internal.reflect.DirectAccess.rawAttribute(this, "EnclosingMethod");
+        if (raw == null || raw.length < 4 || u2(raw, 2) == 0)
+            return null;
+        String cn = (String) jdk.internal.reflect.DirectAccess.constant(this, u2(raw, 0));
+        String[] nat = (String[]) jdk.internal.reflect.DirectAccess.constant(this, u2(raw, 2));
+        if (cn == null || nat == null)
+            return null;
+        try {
+            return new Object[] { forName(cn.replace('/', '.'), false, getClassLoader0()), nat[0], nat[1] };
+        } catch (ClassNotFoundException e) {
+            throw new NoClassDefFoundError(cn);
+        }
+    }
+
+    private static String descriptorOf(Class<?>[] params, Class<?> ret) {
+        StringBuilder sb = new StringBuilder("(");
+        for (Class<?> p : params)
+            sb.append(p.descriptorString());
+        return sb.append(')').append(ret.descriptorString()).toString();
+    }
+
+    public java.lang.reflect.Method getEnclosingMethod() {
+        Object[] info = enclosingMethodInfo();
+        if (info == null || info[1].equals("<init>") || info[1].equals("<clinit>"))
+            return null;
+        for (java.lang.reflect.Method m : ((Class<?>) info[0]).declaredMethods(false))
+            if (m.getName().equals(info[1]) && descriptorOf(m.getParameterTypes(), m.getReturnType()).equals(info[2]))
+                return m;
+        throw new InternalError("Enclosing method not found");
+    }
+
+    @SuppressWarnings("unchecked")
+    public java.lang.reflect.Constructor<?> getEnclosingConstructor() {
+        Object[] info = enclosingMethodInfo();
+        if (info == null || !info[1].equals("<init>"))
+            return null;
+        for (java.lang.reflect.Constructor<?> c : ((Class<?>) info[0]).declaredConstructors(false))
+            if (descriptorOf(c.getParameterTypes(), void.class).equals(info[2]))
+                return c;
+        throw new InternalError("Enclosing constructor not found");
+    }
+
+    /* "public final class p.C<T extends java.lang.Number>", as JDK 17 writes it. */
+    public String toGenericString() {
+        if (isPrimitive())
+            return toString();
+        StringBuilder sb = new StringBuilder();
+        Class<?> component = this;
+        int depth = 0;
+        while (component.isArray()) {
+            depth++;
+            component = component.getComponentType();
+        }
+        if (depth > 0) {
+            sb.append(component.getName());
+        } else {
+            int mods = getModifiers() & java.lang.reflect.Modifier.classModifiers();
+            if (mods != 0)
+                sb.append(java.lang.reflect.Modifier.toString(mods)).append(' ');
+            if (isAnnotation())
+                sb.append('@');
+            if (isInterface())
+                sb.append("interface");
+            else if (isEnum())
+                sb.append("enum");
+            else if (isRecord())
+                sb.append("record");
+            else
+                sb.append("class");
+            sb.append(' ').append(getName());
+        }
+        java.lang.reflect.TypeVariable<?>[] tps = component.getTypeParameters();
+        if (tps.length > 0) {
+            sb.append('<');
+            for (int i = 0; i < tps.length; i++) {
+                if (i > 0)
+                    sb.append(',');
+                sb.append(tps[i].getName());
+                java.lang.reflect.Type[] b = tps[i].getBounds();
+                if (b.length > 0 && !(b.length == 1 && b[0] == Object.class)) {
+                    sb.append(" extends ");
+                    for (int j = 0; j < b.length; j++) {
+                        if (j > 0)
+                            sb.append(" & ");
+                        sb.append(b[j].getTypeName());
+                    }
+                }
+            }
+            sb.append('>');
+        }
+        for (int i = 0; i < depth; i++)
+            sb.append("[]");
+        return sb.toString();
     }
 }

@@ -108,4 +108,161 @@ public final class MethodType implements TypeDescriptor, java.io.Serializable {
         }
         return sb.append(')').append(rtype.getSimpleName()).toString();
     }
+
+    /* ---- Derived types (the direct-use API, docs/invoke.md) ---- */
+
+    public static MethodType genericMethodType(int objectArgCount) {
+        return genericMethodType(objectArgCount, false);
+    }
+
+    public static MethodType genericMethodType(int objectArgCount, boolean finalArray) {
+        if (objectArgCount < 0 || objectArgCount > 255)
+            throw new IllegalArgumentException("bad parameter count " + objectArgCount);
+        Class<?>[] ps = new Class<?>[objectArgCount + (finalArray ? 1 : 0)];
+        Arrays.fill(ps, Object.class);
+        if (finalArray)
+            ps[objectArgCount] = Object[].class;
+        return new MethodType(Object.class, ps);
+    }
+
+    public static MethodType fromMethodDescriptorString(String descriptor, ClassLoader loader) {
+        if (!descriptor.startsWith("(") || descriptor.indexOf(')') < 0)
+            throw new IllegalArgumentException("not a method descriptor: " + descriptor);
+        java.util.List<Class<?>> ps = new java.util.ArrayList<Class<?>>();
+        int[] pos = { 1 };
+        while (descriptor.charAt(pos[0]) != ')')
+            ps.add(parseType(descriptor, pos, loader));
+        pos[0]++;
+        Class<?> r = parseType(descriptor, pos, loader);
+        if (pos[0] != descriptor.length())
+            throw new IllegalArgumentException("not a method descriptor: " + descriptor);
+        return new MethodType(r, ps.toArray(new Class<?>[0]));
+    }
+
+    private static Class<?> parseType(String d, int[] pos, ClassLoader loader) {
+        int start = pos[0];
+        while (d.charAt(pos[0]) == '[')
+            pos[0]++;
+        char c = d.charAt(pos[0]);
+        if (c == 'L') {
+            int end = d.indexOf(';', pos[0]);
+            if (end < 0)
+                throw new IllegalArgumentException("not a method descriptor: " + d);
+            pos[0] = end + 1;
+        } else {
+            pos[0]++;
+        }
+        String t = d.substring(start, pos[0]);
+        if (t.length() == 1) {
+            switch (c) {
+            case 'Z': return boolean.class;
+            case 'B': return byte.class;
+            case 'C': return char.class;
+            case 'S': return short.class;
+            case 'I': return int.class;
+            case 'J': return long.class;
+            case 'F': return float.class;
+            case 'D': return double.class;
+            case 'V': return void.class;
+            default: throw new IllegalArgumentException("not a method descriptor: " + d);
+            }
+        }
+        String name = t.charAt(0) == 'L' ? t.substring(1, t.length() - 1).replace('/', '.') : t.replace('/', '.');
+        try {
+            return Class.forName(name, false, loader);
+        } catch (ClassNotFoundException e) {
+            throw new TypeNotPresentException(name, e);
+        }
+    }
+
+    public MethodType changeReturnType(Class<?> nrtype) {
+        return new MethodType(nrtype, ptypes);
+    }
+
+    public MethodType changeParameterType(int num, Class<?> nptype) {
+        Class<?>[] ps = ptypes.clone();
+        ps[num] = nptype;
+        return new MethodType(rtype, ps);
+    }
+
+    public MethodType insertParameterTypes(int num, Class<?>... ptypesToInsert) {
+        if (num < 0 || num > ptypes.length)
+            throw new IndexOutOfBoundsException(Integer.toString(num));
+        Class<?>[] ps = new Class<?>[ptypes.length + ptypesToInsert.length];
+        System.arraycopy(ptypes, 0, ps, 0, num);
+        System.arraycopy(ptypesToInsert, 0, ps, num, ptypesToInsert.length);
+        System.arraycopy(ptypes, num, ps, num + ptypesToInsert.length, ptypes.length - num);
+        return new MethodType(rtype, ps);
+    }
+
+    public MethodType insertParameterTypes(int num, java.util.List<Class<?>> ptypesToInsert) {
+        return insertParameterTypes(num, ptypesToInsert.toArray(new Class<?>[0]));
+    }
+
+    public MethodType appendParameterTypes(Class<?>... ptypesToInsert) {
+        return insertParameterTypes(ptypes.length, ptypesToInsert);
+    }
+
+    public MethodType appendParameterTypes(java.util.List<Class<?>> ptypesToInsert) {
+        return insertParameterTypes(ptypes.length, ptypesToInsert);
+    }
+
+    public MethodType dropParameterTypes(int start, int end) {
+        if (start < 0 || start > end || end > ptypes.length)
+            throw new IndexOutOfBoundsException("start=" + start + " end=" + end);
+        Class<?>[] ps = new Class<?>[ptypes.length - (end - start)];
+        System.arraycopy(ptypes, 0, ps, 0, start);
+        System.arraycopy(ptypes, end, ps, start, ptypes.length - end);
+        return new MethodType(rtype, ps);
+    }
+
+    public Class<?> lastParameterType() {
+        return ptypes.length == 0 ? void.class : ptypes[ptypes.length - 1];
+    }
+
+    public boolean hasPrimitives() {
+        if (rtype.isPrimitive())
+            return true;
+        for (Class<?> p : ptypes)
+            if (p.isPrimitive())
+                return true;
+        return false;
+    }
+
+    public boolean hasWrappers() {
+        if (jdk.internal.reflect.Reflect.unwrapped(rtype) != null)
+            return true;
+        for (Class<?> p : ptypes)
+            if (jdk.internal.reflect.Reflect.unwrapped(p) != null)
+                return true;
+        return false;
+    }
+
+    public MethodType erase() {
+        Class<?>[] ps = new Class<?>[ptypes.length];
+        for (int i = 0; i < ps.length; i++)
+            ps[i] = ptypes[i].isPrimitive() ? ptypes[i] : Object.class;
+        return new MethodType(rtype.isPrimitive() ? rtype : Object.class, ps);
+    }
+
+    public MethodType generic() {
+        return genericMethodType(ptypes.length);
+    }
+
+    public MethodType wrap() {
+        Class<?>[] ps = new Class<?>[ptypes.length];
+        for (int i = 0; i < ps.length; i++)
+            ps[i] = jdk.internal.reflect.Reflect.wrapper(ptypes[i]);
+        return new MethodType(jdk.internal.reflect.Reflect.wrapper(rtype), ps);
+    }
+
+    public MethodType unwrap() {
+        Class<?>[] ps = new Class<?>[ptypes.length];
+        for (int i = 0; i < ps.length; i++) {
+            Class<?> u = jdk.internal.reflect.Reflect.unwrapped(ptypes[i]);
+            ps[i] = u == null ? ptypes[i] : u;
+        }
+        Class<?> r = jdk.internal.reflect.Reflect.unwrapped(rtype);
+        return new MethodType(r == null ? rtype : r, ps);
+    }
 }

@@ -1,9 +1,11 @@
 package java.lang.reflect;
 
+import jdk.internal.reflect.DirectAccess;
+import jdk.internal.reflect.Reflect;
+
 /**
  * A constructor of a class. Only the VM makes these; it sets clazz and
  * vmMember (its method record) and never calls the constructor.
- * newInstance() is not supported.
  */
 public final class Constructor<T> extends Executable {
     private Class<T> clazz;
@@ -36,6 +38,24 @@ public final class Constructor<T> extends Executable {
         return getExceptionTypes0(vmMember);
     }
 
+    @SuppressWarnings("unchecked")
+    public T newInstance(Object... initargs)
+            throws InstantiationException, IllegalAccessException, IllegalArgumentException,
+            InvocationTargetException {
+        if (!override)
+            Reflect.checkAccess(this, 1);
+        if (Modifier.isAbstract(clazz.getModifiers()))
+            throw new InstantiationException();
+        if (clazz.isEnum())
+            throw new IllegalArgumentException("Cannot reflectively create enum objects");
+        Object[] a = Reflect.convertArguments(getParameterTypes(), initargs);
+        try {
+            return (T) DirectAccess.invoke(this, null, a, false);
+        } catch (Throwable t) {
+            throw new InvocationTargetException(t);
+        }
+    }
+
     public boolean equals(Object obj) {
         if (obj instanceof Constructor) {
             Constructor<?> other = (Constructor<?>) obj;
@@ -50,5 +70,9 @@ public final class Constructor<T> extends Executable {
 
     public String toString() {
         return describe(Modifier.constructorModifiers(), false, clazz.getTypeName());
+    }
+
+    public String toGenericString() {
+        return describeGeneric(Modifier.constructorModifiers(), false, null, clazz.getTypeName());
     }
 }

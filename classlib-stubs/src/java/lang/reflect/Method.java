@@ -1,9 +1,11 @@
 package java.lang.reflect;
 
+import jdk.internal.reflect.DirectAccess;
+import jdk.internal.reflect.Reflect;
+
 /**
  * A method of a class or interface. Only the VM makes these; it sets clazz
  * and vmMember (its method record) and never calls the constructor.
- * Invocation is not supported: the class library has no invoke().
  */
 public final class Method extends Executable {
     private Class<?> clazz;
@@ -34,6 +36,11 @@ public final class Method extends Executable {
         return getReturnType0(vmMember);
     }
 
+    public Type getGenericReturnType() {
+        Object[] g = generic();
+        return g == null ? getReturnType() : (Type) g[2];
+    }
+
     public Class<?>[] getParameterTypes() {
         return getParameterTypes0(vmMember);
     }
@@ -57,6 +64,40 @@ public final class Method extends Executable {
                 && clazz.isInterface();
     }
 
+    /* The member's default of an annotation type (AnnotationDefault). */
+    public Object getDefaultValue() {
+        if (!clazz.isAnnotation())
+            return null;
+        return jdk.internal.reflect.Annotations.parseDefault(
+                DirectAccess.rawAttribute(this, "AnnotationDefault"), clazz, getReturnType());
+    }
+
+    /*
+     * Checks as HotSpot 17's reflection makes them (access unless made
+     * accessible, receiver, argument count and types), then the call;
+     * whatever the method throws comes wrapped in InvocationTargetException.
+     */
+    public Object invoke(Object obj, Object... args)
+            throws IllegalAccessException, IllegalArgumentException, InvocationTargetException {
+        if (!override)
+            Reflect.checkAccess(this, 1);
+        int mods = getModifiers();
+        if (!Modifier.isStatic(mods)) {
+            if (obj == null)
+                throw new NullPointerException("Cannot invoke \"Object.getClass()\" because \"obj\" is null");
+            if (!clazz.isInstance(obj))
+                throw new IllegalArgumentException("object is not an instance of declaring class");
+        }
+        Object[] a = Reflect.convertArguments(getParameterTypes(), args);
+        if (Modifier.isAbstract(mods) && !Modifier.isStatic(mods) && obj == null)
+            throw new NullPointerException();
+        try {
+            return DirectAccess.invoke(this, obj, a, true);
+        } catch (Throwable t) {
+            throw new InvocationTargetException(t);
+        }
+    }
+
     /* Same class, name, return and parameter types: within one class that
      * is the same method record. */
     public boolean equals(Object obj) {
@@ -74,5 +115,10 @@ public final class Method extends Executable {
     public String toString() {
         return describe(Modifier.methodModifiers(), isDefault(),
                 getReturnType().getTypeName() + " " + clazz.getTypeName() + "." + getName());
+    }
+
+    public String toGenericString() {
+        return describeGeneric(Modifier.methodModifiers(), isDefault(), getGenericReturnType(),
+                clazz.getTypeName() + "." + getName());
     }
 }
