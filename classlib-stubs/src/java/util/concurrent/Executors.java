@@ -18,11 +18,12 @@ public class Executors {
     }
 
     public static ExecutorService newWorkStealingPool(int parallelism) {
-        return newFixedThreadPool(parallelism);
+        return new ForkJoinPool(parallelism, ForkJoinPool.defaultForkJoinWorkerThreadFactory, null, true);
     }
 
     public static ExecutorService newWorkStealingPool() {
-        return newFixedThreadPool(Runtime.getRuntime().availableProcessors());
+        return new ForkJoinPool(Runtime.getRuntime().availableProcessors(), ForkJoinPool.defaultForkJoinWorkerThreadFactory,
+                null, true);
     }
 
     public static ExecutorService newSingleThreadExecutor() {
