@@ -1,6 +1,7 @@
 /*
  * Natives of java.util.concurrent: LockSupport's park and unpark, and the
- * compare-and-set of the lock state that the locks are built on.
+ * accesses to the lock state that the locks are built on (compare-and-set,
+ * acquire load, release store: the happens-before edges of a volatile).
  *
  * The locks never use a Java monitor, so contention on a ReentrantLock
  * raises no MonitorContendedEnter, as on HotSpot: a thread that cannot
@@ -55,6 +56,28 @@ static uint32_t aqs_state_off, aqs_qlock_off, blocker_off;
 NATIVE(aqs_cas_state) { cas_int(t, a[0].l, AQS, "state", &aqs_state_off, a, ret); }
 NATIVE(aqs_cas_queue_lock) { cas_int(t, a[0].l, AQS, "queueLock", &aqs_qlock_off, a, ret); }
 
+static uint32_t state_offset(Thread *t, Object *o)
+{
+    uint32_t off = owner_field(o, AQS, "state", &aqs_state_off);
+    if (!off)
+        exc_throw(t, "java/lang/InternalError", "state");
+    return off;
+}
+
+NATIVE(aqs_get_state)
+{
+    uint32_t off = state_offset(t, a[0].l);
+    if (off)
+        ret->i = __atomic_load_n(FIELD_PTR(a[0].l, off, int32_t), __ATOMIC_ACQUIRE);
+}
+
+NATIVE(aqs_set_state)
+{
+    uint32_t off = state_offset(t, a[0].l);
+    if (off)
+        __atomic_store_n(FIELD_PTR(a[0].l, off, int32_t), a[1].i, __ATOMIC_RELEASE);
+}
+
 /* parkBlocker lives in the Thread object, where the thread dump finds it. */
 static uint32_t blocker_offset(void)
 {
@@ -108,6 +131,8 @@ static const VmNativeDef concurrent_natives[] = {
       ls_get_blocker0 },
     { AQS, "casState", "(II)Z", aqs_cas_state },
     { AQS, "casQueueLock", "(II)Z", aqs_cas_queue_lock },
+    { AQS, "getState", "()I", aqs_get_state },
+    { AQS, "setState", "(I)V", aqs_set_state },
     { NULL, NULL, NULL, NULL }
 };
 

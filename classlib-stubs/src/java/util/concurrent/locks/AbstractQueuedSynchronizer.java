@@ -54,13 +54,12 @@ public abstract class AbstractQueuedSynchronizer extends AbstractOwnableSynchron
     private native boolean casState(int expect, int update);
     private native boolean casQueueLock(int expect, int update);
 
-    protected final int getState() {
-        return state;
-    }
+    /* Natives: the interpreter's field accesses are relaxed, and the state
+     * must order the memory it guards (an acquire load, a release store)
+     * as a volatile does in the Java memory model. */
+    protected final native int getState();
 
-    protected final void setState(int newState) {
-        state = newState;
-    }
+    protected final native void setState(int newState);
 
     protected final boolean compareAndSetState(int expect, int update) {
         return casState(expect, update);
