@@ -214,10 +214,12 @@ static jint live_state(const Thread *t)
                              : JVMTI_THREAD_STATE_RUNNABLE;
     case THR_WAITING:
         return JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_INDEFINITELY |
-               (t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT : 0);
+               (t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT : t->parked ? JVMTI_THREAD_STATE_PARKED : 0);
     case THR_TIMED_WAITING:
         return JVMTI_THREAD_STATE_WAITING | JVMTI_THREAD_STATE_WAITING_WITH_TIMEOUT |
-               (t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT : JVMTI_THREAD_STATE_SLEEPING);
+               (t->waiting_on ? JVMTI_THREAD_STATE_IN_OBJECT_WAIT
+                : t->parked   ? JVMTI_THREAD_STATE_PARKED
+                              : JVMTI_THREAD_STATE_SLEEPING);
     case THR_IN_NATIVE:
         return JVMTI_THREAD_STATE_RUNNABLE | JVMTI_THREAD_STATE_IN_NATIVE;
     default:

@@ -730,6 +730,44 @@ int thr_sleep(Thread *t, int64_t millis)
     return 0;
 }
 
+/* LockSupport's permit shares the park event with wait and sleep, but not
+ * its notified flag: an unpark never ends an Object.wait, and a notify
+ * never ends a park. */
+void thr_park(Thread *t, int absolute, int64_t time)
+{
+    struct timespec ts;
+    if (time < 0 || (absolute && time == 0))
+        return;
+    int timed = absolute || time > 0;
+    if (absolute) {
+        ts.tv_sec = time / 1000;
+        ts.tv_nsec = (long)(time % 1000) * 1000000;
+    } else if (timed) {
+        deadline_after(&ts, time / 1000000, (int32_t)(time % 1000000));
+    }
+    __atomic_store_n(&t->parked, 1, __ATOMIC_RELAXED);
+    thr_enter_safe(t, timed ? THR_TIMED_WAITING : THR_WAITING);
+    pthread_mutex_lock(&t->park_lock);
+    while (!t->permit && !t->interrupted) {
+        int rc = timed ? pthread_cond_timedwait(&t->park_cond, &t->park_lock, &ts)
+                       : pthread_cond_wait(&t->park_cond, &t->park_lock);
+        if (rc == ETIMEDOUT)
+            break;
+    }
+    t->permit = 0;
+    pthread_mutex_unlock(&t->park_lock);
+    thr_leave_safe(t);
+    __atomic_store_n(&t->parked, 0, __ATOMIC_RELAXED);
+}
+
+void thr_unpark(Thread *t)
+{
+    pthread_mutex_lock(&t->park_lock);
+    t->permit = 1;
+    pthread_cond_broadcast(&t->park_cond);
+    pthread_mutex_unlock(&t->park_lock);
+}
+
 /* ------------------------------------------------------------------ */
 /* Monitors                                                            */
 /* ------------------------------------------------------------------ */

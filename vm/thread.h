@@ -85,6 +85,8 @@ typedef struct Thread {
     Monitor *waiting_on;          /* monitor whose wait set holds us */
     Monitor *blocked_on;          /* monitor being entered */
     struct Thread *wait_next;
+    int permit;                   /* LockSupport permit, under park_lock */
+    volatile int parked;          /* in thr_park (LockSupport.park) */
 
     /* Event consumers' per-thread data (owned by jvmti/). */
     void *jvmti_state;
@@ -221,6 +223,12 @@ void mon_free(Monitor *m);
 /* Sleep with interruption (InterruptedException pending when interrupted). */
 int thr_sleep(Thread *t, int64_t millis) AVM_NODISCARD;
 void thr_interrupt(Thread *target);
+/* LockSupport.park: wait for the permit (consumed), an interrupt, the
+ * timeout (absolute: epoch milliseconds; else nanoseconds, 0 = none) or
+ * nothing at all (spurious return). The caller is in Java state. */
+void thr_park(Thread *t, int absolute, int64_t time);
+/* Make the permit available and wake t if it is parked. */
+void thr_unpark(Thread *t);
 int thr_is_interrupted(Thread *t, int clear);
 
 /* Temporary roots: a C local holding an object across an allocation. */

@@ -221,6 +221,15 @@ static void print_frames(FILE *out, const Thread *t)
                 print_object(out, o);
             }
         }
+        if (f == t->top && t->parked && t->jthread) {
+            /* LockSupport.park's blocker, kept in Thread.parkBlocker. */
+            Field *bf = cls_field_by_name(wk.thread, "parkBlocker");
+            Object *b = bf ? *FIELD_PTR(t->jthread, bf->offset, Object *) : NULL;
+            if (b) {
+                fputs("\t- parking to wait for  ", out);
+                print_object(out, b);
+            }
+        }
         Object *cand[MAX_FRAME_MONITORS];
         for (int i = frame_monitor_candidates(f, cand) - 1; i >= 0; i--) {
             Monitor *m = cand[i]->monitor;
@@ -246,7 +255,8 @@ static void thread_state(const Thread *t, const char **state, const char **summa
             *state = timed ? "TIMED_WAITING (on object monitor)" : "WAITING (on object monitor)";
             *summary = "in Object.wait()";
         } else {
-            *state = timed ? "TIMED_WAITING (sleeping)" : "WAITING (parking)";
+            *state = t->parked ? (timed ? "TIMED_WAITING (parking)" : "WAITING (parking)")
+                               : (timed ? "TIMED_WAITING (sleeping)" : "WAITING (parking)");
             *summary = "waiting on condition";
         }
         return;

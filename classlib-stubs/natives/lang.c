@@ -645,10 +645,14 @@ NATIVE(thread_get_thread_status0)
     int s = 0x0001; /* ALIVE */
     /* The thread changes both fields as it runs: a snapshot of each. */
     int waiting_on_monitor = __atomic_load_n(&th->waiting_on, __ATOMIC_RELAXED) != NULL;
+    int parked = __atomic_load_n(&th->parked, __ATOMIC_RELAXED);
     switch (__atomic_load_n(&th->state, __ATOMIC_RELAXED)) {
     case THR_BLOCKED: s |= 0x0400; break;
-    case THR_WAITING: s |= 0x0080 | 0x0010 | (waiting_on_monitor ? 0x0100 : 0); break;
-    case THR_TIMED_WAITING: s |= 0x0080 | 0x0020 | (waiting_on_monitor ? 0x0100 : 0x0040); break;
+    /* PARKED (0x200) in LockSupport.park, as HotSpot reports it. */
+    case THR_WAITING: s |= 0x0080 | 0x0010 | (waiting_on_monitor ? 0x0100 : parked ? 0x0200 : 0); break;
+    case THR_TIMED_WAITING:
+        s |= 0x0080 | 0x0020 | (waiting_on_monitor ? 0x0100 : parked ? 0x0200 : 0x0040);
+        break;
     default: s |= 0x0004; break;
     }
     ret->i = s;
@@ -1333,10 +1337,12 @@ static const VmNativeDef lang_natives[] = {
 
 void classlib_register_io_natives(void);
 void classlib_register_reflect_natives(void);
+void classlib_register_concurrent_natives(void);
 
 void classlib_register_natives(void)
 {
     nat_register_table(lang_natives);
     classlib_register_io_natives();
     classlib_register_reflect_natives();
+    classlib_register_concurrent_natives();
 }

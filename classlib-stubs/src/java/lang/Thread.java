@@ -26,6 +26,8 @@ public class Thread implements Runnable {
     private static volatile UncaughtExceptionHandler defaultUncaughtExceptionHandler;
 
     private volatile long eetop;
+    /* LockSupport.park's blocker: read by getBlocker and the thread dump. */
+    private volatile Object parkBlocker;
     private volatile String name;
     private int priority;
     private boolean daemon;

@@ -166,6 +166,10 @@ public class CopyOnWriteArrayList<E> extends AbstractList<E> implements List<E>,
                     throw new NoSuchElementException();
                 return (E) snapshot[cursor++];
             }
+
+            public void remove() {
+                throw new UnsupportedOperationException();
+            }
         };
     }
 

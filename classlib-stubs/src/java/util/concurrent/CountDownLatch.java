@@ -1,47 +1,60 @@
 package java.util.concurrent;
 
-/* A count guarded by this latch's monitor; waiters are woken when it reaches zero. */
+import java.util.concurrent.locks.AbstractQueuedSynchronizer;
+
+/* The count is a synchronizer's state; waiters park until it reaches zero. */
 public class CountDownLatch {
-    private long count;
+    private static final class Sync extends AbstractQueuedSynchronizer {
+        private static final long serialVersionUID = 4982264981922014374L;
+
+        Sync(int count) {
+            setState(count);
+        }
+
+        int getCount() {
+            return getState();
+        }
+
+        protected int tryAcquireShared(int acquires) {
+            return getState() == 0 ? 1 : -1;
+        }
+
+        protected boolean tryReleaseShared(int releases) {
+            for (;;) {
+                int c = getState();
+                if (c == 0)
+                    return false;
+                if (compareAndSetState(c, c - 1))
+                    return c == 1;
+            }
+        }
+    }
+
+    private final Sync sync;
 
     public CountDownLatch(int count) {
         if (count < 0)
             throw new IllegalArgumentException("count < 0");
-        this.count = count;
+        sync = new Sync(count);
     }
 
-    public synchronized void await() throws InterruptedException {
-        if (Thread.interrupted())
-            throw new InterruptedException();
-        while (count > 0)
-            wait();
+    public void await() throws InterruptedException {
+        sync.acquireSharedInterruptibly(1);
     }
 
-    public synchronized boolean await(long timeout, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted())
-            throw new InterruptedException();
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
-        while (count > 0) {
-            long remaining = deadline - System.nanoTime();
-            if (remaining <= 0)
-                return false;
-            long ms = remaining / 1000000L;
-            int ns = (int) (remaining % 1000000L);
-            wait(ms, ns);
-        }
-        return true;
+    public boolean await(long timeout, TimeUnit unit) throws InterruptedException {
+        return sync.tryAcquireSharedNanos(1, unit.toNanos(timeout));
     }
 
-    public synchronized void countDown() {
-        if (count > 0 && --count == 0)
-            notifyAll();
+    public void countDown() {
+        sync.releaseShared(1);
     }
 
-    public synchronized long getCount() {
-        return count;
+    public long getCount() {
+        return sync.getCount();
     }
 
     public String toString() {
-        return super.toString() + "[Count = " + getCount() + "]";
+        return super.toString() + "[Count = " + sync.getCount() + "]";
     }
 }

@@ -1,114 +1,180 @@
 package java.util.concurrent;
 
-/* A permit count guarded by the semaphore's monitor. Fairness is not modelled. */
+import java.util.Collection;
+import java.util.concurrent.locks.AbstractQueuedSynchronizer;
+
+/* The permits are a synchronizer's state, taken in shared mode. */
 public class Semaphore implements java.io.Serializable {
     private static final long serialVersionUID = -3222578661600680210L;
 
-    private int permits;
-    private final boolean fair;
+    abstract static class Sync extends AbstractQueuedSynchronizer {
+        private static final long serialVersionUID = 1192457210091910933L;
+
+        Sync(int permits) {
+            setState(permits);
+        }
+
+        final int getPermits() {
+            return getState();
+        }
+
+        final int nonfairTryAcquireShared(int acquires) {
+            for (;;) {
+                int available = getState();
+                int remaining = available - acquires;
+                if (remaining < 0 || compareAndSetState(available, remaining))
+                    return remaining;
+            }
+        }
+
+        protected final boolean tryReleaseShared(int releases) {
+            for (;;) {
+                int current = getState();
+                int next = current + releases;
+                if (next < current)
+                    throw new Error("Maximum permit count exceeded");
+                if (compareAndSetState(current, next))
+                    return true;
+            }
+        }
+
+        final void reducePermits(int reductions) {
+            for (;;) {
+                int current = getState();
+                int next = current - reductions;
+                if (next > current)
+                    throw new Error("Permit count underflow");
+                if (compareAndSetState(current, next))
+                    return;
+            }
+        }
+
+        final int drainPermits() {
+            for (;;) {
+                int current = getState();
+                if (current == 0 || compareAndSetState(current, 0))
+                    return current;
+            }
+        }
+    }
+
+    static final class NonfairSync extends Sync {
+        private static final long serialVersionUID = -2694183684443567898L;
+
+        NonfairSync(int permits) {
+            super(permits);
+        }
+
+        protected int tryAcquireShared(int acquires) {
+            return nonfairTryAcquireShared(acquires);
+        }
+    }
+
+    static final class FairSync extends Sync {
+        private static final long serialVersionUID = 2014338818796000944L;
+
+        FairSync(int permits) {
+            super(permits);
+        }
+
+        protected int tryAcquireShared(int acquires) {
+            if (hasQueuedPredecessors())
+                return -1;
+            return nonfairTryAcquireShared(acquires);
+        }
+    }
+
+    private final Sync sync;
 
     public Semaphore(int permits) {
-        this(permits, false);
+        sync = new NonfairSync(permits);
     }
 
     public Semaphore(int permits, boolean fair) {
-        this.permits = permits;
-        this.fair = fair;
+        sync = fair ? new FairSync(permits) : new NonfairSync(permits);
     }
 
     public void acquire() throws InterruptedException {
-        acquire(1);
-    }
-
-    public synchronized void acquire(int n) throws InterruptedException {
-        if (n < 0)
-            throw new IllegalArgumentException();
-        if (Thread.interrupted())
-            throw new InterruptedException();
-        while (permits < n)
-            wait();
-        permits -= n;
+        sync.acquireSharedInterruptibly(1);
     }
 
     public void acquireUninterruptibly() {
-        acquireUninterruptibly(1);
-    }
-
-    public synchronized void acquireUninterruptibly(int n) {
-        if (n < 0)
-            throw new IllegalArgumentException();
-        boolean interrupted = false;
-        while (permits < n) {
-            try {
-                wait();
-            } catch (InterruptedException e) {
-                interrupted = true;
-            }
-        }
-        permits -= n;
-        if (interrupted)
-            Thread.currentThread().interrupt();
+        sync.acquireShared(1);
     }
 
     public boolean tryAcquire() {
-        return tryAcquire(1);
-    }
-
-    public synchronized boolean tryAcquire(int n) {
-        if (n < 0)
-            throw new IllegalArgumentException();
-        if (permits < n)
-            return false;
-        permits -= n;
-        return true;
+        return sync.nonfairTryAcquireShared(1) >= 0;
     }
 
     public boolean tryAcquire(long timeout, TimeUnit unit) throws InterruptedException {
-        return tryAcquire(1, timeout, unit);
-    }
-
-    public synchronized boolean tryAcquire(int n, long timeout, TimeUnit unit) throws InterruptedException {
-        if (n < 0)
-            throw new IllegalArgumentException();
-        if (Thread.interrupted())
-            throw new InterruptedException();
-        long deadline = System.nanoTime() + unit.toNanos(timeout);
-        while (permits < n) {
-            long remaining = deadline - System.nanoTime();
-            if (remaining <= 0)
-                return false;
-            TimeUnit.NANOSECONDS.timedWait(this, remaining);
-        }
-        permits -= n;
-        return true;
+        return sync.tryAcquireSharedNanos(1, unit.toNanos(timeout));
     }
 
     public void release() {
-        release(1);
+        sync.releaseShared(1);
     }
 
-    public synchronized void release(int n) {
-        if (n < 0)
+    public void acquire(int permits) throws InterruptedException {
+        if (permits < 0)
             throw new IllegalArgumentException();
-        permits += n;
-        notifyAll();
+        sync.acquireSharedInterruptibly(permits);
     }
 
-    public synchronized int availablePermits() {
-        return permits;
+    public void acquireUninterruptibly(int permits) {
+        if (permits < 0)
+            throw new IllegalArgumentException();
+        sync.acquireShared(permits);
     }
 
-    public synchronized int drainPermits() {
-        int n = permits;
-        permits = 0;
-        return n;
+    public boolean tryAcquire(int permits) {
+        if (permits < 0)
+            throw new IllegalArgumentException();
+        return sync.nonfairTryAcquireShared(permits) >= 0;
+    }
+
+    public boolean tryAcquire(int permits, long timeout, TimeUnit unit) throws InterruptedException {
+        if (permits < 0)
+            throw new IllegalArgumentException();
+        return sync.tryAcquireSharedNanos(permits, unit.toNanos(timeout));
+    }
+
+    public void release(int permits) {
+        if (permits < 0)
+            throw new IllegalArgumentException();
+        sync.releaseShared(permits);
+    }
+
+    public int availablePermits() {
+        return sync.getPermits();
+    }
+
+    public int drainPermits() {
+        return sync.drainPermits();
+    }
+
+    protected void reducePermits(int reduction) {
+        if (reduction < 0)
+            throw new IllegalArgumentException();
+        sync.reducePermits(reduction);
     }
 
     public boolean isFair() {
-        return fair;
+        return sync instanceof FairSync;
+    }
+
+    public final boolean hasQueuedThreads() {
+        return sync.hasQueuedThreads();
+    }
+
+    public final int getQueueLength() {
+        return sync.getQueueLength();
+    }
+
+    protected Collection<Thread> getQueuedThreads() {
+        return sync.getQueuedThreads();
     }
 
     public String toString() {
-        return super.toString() + "[Permits = " + availablePermits() + "]";
+        return super.toString() + "[Permits = " + sync.getPermits() + "]";
     }
 }
