@@ -191,7 +191,15 @@ static int is_safe(const Thread *t)
 }
 
 static int stop_pending(void) { return __atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_STOP; }
-static int is_suspended(const Thread *t) { return __atomic_load_n(&t->suspended, __ATOMIC_SEQ_CST); }
+/* A thread past its ThreadEnd is never held by a suspension, wherever it
+ * polls: the main thread runs the shutdown (Java code) after its ThreadEnd,
+ * and a debugger forgets a thread at its ThreadEnd, so a suspension taken
+ * then (libjdwp's suspend-all for that very event) would never be undone.
+ * Only the thread itself sets end_posted. */
+static int is_suspended(const Thread *t)
+{
+    return __atomic_load_n(&t->suspended, __ATOMIC_SEQ_CST) && !__atomic_load_n(&t->end_posted, __ATOMIC_SEQ_CST);
+}
 
 /* Must t stay parked? Under sp_lock. */
 static int must_park(const Thread *t) { return stop_pending() || is_suspended(t); }
@@ -388,7 +396,8 @@ int thr_suspend(Thread *self, Thread *target)
     int saved = self->state;
     __atomic_store_n(&self->state, THR_BLOCKED, __ATOMIC_SEQ_CST);
     pthread_cond_broadcast(&sp_changed);
-    while (on_list(target) && !is_safe(target))
+    /* A target past its ThreadEnd never parks for it (is_suspended). */
+    while (on_list(target) && !is_safe(target) && !__atomic_load_n(&target->end_posted, __ATOMIC_SEQ_CST))
         pthread_cond_wait(&sp_changed, &sp_lock);
     while (stop_pending())
         pthread_cond_wait(&sp_resume, &sp_lock);
@@ -549,7 +558,7 @@ void thr_post_end(Thread *t)
 {
     if (t->end_posted || !t->jthread)
         return;
-    t->end_posted = 1;
+    __atomic_store_n(&t->end_posted, 1, __ATOMIC_SEQ_CST);
     EV_RAISE(EV_THREAD_END, ev_thread_end(t));
 }
 
