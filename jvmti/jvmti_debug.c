@@ -419,6 +419,29 @@ jvmtiError JNICALL jvmti_NotifyFramePop(jvmtiEnv *env, jthread thread, jint dept
     return rc == 0 ? JVMTI_ERROR_NONE : JVMTI_ERROR_OUT_OF_MEMORY;
 }
 
+/* JVMTI 25's ClearAllFramePops (slot 67, reserved in JVMTI 17), which the
+ * libjdwp.so of JDK 25 calls when a step ends: this environment's
+ * NotifyFramePop requests on the thread are dropped. */
+jvmtiError JNICALL jvmti_ClearAllFramePops(jvmtiEnv *env, jthread thread)
+{
+    JVMTI_ENTER(env, PH_LIVE);
+    JVMTI_NEED_CAP(env, can_generate_frame_pop_events);
+    ThreadQuery q;
+    jvmtiError err = jvmti_query_begin(&q, thread, Q_STOP_OTHER, 1);
+    if (err != JVMTI_ERROR_NONE)
+        return err;
+    if (!may_change_frames(&q))
+        return jvmti_query_end(&q, JVMTI_ERROR_THREAD_NOT_SUSPENDED);
+    Thread *target = q.t;
+    jvmti_query_end(&q, JVMTI_ERROR_NONE);
+    pthread_mutex_lock(&jvmti_lock);
+    JvmtiThreadState *s = jvmti_thread_state(target, jvmti_env_of(env), 0);
+    if (s)
+        s->frame_pop_count = 0;
+    pthread_mutex_unlock(&jvmti_lock);
+    return JVMTI_ERROR_NONE;
+}
+
 /* ------------------------------------------------------------------ */
 /* Field watches: can_generate_field_access_events,                    */
 /* can_generate_field_modification_events                              */

@@ -271,6 +271,8 @@ void jvmti_debug_env_gone(JvmtiEnv *e);
 /* JVMTI 21's functions in slots 118 and 119 (jvmti_thread.c). */
 jvmtiError JNICALL jvmti_SuspendAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list);
 jvmtiError JNICALL jvmti_ResumeAllVirtualThreads(jvmtiEnv *env, jint except_count, const jthread *except_list);
+/* JVMTI 25's function in slot 67 (jvmti_debug.c). */
+jvmtiError JNICALL jvmti_ClearAllFramePops(jvmtiEnv *env, jthread thread);
 /* JVMTI 21's can_support_virtual_threads (bit 44 of jvmtiCapabilities). */
 int jvmti_has_vthread_capability(const jvmtiCapabilities *c);
 
