@@ -384,6 +384,11 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
 
     /** this / divisor at the given scale, rounded by rm (divisor nonzero). */
     private BigDecimal divideToScale(BigDecimal divisor, long newScale, RoundingMode rm) {
+        return divideToScale(divisor, newScale, rm, null);
+    }
+
+    /** As above; exact[0] (when given) tells whether no nonzero digit was discarded. */
+    private BigDecimal divideToScale(BigDecimal divisor, long newScale, RoundingMode rm, boolean[] exact) {
         long e = newScale - scale + divisor.scale;
         BigInteger num = intVal;
         BigInteger den = divisor.intVal;
@@ -392,13 +397,18 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         } else {
             den = den.multiply(tenPow(-e));
         }
+        if (den.signum() == 0) {
+            // the JDK's message depends on whether the scaled dividend still fits a long
+            boolean big = intVal.bitLength() > 63 || num.bitLength() > 63 || Math.abs(e) >= 19;
+            throw new ArithmeticException(big ? "BigInteger divide by zero" : "/ by zero");
+        }
+        if (exact != null) {
+            exact[0] = num.remainder(den).signum() == 0;
+        }
         return new BigDecimal(roundDiv(num, den, rm, false), checkScale(newScale));
     }
 
     public BigDecimal divide(BigDecimal divisor, int scale, RoundingMode roundingMode) {
-        if (divisor.signum() == 0) {
-            throw new ArithmeticException("/ by zero");
-        }
         return divideToScale(divisor, scale, roundingMode);
     }
 
@@ -454,11 +464,13 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         long adjA = (long) precision() - scale - 1;
         long adjB = (long) divisor.precision() - divisor.scale - 1;
         long t = mc.precision - adjA + adjB;
-        BigDecimal q = divideToScale(divisor, t, mc.roundingMode);
+        boolean[] exact = new boolean[1];
+        BigDecimal q = divideToScale(divisor, t, mc.roundingMode, exact);
         if (q.precision() > mc.precision) {
-            q = divideToScale(divisor, t - 1, mc.roundingMode);
+            q = divideToScale(divisor, t - 1, mc.roundingMode, exact);
         }
-        return stripZerosTo(q, preferred);
+        // only an exact quotient gives up its trailing zeros for the preferred scale
+        return exact[0] ? stripZerosTo(q, preferred) : q;
     }
 
     /** Removes trailing zeros while the scale stays above the preferred scale. */
@@ -486,6 +498,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
             num = num.multiply(tenPow(e));
         } else {
             den = den.multiply(tenPow(-e));
+        }
+        if (num.abs().compareTo(den.abs()) < 0) {
+            return new BigDecimal(BigInteger.ZERO, clampScale(preferred));
         }
         BigInteger q = num.divide(den);
         BigDecimal r = stripZerosTo(new BigDecimal(q, 0), preferred);
@@ -582,8 +597,9 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (sig == 0) {
             return new BigDecimal(BigInteger.ZERO, preferred);
         }
-        boolean exactOnly = mc.precision == 0;
-        int prec = exactOnly ? precision() / 2 + 1 : mc.precision;
+        boolean unlimited = mc.precision == 0;
+        boolean exactOnly = unlimited || mc.roundingMode == RoundingMode.UNNECESSARY;
+        int prec = unlimited ? precision() / 2 + 1 : mc.precision;
         RoundingMode rm = exactOnly ? RoundingMode.DOWN : mc.roundingMode;
         long adj = (long) precision() - scale - 1;
         long half = Math.floorDiv(adj, 2);
@@ -617,7 +633,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         if (r.scale != preferred) {
             r = stripZerosTo(r, Long.MIN_VALUE);
             if (r.scale < preferred) {
-                long room = exactOnly ? Long.MAX_VALUE : (long) mc.precision - r.precision();
+                long room = unlimited ? Long.MAX_VALUE : (long) mc.precision - r.precision();
                 long ns = Math.min((long) preferred, r.scale + room);
                 if (ns > r.scale) {
                     r = r.setScale((int) ns);
