@@ -189,7 +189,7 @@ public class BigDecimal extends Number implements Comparable<BigDecimal> {
         for (; i < end; i++) {
             int d = Character.digit(in[i], 10);
             if (d < 0) {
-                throw new NumberFormatException("Exponent contains non-digit character.");
+                throw new NumberFormatException("Not a digit.");
             }
             e = e * 10 + d;
         }
