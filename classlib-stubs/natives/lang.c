@@ -1287,9 +1287,11 @@ static const VmNativeDef lang_natives[] = {
 };
 
 void classlib_register_io_natives(void);
+void classlib_register_math_natives(void);
 
 void classlib_register_natives(void)
 {
     nat_register_table(lang_natives);
     classlib_register_io_natives();
+    classlib_register_math_natives();
 }

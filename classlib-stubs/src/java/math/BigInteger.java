@@ -12,12 +12,14 @@ import java.util.Random;
  *
  * Multiplication is schoolbook below KARATSUBA_THRESHOLD words and Karatsuba above;
  * division is Knuth's algorithm D; conversion to text splits large values by powers
- * of the radix so that the word-by-word conversion only runs on small pieces.
+ * of the radix so that the word-by-word conversion only runs on small pieces. The
+ * word loops of schoolbook multiplication and of division are natives
+ * (classlib-stubs/natives/math.c): interpreted, they would dominate every program.
  */
 public class BigInteger extends Number implements Comparable<BigInteger> {
     private static final long serialVersionUID = -8287574255936472291L;
     private static final long MASK = 0xffffffffL;
-    private static final int KARATSUBA_THRESHOLD = 48;
+    private static final int KARATSUBA_THRESHOLD = 80;
     private static final int TOSTRING_THRESHOLD = 24;
     private static final int[] EMPTY = new int[0];
 
@@ -357,30 +359,19 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     }
 
     private static int[] schoolbook(int[] a, int[] b) {
-        if (a.length < b.length) {
-            int[] t = a;
-            a = b;
-            b = t;
-        }
-        int la = a.length;
-        int lb = b.length;
-        int[] r = new int[la + lb];
-        for (int j = 0; j < lb; j++) {
-            long bj = b[j] & MASK;
-            if (bj == 0) {
-                continue;
-            }
-            long carry = 0;
-            int k = j;
-            for (int i = 0; i < la; i++, k++) {
-                long p = (a[i] & MASK) * bj + (r[k] & MASK) + carry;
-                r[k] = (int) p;
-                carry = p >>> 32;
-            }
-            r[k] = (int) carry;
-        }
+        int[] r = new int[a.length + b.length];
+        mul0(a, b, r);
         return trim(r);
     }
+
+    /** r = a * b, schoolbook; r is zero and has a.length + b.length words. */
+    private static native void mul0(int[] a, int[] b, int[] r);
+
+    /** q = a / d (d != 0 as unsigned), q as long as a; returns the remainder. */
+    private static native int divWord0(int[] a, int d, int[] q);
+
+    /** Knuth's algorithm D on normalized u (m+n+1 words) and v (n >= 2 words, top bit set) into q (m+1 words). */
+    private static native void divKnuth0(int[] u, int[] v, int[] q);
 
     private static int[] lowWords(int[] a, int n) {
         if (a.length <= n) {
@@ -435,36 +426,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
 
     /** Quotient of a by a one-word divisor into q (same length as a); returns the remainder. */
     private static int divWord(int[] a, int d, int[] q) {
-        long dl = d & MASK;
-        long rem = 0;
-        if (dl <= 0x7fffffffL) {
-            for (int i = a.length - 1; i >= 0; i--) {
-                long cur = (rem << 32) | (a[i] & MASK);
-                long qq = cur / dl;
-                q[i] = (int) qq;
-                rem = cur - qq * dl;
-            }
-        } else {
-            for (int i = a.length - 1; i >= 0; i--) {
-                long cur = (rem << 32) | (a[i] & MASK);
-                long qq = udiv(cur, dl);
-                q[i] = (int) qq;
-                rem = cur - qq * dl;
-            }
-        }
-        return (int) rem;
-    }
-
-    private static long udiv(long n, long d) {
-        if (n >= 0) {
-            return n / d;
-        }
-        long q = ((n >>> 1) / d) << 1;
-        long r = n - q * d;
-        if ((r ^ Long.MIN_VALUE) >= (d ^ Long.MIN_VALUE)) {
-            q++;
-        }
-        return q;
+        return divWord0(a, d, q);
     }
 
     private static int[] shlBits(int[] a, int s, int extra) {
@@ -504,50 +466,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         int[] v = shlBits(b, s, 0);
         int[] u = shlBits(a, s, 1);
         int[] q = new int[m + 1];
-        long vtop = v[n - 1] & MASK;
-        long vnext = v[n - 2] & MASK;
-        for (int j = m; j >= 0; j--) {
-            long num = ((u[j + n] & MASK) << 32) | (u[j + n - 1] & MASK);
-            long qhat;
-            long rhat;
-            if (num >= 0) {
-                qhat = num / vtop;
-            } else {
-                qhat = udiv(num, vtop);
-            }
-            rhat = num - qhat * vtop;
-            while (qhat > MASK
-                    || ((qhat * vnext) ^ Long.MIN_VALUE) > (((rhat << 32) | (u[j + n - 2] & MASK)) ^ Long.MIN_VALUE)) {
-                qhat--;
-                rhat += vtop;
-                if (rhat > MASK) {
-                    break;
-                }
-            }
-            // u[j..j+n] -= qhat * v
-            long borrow = 0;
-            long carry = 0;
-            for (int i = 0; i < n; i++) {
-                long p = qhat * (v[i] & MASK) + carry;
-                carry = p >>> 32;
-                long t = (u[i + j] & MASK) - (p & MASK) - borrow;
-                u[i + j] = (int) t;
-                borrow = (t >> 32) & 1;
-            }
-            long t = (u[j + n] & MASK) - carry - borrow;
-            u[j + n] = (int) t;
-            if (t < 0) {
-                qhat--;
-                long cc = 0;
-                for (int i = 0; i < n; i++) {
-                    long sum = (u[i + j] & MASK) + (v[i] & MASK) + cc;
-                    u[i + j] = (int) sum;
-                    cc = sum >>> 32;
-                }
-                u[j + n] += (int) cc;
-            }
-            q[j] = (int) qhat;
-        }
+        divKnuth0(u, v, q);
         // remainder = u[0..n) >> s
         int[] r = new int[n];
         if (s == 0) {
