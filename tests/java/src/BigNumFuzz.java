@@ -8,7 +8,8 @@ import java.util.Random;
  * Differential test of BigInteger and BigDecimal: a seeded stream of random operations on
  * random values (zero, one, powers of two and their neighbours, word boundaries, small and
  * huge values of both signs). Results are folded into one hash per group of cases; the
- * argument "-v" prints every result instead, which is how a difference is tracked down.
+ * argument "-v" prints every result instead, which is how a difference is tracked down
+ * (a second argument replaces the seed).
  */
 public class BigNumFuzz {
     static boolean verbose;
@@ -54,7 +55,7 @@ public class BigNumFuzz {
             case 1: v = BigInteger.ONE.shiftLeft(r.nextInt(300)).add(BigInteger.valueOf(r.nextInt(3) - 1)); break;
             case 2: v = BigInteger.valueOf(r.nextLong()); break;
             case 3: v = BigInteger.valueOf(r.nextInt()); break;
-            case 4: v = new BigInteger(1 + r.nextInt(4000), r); break;
+            case 4: v = new BigInteger(1 + r.nextInt(2500), r); break;
             case 5: v = BigInteger.ONE.shiftLeft(32 * (1 + r.nextInt(6))).subtract(BigInteger.ONE); break;
             default: v = new BigInteger(1 + r.nextInt(r.nextBoolean() ? 100 : 700), r); break;
         }
@@ -131,7 +132,10 @@ public class BigNumFuzz {
         out("dbl", a.doubleValue() + " " + a.floatValue() + " " + a.intValue() + " " + a.longValue());
         out("bi", a.toBigInteger().hashCode());
         tryOut("exact", () -> a.longValueExact() + " " + a.intValueExact());
-        tryOut("sqrt", () -> a.abs().sqrt(mc));
+        // JDK 17 rounds its Newton approximation in the directed modes and can be one ulp
+        // off the correctly rounded root there (docs/classlib.md): only the HALF modes here
+        MathContext halfMc = new MathContext(mc.getPrecision(), MODES[4 + r.nextInt(3)]);
+        tryOut("sqrt", () -> a.abs().sqrt(halfMc));
         tryOut("pow", () -> a.pow(r.nextInt(5)).hashCode());
         tryOut("powmc", () -> a.pow(r.nextInt(13) - 6, mc));
         out("move", a.movePointLeft(sc) + " " + a.movePointRight(sc) + " " + a.scaleByPowerOfTen(sc));
@@ -146,7 +150,7 @@ public class BigNumFuzz {
 
     public static void main(String[] args) {
         verbose = args.length > 0 && args[0].equals("-v");
-        Random r = new Random(20261126L);
+        Random r = new Random(args.length > 1 ? Long.parseLong(args[1]) : 20261126L);
         group = "int";
         for (int i = 0; i < 1600; i++) {
             intCase(r);
