@@ -1188,7 +1188,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         return sb.toString();
     }
 
-    private static BigInteger radixPower(int radix, int k) {
+    private static synchronized BigInteger radixPower(int radix, int k) {
         BigInteger[] cache = POW_CACHE[radix];
         if (cache == null || cache.length <= k) {
             BigInteger[] n = new BigInteger[k + 1];
