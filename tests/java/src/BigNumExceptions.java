@@ -29,6 +29,9 @@ public class BigNumExceptions {
         t("modPow negative exp", () -> BigInteger.valueOf(6).modPow(BigInteger.valueOf(-1), BigInteger.valueOf(9)));
         t("pow", () -> seven.pow(-1));
         t("sqrt", () -> seven.negate().sqrt());
+        t("shiftLeft overflow", () -> BigInteger.ONE.shiftLeft(Integer.MAX_VALUE));
+        t("pow overflow", () -> BigInteger.TEN.pow(Integer.MAX_VALUE));
+        t("pow of one", () -> BigInteger.ONE.pow(Integer.MAX_VALUE) + " " + BigInteger.valueOf(-1).pow(Integer.MAX_VALUE));
         t("nextProbablePrime", () -> seven.negate().nextProbablePrime());
         t("probablePrime", () -> BigInteger.probablePrime(1, new java.util.Random(1)));
         t("random bits", () -> new BigInteger(-1, new java.util.Random(1)));

@@ -558,6 +558,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         if (signum == 0) {
             return exponent == 0 ? ONE : this;
         }
+        checkBitLength((long) (magBitLength() - 1) * exponent + 1);
         BigInteger result = ONE;
         BigInteger base = this;
         int e = exponent;
@@ -921,6 +922,13 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         return fromTwos(w);
     }
 
+    /** The JDK's limit: a bit length of at most Integer.MAX_VALUE. */
+    private static void checkBitLength(long bits) {
+        if (bits > Integer.MAX_VALUE) {
+            throw new ArithmeticException("BigInteger would overflow supported range");
+        }
+    }
+
     private static void checkBit(int n) {
         if (n < 0) {
             throw new ArithmeticException("Negative bit address");
@@ -998,6 +1006,7 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
         if (n < 0) {
             return n == Integer.MIN_VALUE ? (signum < 0 ? NEGATIVE_ONE : ZERO) : shiftRight(-n);
         }
+        checkBitLength((long) magBitLength() + n);
         int words = n >>> 5;
         int bits = n & 31;
         int[] r = new int[mag.length + words + 1];
