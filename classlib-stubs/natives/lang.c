@@ -1338,6 +1338,7 @@ static const VmNativeDef lang_natives[] = {
 void classlib_register_io_natives(void);
 void classlib_register_reflect_natives(void);
 void classlib_register_concurrent_natives(void);
+void classlib_register_math_natives(void);
 
 void classlib_register_natives(void)
 {
@@ -1345,4 +1346,5 @@ void classlib_register_natives(void)
     classlib_register_io_natives();
     classlib_register_reflect_natives();
     classlib_register_concurrent_natives();
+    classlib_register_math_natives();
 }
