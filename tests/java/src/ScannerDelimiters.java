@@ -74,6 +74,20 @@ public class ScannerDelimiters {
             System.out.println("FileNotFoundException");
         }
 
+        java.nio.file.Path path = java.nio.file.Files.createTempFile("scan", ".txt");
+        java.nio.file.Files.writeString(path, "1 2 3\nfoo");
+        try (Scanner ps = new Scanner(path)) {
+            System.out.println(ps.nextInt() + ps.nextInt() + ps.nextInt() + ps.nextLine() + ps.nextLine());
+        }
+        java.nio.file.Files.delete(path);
+        try {
+            new Scanner(path);
+        } catch (IOException e) {
+            System.out.println(e.getClass().getName());
+        }
+        Scanner rs = new Scanner((Readable) java.nio.CharBuffer.wrap("x y z"));
+        System.out.println(rs.next() + rs.next() + rs.next() + rs.hasNext());
+
         StringTokenizer st = new StringTokenizer("  the quick\tbrown\nfox  ");
         System.out.println(st.countTokens());
         while (st.hasMoreTokens()) {

@@ -57,6 +57,41 @@ public final class Scanner implements Iterator<String>, Closeable {
         this(reader(new FileInputStream(source), charsetName));
     }
 
+    public Scanner(InputStream source, java.nio.charset.Charset charset) {
+        this(new InputStreamReader(Objects.requireNonNull(source, "source"), Objects.requireNonNull(charset, "charset")));
+    }
+
+    public Scanner(File source, java.nio.charset.Charset charset) throws IOException {
+        this(new InputStreamReader(new FileInputStream(source), Objects.requireNonNull(charset, "charset")));
+    }
+
+    public Scanner(java.nio.file.Path source) throws IOException {
+        this(new InputStreamReader(java.nio.file.Files.newInputStream(source)));
+    }
+
+    public Scanner(java.nio.file.Path source, String charsetName) throws IOException {
+        this(reader(java.nio.file.Files.newInputStream(source), charsetName));
+    }
+
+    public Scanner(java.nio.file.Path source, java.nio.charset.Charset charset) throws IOException {
+        this(new InputStreamReader(java.nio.file.Files.newInputStream(source), Objects.requireNonNull(charset, "charset")));
+    }
+
+    public Scanner(final Readable source) {
+        this(source instanceof Reader ? (Reader) source : new Reader() {
+            public int read(char[] cbuf, int off, int len) throws IOException {
+                java.nio.CharBuffer cb = java.nio.CharBuffer.wrap(cbuf, off, len);
+                return Objects.requireNonNull(source, "source").read(cb);
+            }
+
+            public void close() throws IOException {
+                if (source instanceof Closeable) {
+                    ((Closeable) source).close();
+                }
+            }
+        });
+    }
+
     public Scanner(String source) {
         this(new StringReader(source));
     }
