@@ -29,7 +29,7 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
         }
     }
 
-    public static boolean isLeap(long year) {
+    static boolean isLeap(long year) {
         return (year & 3) == 0 && (year % 100 != 0 || year % 400 == 0);
     }
 
