@@ -51,6 +51,12 @@ public class TimeLegacyCalendar {
                 + " " + o.get(Calendar.ZONE_OFFSET) + " " + o.getTime());
         Calendar a = new GregorianCalendar(2020, 0, 1), b = new GregorianCalendar(2021, 0, 1);
         System.out.println(a.before(b) + " " + a.after(b) + " " + a.compareTo(b) + " " + a.equals(a.clone()) + " " + a.toInstant());
+        System.out.println(String.format("%tF %<tT %<tA %<tB %<tY %<tL %<tp | %tc | %tD", d, a, new GregorianCalendar(1999, 11, 31, 23, 59)));
+        try {
+            String.format("%tY", java.time.LocalDate.of(2024, 1, 5).toString());
+        } catch (IllegalFormatConversionException e) {
+            System.out.println(e.getMessage());
+        }
         for (int w = 2015; w <= 2027; w++) {
             Calendar x = new GregorianCalendar(w, Calendar.DECEMBER, 31);
             Calendar y = new GregorianCalendar(w, Calendar.JANUARY, 1);
