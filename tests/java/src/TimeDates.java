@@ -66,6 +66,23 @@ public class TimeDates {
         }
         System.out.println(LocalDate.parse("+12345-01-02") + " " + LocalDate.parse("-0004-12-31") + " "
                 + LocalDate.parse("2024-02-29").getDayOfWeek());
+        LocalDate x = LocalDate.of(2024, 2, 14);
+        StringBuilder sb = new StringBuilder();
+        for (java.time.temporal.TemporalAdjuster adj : new java.time.temporal.TemporalAdjuster[] {
+                java.time.temporal.TemporalAdjusters.firstDayOfMonth(), java.time.temporal.TemporalAdjusters.lastDayOfMonth(),
+                java.time.temporal.TemporalAdjusters.firstDayOfNextMonth(), java.time.temporal.TemporalAdjusters.firstDayOfYear(),
+                java.time.temporal.TemporalAdjusters.lastDayOfYear(), java.time.temporal.TemporalAdjusters.firstDayOfNextYear(),
+                java.time.temporal.TemporalAdjusters.next(DayOfWeek.WEDNESDAY), java.time.temporal.TemporalAdjusters.nextOrSame(DayOfWeek.WEDNESDAY),
+                java.time.temporal.TemporalAdjusters.previous(DayOfWeek.MONDAY), java.time.temporal.TemporalAdjusters.previousOrSame(DayOfWeek.SUNDAY),
+                java.time.temporal.TemporalAdjusters.firstInMonth(DayOfWeek.FRIDAY), java.time.temporal.TemporalAdjusters.lastInMonth(DayOfWeek.THURSDAY),
+                java.time.temporal.TemporalAdjusters.dayOfWeekInMonth(0, DayOfWeek.TUESDAY), java.time.temporal.TemporalAdjusters.dayOfWeekInMonth(5, DayOfWeek.THURSDAY),
+                java.time.temporal.TemporalAdjusters.dayOfWeekInMonth(-2, DayOfWeek.SATURDAY),
+                java.time.temporal.TemporalAdjusters.ofDateAdjuster(t -> t.plusDays(100))}) {
+            sb.append(x.with(adj)).append(' ');
+        }
+        System.out.println(sb);
+        System.out.println(x.atTime(13, 45).with(java.time.temporal.TemporalAdjusters.lastDayOfMonth()) + " "
+                + x.atStartOfDay(ZoneOffset.ofHours(1)).with(java.time.temporal.TemporalAdjusters.next(DayOfWeek.SUNDAY)));
         List<LocalDate> l = new ArrayList<>(List.of(b, a, d));
         Collections.sort(l);
         System.out.println(l);

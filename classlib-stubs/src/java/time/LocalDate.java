@@ -321,6 +321,10 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
         return ZonedDateTime.of(atStartOfDay(), zone);
     }
 
+    public LocalDate with(java.time.temporal.TemporalAdjuster adjuster) {
+        return (LocalDate) adjuster.adjustInto(this);
+    }
+
     public String format(DateTimeFormatter formatter) {
         return formatter.format(this);
     }

@@ -209,6 +209,10 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
         return Instant.ofEpochSecond(toEpochSecond(offset), time.getNano());
     }
 
+    public LocalDateTime with(java.time.temporal.TemporalAdjuster adjuster) {
+        return (LocalDateTime) adjuster.adjustInto(this);
+    }
+
     public String format(DateTimeFormatter formatter) {
         return formatter.format(this);
     }

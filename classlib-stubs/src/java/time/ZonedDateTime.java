@@ -127,6 +127,10 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         return dateTime.until(end.dateTime, unit);
     }
 
+    public ZonedDateTime with(java.time.temporal.TemporalAdjuster adjuster) {
+        return (ZonedDateTime) adjuster.adjustInto(this);
+    }
+
     public String format(DateTimeFormatter formatter) {
         return formatter.format(this);
     }
