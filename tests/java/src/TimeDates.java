@@ -83,6 +83,12 @@ public class TimeDates {
         System.out.println(sb);
         System.out.println(x.atTime(13, 45).with(java.time.temporal.TemporalAdjusters.lastDayOfMonth()) + " "
                 + x.atStartOfDay(ZoneOffset.ofHours(1)).with(java.time.temporal.TemporalAdjusters.next(DayOfWeek.SUNDAY)));
+        System.out.println(Year.isLeap(2024) + " " + Year.isLeap(1900) + " " + Year.of(2023).length() + " " + Year.of(2024).atDay(60) + " "
+                + Year.of(-5) + " " + Year.parse("1999").plusYears(1) + " " + Year.of(2024).atMonth(2) + " " + Year.of(5).compareTo(Year.of(3)));
+        YearMonth ym = YearMonth.of(2024, 2);
+        System.out.println(ym + " " + ym.lengthOfMonth() + " " + ym.atEndOfMonth() + " " + ym.plusMonths(11) + " " + ym.minusMonths(2)
+                + " " + YearMonth.parse("2023-11").atDay(5) + " " + YearMonth.of(12345, 1) + " " + YearMonth.of(-1, 12) + " "
+                + ym.isValidDay(30) + " " + ym.hashCode() + " " + YearMonth.from(d) + " " + ym.compareTo(YearMonth.of(2023, 12)));
         List<LocalDate> l = new ArrayList<>(List.of(b, a, d));
         Collections.sort(l);
         System.out.println(l);

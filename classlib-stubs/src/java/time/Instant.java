@@ -111,7 +111,7 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
         return (Instant) amount.subtractFrom(this);
     }
 
-    static Instant from(Temporal t) {
+    public static Instant from(java.time.temporal.TemporalAccessor t) {
         if (t instanceof Instant) {
             return (Instant) t;
         }

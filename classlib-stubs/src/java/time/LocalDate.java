@@ -255,7 +255,7 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
         return (packed2 - packed1) / 32;
     }
 
-    static LocalDate from(Temporal t) {
+    public static LocalDate from(java.time.temporal.TemporalAccessor t) {
         if (t instanceof LocalDate) {
             return (LocalDate) t;
         }

@@ -161,7 +161,7 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
         return (LocalDateTime) amount.subtractFrom(this);
     }
 
-    static LocalDateTime from(Temporal t) {
+    public static LocalDateTime from(java.time.temporal.TemporalAccessor t) {
         if (t instanceof LocalDateTime) {
             return (LocalDateTime) t;
         }

@@ -178,7 +178,7 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
         return (LocalTime) amount.subtractFrom(this);
     }
 
-    static LocalTime from(Temporal t) {
+    public static LocalTime from(java.time.temporal.TemporalAccessor t) {
         if (t instanceof LocalTime) {
             return (LocalTime) t;
         }
