@@ -6,6 +6,8 @@
 #   // args: @CLASSES@ foo               program arguments
 #   // javac-options: -g                 extra javac options (the test is then
 #                                        compiled on its own)
+#   // stdin: input/Name.txt             standard input, a file relative to
+#                                        tests/java (otherwise /dev/null)
 # In vm-options and args, @CLASSES@ expands to the directory holding the
 # compiled classes. Tests named in release8.txt are compiled with
 # `javac --release 8`.
@@ -99,13 +101,16 @@ jt_expand() {
 # its options and arguments, stdout to OUTFILE, stderr to OUTFILE.err; prints
 # the exit status. A run longer than JT_TIMEOUT seconds gets status 124.
 jt_run() {
-    local vm=$1 classes=$2 name=$3 outfile=$4 opts args st
+    local vm=$1 classes=$2 name=$3 outfile=$4 opts args st input
     opts=$(jt_expand "$(jt_header "$name" vm-options)" "$classes")
     args=$(jt_expand "$(jt_header "$name" args)" "$classes")
+    input=$(jt_header "$name" stdin)
+    input=${input:+$JAVA_TESTS_DIR/$input}
+    input=${input:-/dev/null}
     # Word splitting of opts and args is intended: they are space-separated.
     # shellcheck disable=SC2086
     timeout -k 5 "${JT_TIMEOUT:-30}" "$vm" $opts -cp "$classes" "$name" $args \
-        </dev/null >"$outfile" 2>"$outfile.err"
+        <"$input" >"$outfile" 2>"$outfile.err"
     st=$?
     echo "$st"
 }

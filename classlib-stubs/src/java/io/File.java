@@ -403,6 +403,10 @@ public class File implements Serializable, Comparable<File> {
         return path.hashCode() ^ 1234321;
     }
 
+    public java.nio.file.Path toPath() {
+        return java.nio.file.Path.of(getPath());
+    }
+
     public String toString() {
         return path;
     }

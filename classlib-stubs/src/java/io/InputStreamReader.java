@@ -7,6 +7,7 @@ package java.io;
 public class InputStreamReader extends Reader {
     private final InputStream in;
     private final String charsetName;
+    private String decodeAs;   // "UTF-16" becomes BE or LE after its first bytes
     private final byte[] bytes = new byte[8192];
     private int byteCount;
     private char[] pending = new char[0];
@@ -30,6 +31,12 @@ public class InputStreamReader extends Reader {
         this.charsetName = charsetName;
     }
 
+    public InputStreamReader(InputStream in, java.nio.charset.Charset cs) {
+        super(in);
+        this.in = in;
+        this.charsetName = cs.name();
+    }
+
     public String getEncoding() {
         return charsetName.equalsIgnoreCase("UTF-8") ? "UTF8" : charsetName;
     }
@@ -50,14 +57,23 @@ public class InputStreamReader extends Reader {
                 if (byteCount == 0) {
                     return false;
                 }
-                pending = new String(bytes, 0, byteCount, charsetName).toCharArray();
+                pending = new String(bytes, 0, byteCount, decodeAs != null ? decodeAs : charsetName).toCharArray();
                 pendingPos = 0;
                 byteCount = 0;
                 continue;
             }
             byteCount += n;
             int complete = isUtf8() ? utf8Complete(bytes, byteCount) : byteCount;
-            pending = new String(bytes, 0, complete, charsetName).toCharArray();
+            String cs = decodeAs != null ? decodeAs : charsetName;
+            if (cs.toUpperCase().startsWith("UTF-16") || cs.toUpperCase().startsWith("UTF16")) {
+                complete &= ~1;
+                if (decodeAs == null && complete >= 2) {
+                    decodeAs = (bytes[0] == (byte) 0xff && bytes[1] == (byte) 0xfe
+                            && cs.equalsIgnoreCase("UTF-16")) ? "UTF-16LE"
+                            : cs.equalsIgnoreCase("UTF-16") ? "UTF-16BE" : cs;
+                }
+            }
+            pending = new String(bytes, 0, complete, cs).toCharArray();
             pendingPos = 0;
             System.arraycopy(bytes, complete, bytes, 0, byteCount - complete);
             byteCount -= complete;

@@ -8,6 +8,7 @@ public class OutputStreamWriter extends Writer {
     private final OutputStream out;
     private final String charsetName;
     private char leftover;
+    private boolean started;   // "UTF-16" writes its byte-order mark only once
 
     public OutputStreamWriter(OutputStream out) {
         super(out);
@@ -24,6 +25,12 @@ public class OutputStreamWriter extends Writer {
         "".getBytes(charsetName);
         this.out = out;
         this.charsetName = charsetName;
+    }
+
+    public OutputStreamWriter(OutputStream out, java.nio.charset.Charset cs) {
+        super(out);
+        this.out = out;
+        this.charsetName = cs.name();
     }
 
     public String getEncoding() {
@@ -49,7 +56,12 @@ public class OutputStreamWriter extends Writer {
                 leftover = last;
                 sb.setLength(sb.length() - 1);
             }
-            out.write(sb.toString().getBytes(charsetName));
+            String cs = charsetName;
+            if (started && (cs.equalsIgnoreCase("UTF-16") || cs.equalsIgnoreCase("UTF16"))) {
+                cs = "UTF-16BE";
+            }
+            started = true;
+            out.write(sb.toString().getBytes(cs));
         }
     }
 

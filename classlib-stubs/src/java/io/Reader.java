@@ -1,7 +1,7 @@
 package java.io;
 
 /** The superclass of character input streams. */
-public abstract class Reader implements Closeable {
+public abstract class Reader implements Readable, Closeable {
     protected Object lock;
 
     protected Reader() {
@@ -18,6 +18,15 @@ public abstract class Reader implements Closeable {
     public int read() throws IOException {
         char[] cb = new char[1];
         return (read(cb, 0, 1) == -1) ? -1 : cb[0];
+    }
+
+    public int read(java.nio.CharBuffer target) throws IOException {
+        char[] tmp = new char[target.remaining()];
+        int n = read(tmp, 0, tmp.length);
+        if (n > 0) {
+            target.put(tmp, 0, n);
+        }
+        return n;
     }
 
     public int read(char[] cbuf) throws IOException {

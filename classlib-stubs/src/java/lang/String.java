@@ -68,6 +68,8 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         int cs = charsetOf(charsetName);
         if (cs == CS_UTF8) {
             value = decodeUtf8(bytes, offset, length);
+        } else if (cs >= CS_UTF16) {
+            value = decodeUtf16(bytes, offset, length, cs);
         } else {
             char[] v = new char[length];
             for (int i = 0; i < length; i++) {
@@ -187,17 +189,56 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (charsetName == null) {
             throw new NullPointerException();
         }
-        int cs = charsetOf(charsetName);
+        return encode(charsetOf(charsetName));
+    }
+
+    public String(byte[] bytes, java.nio.charset.Charset charset) {
+        this(bytes, 0, bytes.length, charset);
+    }
+
+    public String(byte[] bytes, int offset, int length, java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException("charset");
+        }
+        checkOffsetCount(offset, length, bytes.length);
+        String s;
+        try {
+            s = new String(bytes, offset, length, charset.name());
+        } catch (UnsupportedEncodingException e) {
+            throw new IllegalArgumentException(e);
+        }
+        value = s.value;
+    }
+
+    public byte[] getBytes(java.nio.charset.Charset charset) {
+        if (charset == null) {
+            throw new NullPointerException();
+        }
+        try {
+            return encode(charsetOf(charset.name()));
+        } catch (UnsupportedEncodingException e) {
+            throw new IllegalArgumentException(e);
+        }
+    }
+
+    private byte[] encode(int cs) {
         if (cs == CS_UTF8) {
             return encodeUtf8(value, 0, value.length);
         }
+        if (cs >= CS_UTF16) {
+            return encodeUtf16(value, cs);
+        }
         int limit = (cs == CS_ASCII) ? 0x80 : 0x100;
         byte[] out = new byte[value.length];
+        int n = 0;
         for (int i = 0; i < value.length; i++) {
             char c = value[i];
-            out[i] = (c < limit) ? (byte) c : (byte) '?';
+            out[n++] = (c < limit) ? (byte) c : (byte) '?';
+            if (Character.isHighSurrogate(c) && i + 1 < value.length && Character.isLowSurrogate(value[i + 1])) {
+                i++;    // one '?' for the whole pair, as the JDK's encoder
+            }
         }
-        return out;
+        return n == out.length ? out : java.util.Arrays.copyOf(out, n);
     }
 
     // ---- comparison ------------------------------------------------------------------
@@ -1168,6 +1209,55 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     static final int CS_UTF8 = 0;
     static final int CS_LATIN1 = 1;
     static final int CS_ASCII = 2;
+    static final int CS_UTF16 = 3;     // big-endian, a byte-order mark written and honoured
+    static final int CS_UTF16BE = 4;
+    static final int CS_UTF16LE = 5;
+
+    /* UTF-16 encoding; "UTF-16" writes the big-endian mark FE FF first, as the JDK does. */
+    static byte[] encodeUtf16(char[] v, int cs) {
+        int bom = (cs == CS_UTF16) ? 2 : 0;
+        byte[] out = new byte[bom + 2 * v.length];
+        if (bom != 0) {
+            out[0] = (byte) 0xfe;
+            out[1] = (byte) 0xff;
+        }
+        boolean le = cs == CS_UTF16LE;
+        for (int i = 0; i < v.length; i++) {
+            char c = v[i];
+            if (Character.isHighSurrogate(c) ? !(i + 1 < v.length && Character.isLowSurrogate(v[i + 1]))
+                    : Character.isLowSurrogate(c) && !(i > 0 && Character.isHighSurrogate(v[i - 1]))) {
+                c = '\ufffd';
+            }
+            int j = bom + 2 * i;
+            out[j + (le ? 1 : 0)] = (byte) (c >> 8);
+            out[j + (le ? 0 : 1)] = (byte) c;
+        }
+        return out;
+    }
+
+    /* UTF-16 decoding; "UTF-16" honours a leading mark and is big-endian without one. */
+    static char[] decodeUtf16(byte[] b, int off, int len, int cs) {
+        boolean le = cs == CS_UTF16LE;
+        if (cs == CS_UTF16 && len >= 2) {
+            int m = ((b[off] & 0xff) << 8) | (b[off + 1] & 0xff);
+            if (m == 0xfeff || m == 0xfffe) {
+                le = m == 0xfffe;
+                off += 2;
+                len -= 2;
+            }
+        }
+        int n = len / 2;
+        char[] v = new char[n + (len % 2)];
+        for (int i = 0; i < n; i++) {
+            int hi = b[off + 2 * i + (le ? 1 : 0)] & 0xff;
+            int lo = b[off + 2 * i + (le ? 0 : 1)] & 0xff;
+            v[i] = (char) ((hi << 8) | lo);
+        }
+        if (len % 2 != 0) {
+            v[n] = '\ufffd';
+        }
+        return v;
+    }
 
     static int charsetOf(String name) throws UnsupportedEncodingException {
         String n = name.toUpperCase();
@@ -1180,6 +1270,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         if (n.equals("US-ASCII") || n.equals("ASCII")) {
             return CS_ASCII;
+        }
+        if (n.equals("UTF-16") || n.equals("UTF16") || n.equals("UTF_16")) {
+            return CS_UTF16;
+        }
+        if (n.equals("UTF-16BE") || n.equals("UTF_16BE") || n.equals("UNICODEBIGUNMARKED")) {
+            return CS_UTF16BE;
+        }
+        if (n.equals("UTF-16LE") || n.equals("UTF_16LE") || n.equals("UNICODELITTLEUNMARKED")) {
+            return CS_UTF16LE;
         }
         throw new UnsupportedEncodingException(name);
     }

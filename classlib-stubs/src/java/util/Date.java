@@ -1,6 +1,8 @@
 package java.util;
 
-/* The instant part of java.util.Date: milliseconds since the epoch. */
+import java.time.Instant;
+
+/** A point in time in milliseconds; printed in the default TimeZone. */
 public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     private static final long serialVersionUID = 7523967970034938905L;
 
@@ -30,6 +32,10 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         return fastTime > when.fastTime;
     }
 
+    public int compareTo(Date anotherDate) {
+        return Long.compare(fastTime, anotherDate.fastTime);
+    }
+
     public boolean equals(Object obj) {
         return obj instanceof Date && getTime() == ((Date) obj).getTime();
     }
@@ -39,11 +45,27 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
         return (int) ht ^ (int) (ht >> 32);
     }
 
-    public int compareTo(Date anotherDate) {
-        return Long.compare(fastTime, anotherDate.fastTime);
+    public Object clone() {
+        try {
+            return super.clone();
+        } catch (CloneNotSupportedException e) {
+            throw new InternalError(e);
+        }
     }
 
-    public Object clone() {
-        return new Date(fastTime);
+    public static Date from(Instant instant) {
+        return new Date(instant.toEpochMilli());
+    }
+
+    public Instant toInstant() {
+        return Instant.ofEpochMilli(fastTime);
+    }
+
+    /** "EEE MMM dd HH:mm:ss zzz yyyy" (Julian before 1582-10-15, as Formatter's %t). */
+    public String toString() {
+        TimeZone tz = TimeZone.getDefault();
+        long local = fastTime + tz.getOffset(fastTime);
+        String zone = tz.getDisplayName(false, TimeZone.SHORT, Locale.US);
+        return String.format(Locale.US, "%1$ta %1$tb %1$td %1$tT %2$s %1$tY", Long.valueOf(local), zone);
     }
 }

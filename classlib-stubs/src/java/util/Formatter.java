@@ -1074,11 +1074,23 @@ public final class Formatter implements Closeable, Flushable {
                 printString(fmt, "null", l);
                 return;
             }
-            if (!(arg instanceof Long)) {
+            long millis;
+            if (arg instanceof Long) {
+                millis = ((Long) arg).longValue();
+            } else if (arg instanceof Date) {
+                /* local time in the default zone (zones here have fixed offsets) */
+                long utc = ((Date) arg).getTime();
+                millis = utc + TimeZone.getDefault().getOffset(utc);
+            } else if (arg instanceof Calendar) {
+                Calendar cal = (Calendar) arg;
+                long utc = cal.getTimeInMillis();
+                millis = utc + cal.getTimeZone().getOffset(utc);
+            } else {
                 failConversion(arg);
+                return;
             }
             StringBuilder sb = new StringBuilder();
-            DateFields t = new DateFields(((Long) arg).longValue());
+            DateFields t = new DateFields(millis);
             dateTime(sb, t, c);
             String s = sb.toString();
             if (has(UPPER)) {

@@ -1,0 +1,6 @@
+package java.nio;
+
+public class BufferUnderflowException extends RuntimeException {
+    public BufferUnderflowException() {
+    }
+}

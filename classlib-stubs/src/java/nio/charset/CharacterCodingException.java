@@ -1,0 +1,6 @@
+package java.nio.charset;
+
+public class CharacterCodingException extends java.io.IOException {
+    public CharacterCodingException() {
+    }
+}

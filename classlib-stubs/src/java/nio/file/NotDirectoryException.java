@@ -1,0 +1,7 @@
+package java.nio.file;
+
+public class NotDirectoryException extends FileSystemException {
+    public NotDirectoryException(String dir) {
+        super(dir);
+    }
+}

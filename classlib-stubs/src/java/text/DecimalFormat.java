@@ -1,0 +1,417 @@
+package java.text;
+
+/**
+ * Decimal patterns ("#,##0.00", "0.###", "#%", "$#,##0.00;($#,##0.00)", quoted
+ * text, the currency sign \u00a4) with the US symbols, rounding HALF_EVEN on
+ * the exact binary value of a double, as the JDK does. Scientific notation
+ * ("0.###E0") is not supported.
+ */
+public class DecimalFormat extends NumberFormat {
+    private String posPrefix = "";
+    private String posSuffix = "";
+    private String negPrefix = "-";
+    private String negSuffix = "";
+    private int multiplier = 1;
+    private int groupingSize = 3;
+    private boolean decimalSeparatorAlwaysShown;
+
+    public DecimalFormat() {
+        this("#,##0.###");
+    }
+
+    public DecimalFormat(String pattern) {
+        applyPattern(pattern);
+    }
+
+    public DecimalFormat(String pattern, DecimalFormatSymbols symbols) {
+        this(pattern);
+    }
+
+    public void applyPattern(String pattern) {
+        int semi = unquotedIndex(pattern, ';');
+        String pos = semi < 0 ? pattern : pattern.substring(0, semi);
+        int[] span = numberSpan(pos);
+        posPrefix = literal(pos.substring(0, span[0]));
+        posSuffix = literal(pos.substring(span[1]));
+        String num = pos.substring(span[0], span[1]);
+        if (num.indexOf('E') >= 0) {
+            throw new IllegalArgumentException("Scientific notation is not supported: " + pattern);
+        }
+        multiplier = (pos.indexOf('%') >= 0 && unquotedIndex(pos, '%') >= 0) ? 100
+                : unquotedIndex(pos, '\u2030') >= 0 ? 1000 : 1;
+        if (semi >= 0) {
+            String neg = pattern.substring(semi + 1);
+            int[] ns = numberSpan(neg);
+            negPrefix = literal(neg.substring(0, ns[0]));
+            negSuffix = literal(neg.substring(ns[1]));
+        } else {
+            negPrefix = "-" + posPrefix;
+            negSuffix = posSuffix;
+        }
+        int dot = num.indexOf('.');
+        String ip = dot < 0 ? num : num.substring(0, dot);
+        String fp = dot < 0 ? "" : num.substring(dot + 1);
+        int lastComma = ip.lastIndexOf(',');
+        setGroupingUsed(lastComma >= 0);
+        if (lastComma >= 0) {
+            groupingSize = ip.length() - lastComma - 1;
+        }
+        int zeros = 0;
+        for (int i = 0; i < ip.length(); i++) {
+            if (ip.charAt(i) == '0') {
+                zeros++;
+            }
+        }
+        int fz = 0;
+        int fh = 0;
+        for (int i = 0; i < fp.length(); i++) {
+            if (fp.charAt(i) == '0') {
+                fz++;
+            } else if (fp.charAt(i) == '#') {
+                fh++;
+            }
+        }
+        setMaximumIntegerDigits(Integer.MAX_VALUE);
+        // "#.##" keeps one integer digit, as the JDK reads such patterns (".##" keeps none)
+        setMinimumIntegerDigits(zeros == 0 && dot > 0 && ip.indexOf('#') >= 0 ? 1 : zeros);
+        setMaximumFractionDigits(fz + fh);
+        setMinimumFractionDigits(fz);
+        decimalSeparatorAlwaysShown = dot >= 0 && fp.isEmpty();
+    }
+
+    private static int unquotedIndex(String s, char c) {
+        boolean q = false;
+        for (int i = 0; i < s.length(); i++) {
+            char x = s.charAt(i);
+            if (x == '\'') {
+                q = !q;
+            } else if (x == c && !q) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** The start and end of the number part (digits, '#', ',', '.') outside quotes. */
+    private static int[] numberSpan(String s) {
+        boolean q = false;
+        int start = -1;
+        int end = -1;
+        for (int i = 0; i < s.length(); i++) {
+            char x = s.charAt(i);
+            if (x == '\'') {
+                q = !q;
+                continue;
+            }
+            if (!q && (x == '#' || x == '0' || x == ',' || x == '.' || (x >= '1' && x <= '9') || (x == 'E' && start >= 0))) {
+                if (start < 0) {
+                    start = i;
+                }
+                end = i + 1;
+            } else if (start >= 0 && end >= 0 && end == i) {
+                break;
+            }
+        }
+        if (start < 0) {
+            return new int[] {s.length(), s.length()};
+        }
+        return new int[] {start, end};
+    }
+
+    private static String literal(String s) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (c == '\'') {
+                if (i + 1 < s.length() && s.charAt(i + 1) == '\'') {
+                    sb.append('\'');
+                    i++;
+                }
+                continue;
+            }
+            sb.append(c);
+        }
+        return sb.toString();
+    }
+
+    public String getPositivePrefix() { return posPrefix; }
+    public String getNegativePrefix() { return negPrefix; }
+    public String getPositiveSuffix() { return posSuffix; }
+    public String getNegativeSuffix() { return negSuffix; }
+    public void setPositivePrefix(String s) { posPrefix = s; }
+    public void setNegativePrefix(String s) { negPrefix = s; }
+    public void setPositiveSuffix(String s) { posSuffix = s; }
+    public void setNegativeSuffix(String s) { negSuffix = s; }
+    public int getMultiplier() { return multiplier; }
+    public void setMultiplier(int m) { multiplier = m; }
+    public int getGroupingSize() { return groupingSize; }
+    public void setGroupingSize(int n) { groupingSize = n; }
+    public boolean isDecimalSeparatorAlwaysShown() { return decimalSeparatorAlwaysShown; }
+    public void setDecimalSeparatorAlwaysShown(boolean v) { decimalSeparatorAlwaysShown = v; }
+
+    // ---- formatting ----------------------------------------------------
+
+    public StringBuffer format(long number, StringBuffer toAppendTo, FieldPosition pos) {
+        if (multiplier == 1 || Math.abs(number) < Long.MAX_VALUE / 1000) {
+            boolean neg = number < 0;
+            String digits = Long.toString(number * multiplier);
+            if (neg) {
+                digits = digits.substring(1);
+            }
+            return emit(neg, digits, "", toAppendTo);
+        }
+        return format((double) number, toAppendTo, pos);
+    }
+
+    public StringBuffer format(double number, StringBuffer toAppendTo, FieldPosition pos) {
+        if (Double.isNaN(number)) {
+            return toAppendTo.append("NaN");
+        }
+        boolean neg = number < 0 || (number == 0 && 1 / number < 0);
+        double v = Math.abs(number * multiplier);
+        if (Double.isInfinite(v)) {
+            return toAppendTo.append(neg ? negPrefix : posPrefix).append('\u221e').append(neg ? negSuffix : posSuffix);
+        }
+        String[] r = round(v, getMaximumFractionDigits());
+        return emit(neg, r[0], r[1], toAppendTo);
+    }
+
+    private StringBuffer emit(boolean neg, String intDigits, String frac, StringBuffer out) {
+        while (intDigits.length() > 1 && intDigits.charAt(0) == '0') {
+            intDigits = intDigits.substring(1);
+        }
+        if (intDigits.equals("0")) {
+            intDigits = "";
+        }
+        while (frac.length() > getMinimumFractionDigits() && frac.endsWith("0")) {
+            frac = frac.substring(0, frac.length() - 1);
+        }
+        while (frac.length() < getMinimumFractionDigits()) {
+            frac += "0";
+        }
+        StringBuilder ip = new StringBuilder(intDigits);
+        while (ip.length() < getMinimumIntegerDigits()) {
+            ip.insert(0, '0');
+        }
+        if (ip.length() == 0 && frac.isEmpty()) {
+            ip.append('0');
+        }
+        if (isGroupingUsed() && groupingSize > 0) {
+            for (int i = ip.length() - groupingSize; i > 0; i -= groupingSize) {
+                ip.insert(i, ',');
+            }
+        }
+        out.append(neg ? negPrefix : posPrefix).append(ip);
+        if (!frac.isEmpty() || decimalSeparatorAlwaysShown) {
+            out.append('.').append(frac);
+        }
+        return out.append(neg ? negSuffix : posSuffix);
+    }
+
+    /**
+     * Rounds a non-negative finite v HALF_EVEN to maxFrac fraction digits:
+     * { integer digits, fraction digits }. Works on the shortest decimal of v;
+     * a tie in that decimal is settled by the exact binary value.
+     */
+    static String[] round(double v, int maxFrac) {
+        String s = Double.toString(v);
+        int e = s.indexOf('E');
+        int exp = 0;
+        if (e >= 0) {
+            exp = Integer.parseInt(s.substring(e + 1));
+            s = s.substring(0, e);
+        }
+        int dot = s.indexOf('.');
+        String digits = s.substring(0, dot) + s.substring(dot + 1);
+        int point = dot + exp;     // digits before the decimal point
+        // strip leading zeros, keeping point consistent
+        while (digits.length() > 1 && digits.charAt(0) == '0') {
+            digits = digits.substring(1);
+            point--;
+        }
+        while (digits.length() > 1 && digits.endsWith("0")) {
+            digits = digits.substring(0, digits.length() - 1);
+        }
+        int keep = point + maxFrac;    // digits kept
+        StringBuilder kept;
+        if (keep >= digits.length()) {
+            kept = new StringBuilder(digits);
+        } else if (keep < 0) {
+            kept = new StringBuilder();
+        } else {
+            kept = new StringBuilder(digits.substring(0, keep));
+            String rest = digits.substring(keep);
+            boolean up;
+            if (rest.charAt(0) > '5') {
+                up = true;
+            } else if (rest.charAt(0) < '5') {
+                up = false;
+            } else if (rest.length() > 1) {
+                up = true;
+            } else {
+                int cmp = compareTie(v, kept.toString() + "5", digits.length() - point);
+                up = cmp > 0 || (cmp == 0 && keep > 0 && (kept.charAt(keep - 1) - '0') % 2 == 1);
+            }
+            if (up) {
+                int i = kept.length() - 1;
+                while (i >= 0 && kept.charAt(i) == '9') {
+                    kept.setCharAt(i, '0');
+                    i--;
+                }
+                if (i >= 0) {
+                    kept.setCharAt(i, (char) (kept.charAt(i) + 1));
+                } else {
+                    kept.insert(0, '1');
+                    point++;
+                    keep++;
+                }
+            }
+        }
+        if (keep == 0 && kept.length() == 0) {
+            // everything rounded away (or up to a single unit at the last place)
+        }
+        // place the decimal point
+        String all = kept.toString();
+        int p = point;
+        if (keep < 0) {
+            return new String[] {"0", ""};
+        }
+        StringBuilder ip = new StringBuilder();
+        StringBuilder fp = new StringBuilder();
+        for (int i = 0; i < Math.max(p, 0); i++) {
+            ip.append(i < all.length() ? all.charAt(i) : '0');
+        }
+        for (int i = p; i < all.length(); i++) {
+            if (i < 0) {
+                continue;
+            }
+            fp.append(all.charAt(i));
+        }
+        StringBuilder lead = new StringBuilder();
+        for (int i = p; i < 0 && lead.length() < maxFrac; i++) {
+            lead.append('0');
+        }
+        String frac = lead.toString() + fp;
+        if (frac.length() > maxFrac) {
+            frac = frac.substring(0, maxFrac);
+        }
+        return new String[] {ip.length() == 0 ? "0" : ip.toString(), frac};
+    }
+
+    /** Sign of v - tie, where tie = tieDigits * 10^-fracDigits; 0 also when it cannot be decided exactly. */
+    private static int compareTie(double v, String tieDigits, int fracDigits) {
+        if (fracDigits < 0 || fracDigits > 22 || tieDigits.length() > 15) {
+            return 0;
+        }
+        double scale = 1;
+        for (int i = 0; i < fracDigits; i++) {
+            scale *= 10;
+        }
+        double t = Long.parseLong(tieDigits);
+        double p = v * scale;
+        double err = Math.fma(v, scale, -p);
+        if (p != t) {
+            return p > t ? 1 : -1;
+        }
+        return err > 0 ? 1 : err < 0 ? -1 : 0;
+    }
+
+    // ---- parsing -------------------------------------------------------
+
+    public Number parse(String text, ParsePosition pos) {
+        int start = pos.index;
+        int i = start;
+        boolean neg = false;
+        if (!negPrefix.isEmpty() && text.startsWith(negPrefix, i) && !(negPrefix.startsWith(posPrefix) && posPrefix.length() == negPrefix.length())) {
+            neg = true;
+            i += negPrefix.length();
+        } else if (text.startsWith(posPrefix, i)) {
+            i += posPrefix.length();
+        } else {
+            pos.errorIndex = i;
+            return null;
+        }
+        if (text.startsWith("\u221e", i)) {
+            pos.index = i + 1;
+            return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
+        }
+        StringBuilder num = new StringBuilder();
+        boolean sawDigit = false;
+        boolean sawDot = false;
+        while (i < text.length()) {
+            char c = text.charAt(i);
+            if (c >= '0' && c <= '9') {
+                num.append(c);
+                sawDigit = true;
+            } else if (c == ',' && isGroupingUsed() && !sawDot) {
+                // grouping separator: skipped
+            } else if (c == '.' && !sawDot && !isParseIntegerOnly()) {
+                sawDot = true;
+                num.append(c);
+            } else {
+                break;
+            }
+            i++;
+        }
+        if (!sawDigit) {
+            pos.errorIndex = i;
+            return null;
+        }
+        String suffix = neg ? negSuffix : posSuffix;
+        if (!suffix.isEmpty()) {
+            if (!text.startsWith(suffix, i)) {
+                pos.errorIndex = i;
+                return null;
+            }
+            i += suffix.length();
+        }
+        pos.index = i;
+        double d = Double.parseDouble(num.toString());
+        if (multiplier != 1) {
+            d /= multiplier;
+        }
+        if (neg) {
+            d = -d;
+        }
+        if (d == (long) d && !(d == 0 && neg) && Math.abs(d) < 9.2e18) {
+            return Long.valueOf((long) d);
+        }
+        return Double.valueOf(d);
+    }
+
+    public String toPattern() {
+        StringBuilder sb = new StringBuilder(posPrefix);
+        StringBuilder ip = new StringBuilder();
+        int mi = getMinimumIntegerDigits();
+        int width = isGroupingUsed() ? Math.max(groupingSize + 1, mi) : Math.max(mi, 1);
+        for (int i = 0; i < width; i++) {
+            ip.insert(0, i < mi ? '0' : '#');
+            if (isGroupingUsed() && i == groupingSize - 1 && i + 1 < width) {
+                ip.insert(0, ',');
+            }
+        }
+        if (!isGroupingUsed() && mi > 0) {
+            ip.insert(0, '#');
+        }
+        sb.append(ip);
+        if (getMaximumFractionDigits() > 0 || decimalSeparatorAlwaysShown) {
+            sb.append('.');
+            for (int i = 0; i < getMaximumFractionDigits(); i++) {
+                sb.append(i < getMinimumFractionDigits() ? '0' : '#');
+            }
+        }
+        return sb.append(posSuffix).toString();
+    }
+
+    public boolean equals(Object o) {
+        if (!(o instanceof DecimalFormat)) {
+            return false;
+        }
+        DecimalFormat f = (DecimalFormat) o;
+        return toPattern().equals(f.toPattern()) && negPrefix.equals(f.negPrefix) && negSuffix.equals(f.negSuffix);
+    }
+
+    public int hashCode() {
+        return toPattern().hashCode();
+    }
+}

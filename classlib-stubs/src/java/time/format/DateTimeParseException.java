@@ -1,0 +1,26 @@
+package java.time.format;
+
+public class DateTimeParseException extends java.time.DateTimeException {
+    private final String parsedString;
+    private final int errorIndex;
+
+    public DateTimeParseException(String message, CharSequence parsedData, int errorIndex) {
+        super(message);
+        this.parsedString = parsedData.toString();
+        this.errorIndex = errorIndex;
+    }
+
+    public DateTimeParseException(String message, CharSequence parsedData, int errorIndex, Throwable cause) {
+        super(message, cause);
+        this.parsedString = parsedData.toString();
+        this.errorIndex = errorIndex;
+    }
+
+    public String getParsedString() {
+        return parsedString;
+    }
+
+    public int getErrorIndex() {
+        return errorIndex;
+    }
+}

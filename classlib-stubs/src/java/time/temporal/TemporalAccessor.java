@@ -1,0 +1,4 @@
+package java.time.temporal;
+
+public interface TemporalAccessor {
+}

@@ -1,0 +1,7 @@
+package java.time.temporal;
+
+public interface TemporalAmount {
+    Temporal addTo(Temporal temporal);
+
+    Temporal subtractFrom(Temporal temporal);
+}

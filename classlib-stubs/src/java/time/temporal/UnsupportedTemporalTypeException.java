@@ -1,0 +1,7 @@
+package java.time.temporal;
+
+public class UnsupportedTemporalTypeException extends java.time.DateTimeException {
+    public UnsupportedTemporalTypeException(String message) {
+        super(message);
+    }
+}
