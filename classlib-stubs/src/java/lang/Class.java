@@ -224,9 +224,32 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return getSuperclass() == Record.class && (getModifiers() & 0x0010) != 0;
     }
 
-    /* PermittedSubclasses is not read: no class is reported sealed. */
+    /* A class is sealed when it has a PermittedSubclasses attribute. */
     public boolean isSealed() {
-        return false;
+        return getPermittedSubclasses() != null;
+    }
+
+    /* The classes of the PermittedSubclasses attribute (JVMS 4.7.31), or
+     * null for a class that is not sealed; as in JDK 17, a class that cannot
+     * be loaded is silently left out. */
+    public Class<?>[] getPermittedSubclasses() {
+        byte[] raw = isPrimitive() || isArray() ? null
+                : jdk.internal.reflect.DirectAccess.rawAttribute(this, "PermittedSubclasses");
+        if (raw == null || raw.length < 2)
+            return null;
+        java.util.List<Class<?>> out = new java.util.ArrayList<Class<?>>();
+        int n = u2(raw, 0);
+        for (int i = 0; i < n && 2 + 2 * i + 1 < raw.length; i++) {
+            String name = (String) jdk.internal.reflect.DirectAccess.constant(this, u2(raw, 2 + 2 * i));
+            try {
+                out.add(forName(name.replace('/', '.'), false, getClassLoader0()));
+            } catch (ClassNotFoundException e) {
+                /* left out */
+            } catch (LinkageError e) {
+                /* left out */
+            }
+        }
+        return out.toArray(new Class<?>[0]);
     }
 
     public boolean isAnnotation() {
