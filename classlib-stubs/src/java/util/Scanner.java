@@ -762,4 +762,89 @@ public final class Scanner implements Iterator<String>, Closeable {
         takeToken();
         return Boolean.parseBoolean(t);
     }
+
+    // ---- big numbers ---------------------------------------------------
+
+    public boolean hasNextBigInteger() {
+        return hasNextBigInteger(radix);
+    }
+
+    public boolean hasNextBigInteger(int radix) {
+        String t = peekToken();
+        if (t == null) {
+            return false;
+        }
+        String s = integerText(t, radix);
+        if (s == null) {
+            return false;
+        }
+        try {
+            new java.math.BigInteger(s, radix);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    public java.math.BigInteger nextBigInteger() {
+        return nextBigInteger(radix);
+    }
+
+    public java.math.BigInteger nextBigInteger(int radix) {
+        String s = integerText(typedToken(), radix);
+        if (s == null) {
+            throw new InputMismatchException();
+        }
+        java.math.BigInteger v;
+        try {
+            v = new java.math.BigInteger(s, radix);
+        } catch (NumberFormatException e) {
+            throw new InputMismatchException(e.getMessage());
+        }
+        takeToken();
+        return v;
+    }
+
+    /** The token as BigDecimal text: a decimal number with an optional exponent, no NaN, infinity or hex. */
+    private static String bigDecimalText(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c == 'x' || c == 'X' || c == 'N' || c == 'I' || c == '\u221e') {
+                return null;
+            }
+        }
+        return floatText(t);
+    }
+
+    public boolean hasNextBigDecimal() {
+        String t = peekToken();
+        if (t == null) {
+            return false;
+        }
+        String s = bigDecimalText(t);
+        if (s == null) {
+            return false;
+        }
+        try {
+            new java.math.BigDecimal(s);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    public java.math.BigDecimal nextBigDecimal() {
+        String s = bigDecimalText(typedToken());
+        if (s == null) {
+            throw new InputMismatchException();
+        }
+        java.math.BigDecimal v;
+        try {
+            v = new java.math.BigDecimal(s);
+        } catch (NumberFormatException e) {
+            throw new InputMismatchException(e.getMessage());
+        }
+        takeToken();
+        return v;
+    }
 }
