@@ -16,9 +16,10 @@ import java.io.UnsupportedEncodingException;
  * them as strings or as numbers in the default format locale's English symbols
  * (grouping ',', decimal '.', '-' as the negative prefix).
  *
- * Delimiters and the patterns of hasNext(String)/next(String)/findInLine/skip
- * are written in java.util.regex syntax and matched by ScannerPattern, which
- * covers the constructs such patterns commonly use.
+ * Delimiters and the patterns of hasNext/next/findInLine/skip/findWithinHorizon
+ * are java.util.regex patterns. A String pattern that ScannerPattern covers (the
+ * constructs such patterns commonly use) is matched by it in the buffer in place;
+ * any other, and every Pattern, goes through java.util.regex.
  *
  * Input is read in chunks only when a decision needs more of it, so reading
  * System.in line by line or token by token answers as soon as the line or
@@ -36,10 +37,14 @@ public final class Scanner implements Iterator<String>, Closeable {
     private boolean closed;
     private IOException lastException;
 
-    private ScannerPattern delim = new ScannerPattern(WHITESPACE);
+    private Pat delim = Pat.of(WHITESPACE);
     private int radix = 10;
     private Locale locale;
     private String lastMatch;
+    private java.util.regex.MatchResult lastResult;  // built for match(), or null
+    private Pat lastPat;                             // the pattern lastMatch matched, null for a plain token
+    private int lastStart;                           // its position in the input
+    private long base;                               // characters dropped before buf[0]
 
     public Scanner(InputStream source) {
         this(new InputStreamReader(Objects.requireNonNull(source, "source")));
@@ -113,8 +118,17 @@ public final class Scanner implements Iterator<String>, Closeable {
     // ---- configuration -------------------------------------------------
 
     public Scanner useDelimiter(String pattern) {
-        delim = new ScannerPattern(pattern);
+        delim = Pat.of(pattern);
         return this;
+    }
+
+    public Scanner useDelimiter(java.util.regex.Pattern pattern) {
+        delim = new RegexPat(pattern);
+        return this;
+    }
+
+    public java.util.regex.Pattern delimiter() {
+        return delim.regex();
     }
 
     public Scanner useRadix(int radix) {
@@ -139,7 +153,7 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public Scanner reset() {
-        delim = new ScannerPattern(WHITESPACE);
+        delim = Pat.of(WHITESPACE);
         radix = 10;
         locale = Locale.getDefault(Locale.Category.FORMAT);
         return this;
@@ -186,11 +200,13 @@ public final class Scanner implements Iterator<String>, Closeable {
             return false;
         }
         if (pos > 0 && pos == len) {
+            base += len;
             len = 0;
             pos = 0;
             tokStart = 0;
         } else if (pos > buf.length / 2) {
             int d = pos;
+            base += d;
             System.arraycopy(buf, pos, buf, 0, len - pos);
             len -= d;
             pos = 0;
@@ -290,8 +306,8 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw new NoSuchElementException();
         }
         String t = new String(buf, tokStart, e - tokStart);
+        record(t, tokStart, null);
         pos = e;
-        lastMatch = t;
         return t;
     }
 
@@ -310,12 +326,27 @@ public final class Scanner implements Iterator<String>, Closeable {
     }
 
     public boolean hasNext(String pattern) {
+        return hasNext(Pat.of(pattern));
+    }
+
+    public boolean hasNext(java.util.regex.Pattern pattern) {
+        return hasNext(new RegexPat(pattern));
+    }
+
+    private boolean hasNext(Pat p) {
         String t = peekToken();
-        return t != null && new ScannerPattern(pattern).matches(t);
+        return t != null && p.matches(t);
     }
 
     public String next(String pattern) {
-        ScannerPattern p = new ScannerPattern(pattern);
+        return next(Pat.of(pattern));
+    }
+
+    public String next(java.util.regex.Pattern pattern) {
+        return next(new RegexPat(pattern));
+    }
+
+    private String next(Pat p) {
         String t = peekToken();
         if (t == null) {
             throw new NoSuchElementException();
@@ -323,7 +354,121 @@ public final class Scanner implements Iterator<String>, Closeable {
         if (!p.matches(t)) {
             throw new InputMismatchException();
         }
-        return takeToken();
+        int at = tokStart;
+        takeToken();
+        record(t, at, p);
+        return t;
+    }
+
+    /** Remembers the last match for match(); its groups are worked out only when asked for. */
+    private void record(String text, int at, Pat p) {
+        lastMatch = text;
+        lastPat = p;
+        lastStart = (int) (base + at);
+        lastResult = null;
+    }
+
+    public java.util.regex.MatchResult match() {
+        if (lastMatch == null) {
+            throw new IllegalStateException("No match result available");
+        }
+        if (lastResult == null) {
+            java.util.regex.Matcher m = null;
+            if (lastPat != null) {
+                m = lastPat.regex().matcher(lastMatch);
+                if (!m.matches()) {
+                    m = null;
+                }
+            }
+            if (m == null) {
+                m = java.util.regex.Pattern.compile(lastMatch, java.util.regex.Pattern.LITERAL).matcher(lastMatch);
+                m.matches();
+            }
+            lastResult = new Shifted(m.toMatchResult(), lastStart);
+        }
+        return lastResult;
+    }
+
+    public java.util.stream.Stream<String> tokens() {
+        ensureOpen();
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(this,
+                Spliterator.ORDERED | Spliterator.NONNULL), false);
+    }
+
+    public java.util.stream.Stream<java.util.regex.MatchResult> findAll(String pattern) {
+        return findAll(java.util.regex.Pattern.compile(pattern));
+    }
+
+    public java.util.stream.Stream<java.util.regex.MatchResult> findAll(final java.util.regex.Pattern pattern) {
+        Objects.requireNonNull(pattern);
+        ensureOpen();
+        Iterator<java.util.regex.MatchResult> it = new Iterator<java.util.regex.MatchResult>() {
+            private java.util.regex.MatchResult next;
+            private boolean done;
+
+            public boolean hasNext() {
+                if (next == null && !done) {
+                    if (findWithinHorizon(pattern, 0) != null) {
+                        next = match();
+                    } else {
+                        done = true;
+                    }
+                }
+                return next != null;
+            }
+
+            public java.util.regex.MatchResult next() {
+                if (!hasNext()) {
+                    throw new NoSuchElementException();
+                }
+                java.util.regex.MatchResult r = next;
+                next = null;
+                return r;
+            }
+        };
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(it,
+                Spliterator.ORDERED | Spliterator.NONNULL), false);
+    }
+
+    public String findWithinHorizon(String pattern, int horizon) {
+        return findWithinHorizon(Pat.of(pattern), horizon);
+    }
+
+    public String findWithinHorizon(java.util.regex.Pattern pattern, int horizon) {
+        return findWithinHorizon(new RegexPat(Objects.requireNonNull(pattern)), horizon);
+    }
+
+    /** Searches from the position up to horizon characters ahead (0: no limit), reading as needed. */
+    private String findWithinHorizon(Pat p, int horizon) {
+        ensureOpen();
+        if (horizon < 0) {
+            throw new IllegalArgumentException("horizon < 0");
+        }
+        while (true) {
+            int limit = len;
+            boolean bounded = false;
+            if (horizon > 0 && len - pos >= horizon) {
+                limit = pos + horizon;
+                bounded = true;
+            }
+            int at = p.find(seq(), pos, limit);
+            boolean more = !sourceClosed && !bounded;
+            if (at >= 0 && !(p.hitEnd() && more)) {
+                return found(p, at);
+            }
+            if (at < 0 && !more) {
+                return null;
+            }
+            readMore();
+        }
+    }
+
+    private String found(Pat p, int at) {
+        int end = p.matchEnd();
+        String text = new String(buf, at, end - at);
+        record(text, at, p);
+        pos = end;
+        return text;
     }
 
     /** The token for a typed next*: NoSuchElementException at the end, else the token unconsumed. */
@@ -374,31 +519,42 @@ public final class Scanner implements Iterator<String>, Closeable {
             throw new NoSuchElementException("No line found");
         }
         String line = new String(buf, pos, e - pos);
+        record(line, pos, null);
         if (e < len) {
             e += (buf[e] == '\r' && e + 1 < len && buf[e + 1] == '\n') ? 2 : 1;
         }
         pos = e;
-        lastMatch = line;
         return line;
     }
 
     public String findInLine(String pattern) {
+        return findInLine(Pat.of(pattern));
+    }
+
+    public String findInLine(java.util.regex.Pattern pattern) {
+        return findInLine(new RegexPat(Objects.requireNonNull(pattern)));
+    }
+
+    private String findInLine(Pat p) {
         ensureOpen();
-        ScannerPattern p = new ScannerPattern(pattern);
         int e = lineEnd();
         int at = p.find(seq(), pos, e);
         if (at < 0) {
             return null;
         }
-        String found = new String(buf, at, p.matchEnd() - at);
-        pos = p.matchEnd();
-        lastMatch = found;
-        return found;
+        return found(p, at);
     }
 
     public Scanner skip(String pattern) {
+        return skip(Pat.of(pattern));
+    }
+
+    public Scanner skip(java.util.regex.Pattern pattern) {
+        return skip(new RegexPat(Objects.requireNonNull(pattern)));
+    }
+
+    private Scanner skip(Pat p) {
         ensureOpen();
-        ScannerPattern p = new ScannerPattern(pattern);
         while (true) {
             int e = p.matchAt(seq(), pos, len);
             if (p.hitEnd() && !sourceClosed) {
@@ -761,5 +917,262 @@ public final class Scanner implements Iterator<String>, Closeable {
         }
         takeToken();
         return Boolean.parseBoolean(t);
+    }
+
+    // ---- big numbers ---------------------------------------------------
+
+    public boolean hasNextBigInteger() {
+        return hasNextBigInteger(radix);
+    }
+
+    public boolean hasNextBigInteger(int radix) {
+        String t = peekToken();
+        if (t == null) {
+            return false;
+        }
+        String s = integerText(t, radix);
+        if (s == null) {
+            return false;
+        }
+        try {
+            new java.math.BigInteger(s, radix);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    public java.math.BigInteger nextBigInteger() {
+        return nextBigInteger(radix);
+    }
+
+    public java.math.BigInteger nextBigInteger(int radix) {
+        String s = integerText(typedToken(), radix);
+        if (s == null) {
+            throw new InputMismatchException();
+        }
+        java.math.BigInteger v;
+        try {
+            v = new java.math.BigInteger(s, radix);
+        } catch (NumberFormatException e) {
+            throw new InputMismatchException(e.getMessage());
+        }
+        takeToken();
+        return v;
+    }
+
+    /** The token as BigDecimal text: a decimal number with an optional exponent, no NaN, infinity or hex. */
+    private static String bigDecimalText(String t) {
+        for (int i = 0; i < t.length(); i++) {
+            char c = t.charAt(i);
+            if (c == 'x' || c == 'X' || c == 'N' || c == 'I' || c == '\u221e') {
+                return null;
+            }
+        }
+        return floatText(t);
+    }
+
+    public boolean hasNextBigDecimal() {
+        String t = peekToken();
+        if (t == null) {
+            return false;
+        }
+        String s = bigDecimalText(t);
+        if (s == null) {
+            return false;
+        }
+        try {
+            new java.math.BigDecimal(s);
+            return true;
+        } catch (NumberFormatException e) {
+            return false;
+        }
+    }
+
+    public java.math.BigDecimal nextBigDecimal() {
+        String s = bigDecimalText(typedToken());
+        if (s == null) {
+            throw new InputMismatchException();
+        }
+        java.math.BigDecimal v;
+        try {
+            v = new java.math.BigDecimal(s);
+        } catch (NumberFormatException e) {
+            throw new InputMismatchException(e.getMessage());
+        }
+        takeToken();
+        return v;
+    }
+
+    // ---- patterns ------------------------------------------------------
+
+    /**
+     * A pattern as Scanner applies it: ScannerPattern where it covers the syntax
+     * (it matches the buffer in place), java.util.regex for everything else.
+     */
+    abstract static class Pat {
+        static Pat of(String regex) {
+            try {
+                return new OwnPat(new ScannerPattern(regex));
+            } catch (IllegalArgumentException e) {
+                return new RegexPat(java.util.regex.Pattern.compile(regex));
+            }
+        }
+
+        /** The end of a match starting at pos within [pos, end), or -1. */
+        abstract int matchAt(CharSequence s, int pos, int end);
+
+        /** The start of the first match in [from, end), or -1; matchEnd() is its end. */
+        abstract int find(CharSequence s, int from, int end);
+
+        abstract int matchEnd();
+
+        /** Whether the last attempt looked at the end of the input it was given. */
+        abstract boolean hitEnd();
+
+        abstract boolean matches(String s);
+
+        abstract String pattern();
+
+        abstract java.util.regex.Pattern regex();
+    }
+
+    static final class OwnPat extends Pat {
+        private final ScannerPattern p;
+        private java.util.regex.Pattern compiled;
+
+        OwnPat(ScannerPattern p) {
+            this.p = p;
+        }
+
+        int matchAt(CharSequence s, int pos, int end) {
+            return p.matchAt(s, pos, end);
+        }
+
+        int find(CharSequence s, int from, int end) {
+            return p.find(s, from, end);
+        }
+
+        int matchEnd() {
+            return p.matchEnd();
+        }
+
+        boolean hitEnd() {
+            return p.hitEnd();
+        }
+
+        boolean matches(String s) {
+            return p.matches(s);
+        }
+
+        String pattern() {
+            return p.pattern();
+        }
+
+        java.util.regex.Pattern regex() {
+            if (compiled == null) {
+                compiled = java.util.regex.Pattern.compile(p.pattern());
+            }
+            return compiled;
+        }
+    }
+
+    /** java.util.regex over a copy of the buffer, with bounds that let lookaround see past the region. */
+    static final class RegexPat extends Pat {
+        private final java.util.regex.Pattern p;
+        private boolean hit;
+        private int end;
+
+        RegexPat(java.util.regex.Pattern p) {
+            this.p = Objects.requireNonNull(p);
+        }
+
+        private java.util.regex.Matcher matcher(CharSequence s, int from, int to) {
+            java.util.regex.Matcher m = p.matcher(s.subSequence(0, to));
+            m.region(from, to);
+            m.useTransparentBounds(true);
+            m.useAnchoringBounds(false);
+            return m;
+        }
+
+        int matchAt(CharSequence s, int pos, int to) {
+            java.util.regex.Matcher m = matcher(s, pos, to);
+            boolean ok = m.lookingAt();
+            hit = m.hitEnd();
+            end = ok ? m.end() : -1;
+            return end;
+        }
+
+        int find(CharSequence s, int from, int to) {
+            java.util.regex.Matcher m = matcher(s, from, to);
+            boolean ok = m.find();
+            hit = m.hitEnd();
+            if (!ok) {
+                return -1;
+            }
+            end = m.end();
+            return m.start();
+        }
+
+        int matchEnd() {
+            return end;
+        }
+
+        boolean hitEnd() {
+            return hit;
+        }
+
+        boolean matches(String s) {
+            return p.matcher(s).matches();
+        }
+
+        String pattern() {
+            return p.pattern();
+        }
+
+        java.util.regex.Pattern regex() {
+            return p;
+        }
+    }
+
+    /** A match result moved to the position of the match in the input. */
+    private static final class Shifted implements java.util.regex.MatchResult {
+        private final java.util.regex.MatchResult r;
+        private final int shift;
+
+        Shifted(java.util.regex.MatchResult r, int shift) {
+            this.r = r;
+            this.shift = shift;
+        }
+
+        public int start() {
+            return r.start() + shift;
+        }
+
+        public int start(int group) {
+            int s = r.start(group);
+            return s < 0 ? s : s + shift;
+        }
+
+        public int end() {
+            return r.end() + shift;
+        }
+
+        public int end(int group) {
+            int e = r.end(group);
+            return e < 0 ? e : e + shift;
+        }
+
+        public String group() {
+            return r.group();
+        }
+
+        public String group(int group) {
+            return r.group(group);
+        }
+
+        public int groupCount() {
+            return r.groupCount();
+        }
     }
 }

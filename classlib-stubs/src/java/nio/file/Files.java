@@ -574,4 +574,173 @@ public final class Files {
             }
         };
     }
+
+    // ---- streams ---------------------------------------------------------
+
+    /** Lines read lazily; closing the stream closes the reader. */
+    public static java.util.stream.Stream<String> lines(Path path, Charset cs) throws IOException {
+        final BufferedReader br = newBufferedReader(path, cs);
+        return br.lines().onClose(new Runnable() {
+            public void run() {
+                try {
+                    br.close();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    public static java.util.stream.Stream<String> lines(Path path) throws IOException {
+        return lines(path, StandardCharsets.UTF_8);
+    }
+
+    /** The entries of a directory (not recursive), in the order the system lists them. */
+    public static java.util.stream.Stream<Path> list(Path dir) throws IOException {
+        final DirectoryStream<Path> ds = newDirectoryStream(dir);
+        return streamOf(ds.iterator()).onClose(new Runnable() {
+            public void run() {
+                try {
+                    ds.close();
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            }
+        });
+    }
+
+    public static java.util.stream.Stream<Path> walk(Path start, FileVisitOption... options) throws IOException {
+        return walk(start, Integer.MAX_VALUE, options);
+    }
+
+    /**
+     * Depth first, a directory before its entries; a directory is listed only when
+     * the walk reaches it, so the stream stays lazy.
+     */
+    public static java.util.stream.Stream<Path> walk(Path start, int maxDepth, FileVisitOption... options)
+            throws IOException {
+        return streamOf(new Walker(start, maxDepth, null));
+    }
+
+    public static java.util.stream.Stream<Path> find(Path start, int maxDepth,
+            java.util.function.BiPredicate<Path, java.nio.file.attribute.BasicFileAttributes> matcher,
+            FileVisitOption... options) throws IOException {
+        return streamOf(new Walker(start, maxDepth, matcher));
+    }
+
+    private static <T> java.util.stream.Stream<T> streamOf(Iterator<T> it) {
+        return java.util.stream.StreamSupport.stream(java.util.Spliterators.spliteratorUnknownSize(it,
+                java.util.Spliterator.DISTINCT | java.util.Spliterator.NONNULL), false);
+    }
+
+    private static final class Walker implements Iterator<Path> {
+        private final int maxDepth;
+        private final java.util.function.BiPredicate<Path, java.nio.file.attribute.BasicFileAttributes> matcher;
+        /** One iterator per open directory; the depth of an entry is the stack size. */
+        private final ArrayList<Iterator<Path>> stack = new ArrayList<Iterator<Path>>();
+        private Path first;
+        private Path next;
+
+        Walker(Path start, int maxDepth,
+                java.util.function.BiPredicate<Path, java.nio.file.attribute.BasicFileAttributes> matcher)
+                throws IOException {
+            if (maxDepth < 0) {
+                throw new IllegalArgumentException("'maxDepth' is negative");
+            }
+            if (!file(start).exists()) {
+                throw new NoSuchFileException(start.toString());
+            }
+            this.maxDepth = maxDepth;
+            this.matcher = matcher;
+            this.first = start;
+        }
+
+        private void enter(Path dir) {
+            if (stack.size() < maxDepth && file(dir).isDirectory()) {
+                String[] names = file(dir).list();
+                if (names == null) {
+                    throw new java.io.UncheckedIOException(new AccessDeniedException(dir.toString()));
+                }
+                ArrayList<Path> entries = new ArrayList<Path>();
+                for (String n : names) {
+                    entries.add(dir.resolve(n));
+                }
+                stack.add(entries.iterator());
+            }
+        }
+
+        private Path advance() {
+            if (first != null) {
+                Path p = first;
+                first = null;
+                enter(p);
+                return p;
+            }
+            while (!stack.isEmpty()) {
+                Iterator<Path> top = stack.get(stack.size() - 1);
+                if (top.hasNext()) {
+                    Path p = top.next();
+                    enter(p);
+                    return p;
+                }
+                stack.remove(stack.size() - 1);
+            }
+            return null;
+        }
+
+        public boolean hasNext() {
+            while (next == null) {
+                Path p = advance();
+                if (p == null) {
+                    return false;
+                }
+                if (matcher == null || matcher.test(p, new FileAttrs(file(p)))) {
+                    next = p;
+                }
+            }
+            return true;
+        }
+
+        public Path next() {
+            if (!hasNext()) {
+                throw new NoSuchElementException();
+            }
+            Path p = next;
+            next = null;
+            return p;
+        }
+    }
+
+    /** The attributes {@code find} hands its matcher, read from java.io.File. */
+    private static final class FileAttrs implements java.nio.file.attribute.BasicFileAttributes {
+        private final File f;
+
+        FileAttrs(File f) {
+            this.f = f;
+        }
+
+        public boolean isRegularFile() {
+            return f.isFile();
+        }
+
+        public boolean isDirectory() {
+            return f.isDirectory();
+        }
+
+        public boolean isSymbolicLink() {
+            return false;
+        }
+
+        public boolean isOther() {
+            return !f.isFile() && !f.isDirectory();
+        }
+
+        public long size() {
+            return f.length();
+        }
+
+        public Object fileKey() {
+            return null;
+        }
+    }
 }
