@@ -130,8 +130,11 @@ static int run_main(Thread *t, Launch *l)
         }
         ARRAY_DATA(args, Object *)[i] = s;
     }
+    /* The array stays a root while the main class is initialized: its
+     * static initializer may collect. */
+    int init_rc = cls_init(t, c);
     thr_pop_roots(t, 1);
-    if (cls_init(t, c) != 0)
+    if (init_rc != 0)
         goto uncaught;
     Slot a[1] = { { .l = args } }, r;
     if (interp_invoke(t, m, a, &r) != 0)
