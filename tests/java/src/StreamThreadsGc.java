@@ -4,7 +4,8 @@ import java.util.concurrent.atomic.*;
 import java.util.function.*;
 import java.util.stream.*;
 
-/** Streams on several threads at once, parallel() (run sequentially here, in order), and garbage-heavy pipelines. */
+/** Streams on several threads at once, parallel() (run sequentially here, in order), and garbage-heavy
+ * pipelines (sized so that the run stays well inside the time limit under AGENTVM_GC_STRESS). */
 public class StreamThreadsGc {
     public static void main(String[] args) throws Exception {
         int nThreads = 4;
@@ -60,19 +61,19 @@ public class StreamThreadsGc {
 
         // a lot of garbage through pipelines: boxed values, strings, intermediate lists
         long total = 0;
-        for (int round = 0; round < 30; round++) {
+        for (int round = 0; round < 6; round++) {
             final int r = round;
-            total += IntStream.range(0, 20000).boxed().map(i -> new int[] {i, r}).map(a -> List.of(a[0], a[1]))
+            total += IntStream.range(0, 4000).boxed().map(i -> new int[] {i, r}).map(a -> List.of(a[0], a[1]))
                     .filter(l -> (l.get(0) + l.get(1)) % 5 == 0).mapToLong(l -> l.get(0)).sum();
         }
         System.out.println(total);
-        Map<Integer, Long> buckets = Stream.iterate(1L, x -> x * 6364136223846793005L + 1442695040888963407L).limit(200000)
+        Map<Integer, Long> buckets = Stream.iterate(1L, x -> x * 6364136223846793005L + 1442695040888963407L).limit(40000)
                 .collect(Collectors.groupingBy(x -> (int) ((x >>> 60) & 7), TreeMap::new, Collectors.counting()));
         System.out.println(buckets);
-        List<String> big = IntStream.range(0, 100000).mapToObj(Integer::toString).sorted(Comparator.reverseOrder()).limit(5).toList();
+        List<String> big = IntStream.range(0, 20000).mapToObj(Integer::toString).sorted(Comparator.reverseOrder()).limit(5).toList();
         System.out.println(big);
-        System.out.println(IntStream.range(0, 300000).mapToObj(i -> "s" + (i % 1000)).distinct().count());
+        System.out.println(IntStream.range(0, 60000).mapToObj(i -> "s" + (i % 1000)).distinct().count());
         Runtime.getRuntime().gc();
-        System.out.println(Stream.generate(() -> new byte[1024]).limit(50000).mapToInt(a -> a.length).sum());
+        System.out.println(Stream.generate(() -> new byte[1024]).limit(10000).mapToInt(a -> a.length).sum());
     }
 }
