@@ -557,7 +557,9 @@ public class ThreadPoolExecutor extends AbstractExecutorService {
         try {
             ncompleted = completedTaskCount;
             nactive = 0;
-            nworkers = workers.size();
+            /* A terminated pool has no workers, even while the last one is
+             * still leaving the set (as getPoolSize answers in the JDK). */
+            nworkers = runState >= TIDYING ? 0 : workers.size();
             for (Worker w : workers) {
                 ncompleted += w.completedTasks;
                 if (w.isLocked())
