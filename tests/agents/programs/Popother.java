@@ -1,0 +1,109 @@
+/*
+ * Gives the popother agent a second thread to pop frames of and to force
+ * early returns on while it is suspended. The worker stops itself in
+ * breakpoints (the agent suspends it there) at the start of run(), in
+ * target() after it counted its call, and at the start of answer(), str()
+ * and nothing(); later main suspends it while it spins in spin() and
+ * spin2(). Each time main calls control(), where the agent, on the main
+ * thread, acts on the suspended worker and resumes it. A sleeper thread
+ * waits in Object.wait meanwhile: a suspended thread with a native top frame.
+ * The worker's results show what the agent did: target() ran twice, the
+ * others returned the forced values.
+ */
+public class Popother {
+    static final Object lock = new Object();
+    static int calls;
+    static volatile int spinCalls;
+    static volatile boolean spinning;
+    static volatile boolean inSpin2;
+    static volatile boolean spinStop;
+    static String result;
+
+    static int target(int x) {
+        calls++;
+        return x * 2;
+    }
+
+    static int answer() { return 1; }
+    static String str() { return "orig"; }
+    static void nothing() { calls += 100; }
+
+    static long spin() {
+        spinCalls++;
+        spinning = true;
+        long n = 0;
+        while (spinCalls < 2)
+            n++;
+        return spinCalls;
+    }
+
+    static int spin2() {
+        inSpin2 = true;
+        while (!spinStop) {
+        }
+        return -1;
+    }
+
+    /* The agent's hook on the main thread: a breakpoint at its start. */
+    static void control(int step) {
+    }
+
+    static class Worker extends Thread {
+        Worker() {
+            super("worker");
+        }
+
+        public void run() {
+            StringBuilder sb = new StringBuilder();
+            sb.append("target ").append(target(21)).append(" calls ").append(calls);
+            sb.append(" answer ").append(answer()).append(" str ").append(str());
+            nothing();
+            sb.append(" calls ").append(calls);
+            sb.append(" spin ").append(spin()).append(" spinCalls ").append(spinCalls);
+            sb.append(" spin2 ").append(spin2());
+            result = sb.toString();
+        }
+    }
+
+    static class Sleeper extends Thread {
+        Sleeper() {
+            super("sleeper");
+            setDaemon(true);
+        }
+
+        public void run() {
+            synchronized (lock) {
+                lock.notify();
+                try {
+                    lock.wait(0L);
+                } catch (InterruptedException e) {
+                }
+            }
+        }
+    }
+
+
+    public static void main(String[] args) throws Exception {
+        Sleeper sleeper = new Sleeper();
+        synchronized (lock) {
+            sleeper.start();
+            lock.wait();
+        }
+        Worker worker = new Worker();
+        worker.start();
+        for (int step = 1; step <= 6; step++)
+            control(step);      // run, target, answer, str, nothing, and the native sleeper
+        while (!spinning)
+            Thread.sleep(1);
+        control(7);             // spin, suspended while it runs
+        while (!inSpin2)
+            Thread.sleep(1);
+        control(8);             // spin2, the same
+        worker.join();
+        synchronized (lock) {
+            lock.notify();
+        }
+        sleeper.join();
+        System.out.println(result);
+    }
+}
