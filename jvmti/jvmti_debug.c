@@ -507,9 +507,9 @@ jvmtiError JNICALL jvmti_ClearFieldModificationWatch(jvmtiEnv *env, jclass klass
 /* ------------------------------------------------------------------ */
 
 /* Both act on a thread's top frame when it next runs an instruction: the
- * thread must be the caller (may_change_frames), and the request is
- * carried out by its instrumented loop once the event callback returns
- * (interp/debug.h). */
+ * thread must be the caller or suspended (may_change_frames), and the
+ * request is carried out by its instrumented loop once the event callback
+ * returns or the thread is resumed (interp/debug.h). */
 static jvmtiError frame_request_thread(ThreadQuery *q, jthread thread)
 {
     jvmtiError err = jvmti_query_begin(q, thread, Q_STOP_OTHER, 1);
@@ -519,6 +519,11 @@ static jvmtiError frame_request_thread(ThreadQuery *q, jthread thread)
         return jvmti_query_end(q, JVMTI_ERROR_THREAD_NOT_SUSPENDED);
     if (q->t->frame_request)
         return jvmti_query_end(q, JVMTI_ERROR_INTERNAL);
+    /* HotSpot refuses another thread that is entering or waiting on a
+     * monitor (its OS thread is in MONITOR_WAIT), whatever its frames:
+     * a frame popped there would leave the monitor half taken. */
+    if (q->t != q->self && (q->t->blocked_on || q->t->waiting_on))
+        return jvmti_query_end(q, JVMTI_ERROR_OPAQUE_FRAME);
     return JVMTI_ERROR_NONE;
 }
 

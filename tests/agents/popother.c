@@ -10,7 +10,8 @@
  * SuspendThread while it spins in a loop (top frame spin, spin2), so the
  * request is carried out by a thread that was stopped at a poll, not in a
  * callback. Step 6 works on the sleeper, suspended in Object.wait (a
- * native top frame). Every call's error code is logged: THREAD_NOT_SUSPENDED
+ * native top frame), step 9 on the blocker, suspended while it blocks
+ * entering a monitor main holds. Every call's error code is logged: THREAD_NOT_SUSPENDED
  * before the suspension, OPAQUE_FRAME, NO_MORE_FRAMES, TYPE_MISMATCH and a
  * second request where HotSpot gives them. The program prints what the
  * worker got back: target() called twice, the forced return values.
@@ -22,7 +23,7 @@
 static jvmtiEnv *jvmti;
 static jrawMonitorID arrival;
 static char arrived[64];           /* the worker's breakpoint method, "" when none */
-static jthread worker, sleeper;
+static jthread worker, sleeper, blocker;
 static jmethodID control_method;
 static int target_hits;
 
@@ -176,6 +177,18 @@ static void on_sleeper(void)
     try_call("ResumeThread(sleeper)", (*jvmti)->ResumeThread(jvmti, sleeper));
 }
 
+/* Step 9: the blocker, blocked entering a monitor (its top frame is Java). */
+static void on_blocker(JNIEnv *jni)
+{
+    blocker = thread_named(jni, "blocker");
+    ag_log("control 9: blocker");
+    try_call("SuspendThread(blocker)", (*jvmti)->SuspendThread(jvmti, blocker));
+    log_top("blocker", blocker);
+    try_call("PopFrame(blocker)", (*jvmti)->PopFrame(jvmti, blocker));
+    try_call("ForceEarlyReturnVoid(blocker)", (*jvmti)->ForceEarlyReturnVoid(jvmti, blocker));
+    try_call("ResumeThread(blocker)", (*jvmti)->ResumeThread(jvmti, blocker));
+}
+
 /* Steps 7 and 8: the worker spinning, suspended from here. If a request
  * failed, the flag that ends the loop is set, so the program still ends. */
 static void on_spin(JNIEnv *jni, int step)
@@ -214,8 +227,10 @@ static void on_control(JNIEnv *jni, jthread t)
         at_breakpoint(jni, step);
     else if (step == 6)
         on_sleeper();
-    else
+    else if (step <= 8)
         on_spin(jni, step);
+    else
+        on_blocker(jni);
 }
 
 static void JNICALL on_breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread t, jmethodID method, jlocation loc)

@@ -6,12 +6,15 @@
  * and nothing(); later main suspends it while it spins in spin() and
  * spin2(). Each time main calls control(), where the agent, on the main
  * thread, acts on the suspended worker and resumes it. A sleeper thread
- * waits in Object.wait meanwhile: a suspended thread with a native top frame.
+ * waits in Object.wait meanwhile: a suspended thread with a native top frame;
+ * the blocker thread blocks entering a monitor main holds.
  * The worker's results show what the agent did: target() ran twice, the
  * others returned the forced values.
  */
 public class Popother {
     static final Object lock = new Object();
+    static final Object gate = new Object();
+    static int gateCalls;
     static int calls;
     static volatile int spinCalls;
     static volatile boolean spinning;
@@ -44,6 +47,12 @@ public class Popother {
         return -1;
     }
 
+    static void blocked() {
+        synchronized (gate) {
+            gateCalls++;
+        }
+    }
+
     /* The agent's hook on the main thread: a breakpoint at its start. */
     static void control(int step) {
     }
@@ -62,6 +71,16 @@ public class Popother {
             sb.append(" spin ").append(spin()).append(" spinCalls ").append(spinCalls);
             sb.append(" spin2 ").append(spin2());
             result = sb.toString();
+        }
+    }
+
+    static class Blocker extends Thread {
+        Blocker() {
+            super("blocker");
+        }
+
+        public void run() {
+            blocked();
         }
     }
 
@@ -100,10 +119,18 @@ public class Popother {
             Thread.sleep(1);
         control(8);             // spin2, the same
         worker.join();
+        Blocker blocker = new Blocker();
+        synchronized (gate) {
+            blocker.start();
+            while (blocker.getState() != Thread.State.BLOCKED)
+                Thread.sleep(1);
+            control(9);         // blocker, blocked entering the monitor of gate
+        }
+        blocker.join();
         synchronized (lock) {
             lock.notify();
         }
         sleeper.join();
-        System.out.println(result);
+        System.out.println(result + " gateCalls " + gateCalls);
     }
 }
