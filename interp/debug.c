@@ -10,6 +10,8 @@
  */
 #include "interp/debug.h"
 
+#include "vm/exceptions.h"
+
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -401,4 +403,123 @@ out:
     free(succ);
     free(st);
     return rc;
+}
+
+/* ------------------------------------------------------------------ */
+/* Monitors a frame holds through monitorenter                         */
+/* ------------------------------------------------------------------ */
+
+enum { MAX_BLOCK_DEPTH = 16, NO_SLOT = 0xffff };
+
+typedef struct BlockState {
+    uint8_t seen;
+    uint8_t depth;
+    uint16_t slots[MAX_BLOCK_DEPTH];   /* the locals holding the locked objects, outermost first */
+} BlockState;
+
+/* The local javac stored the object in just before monitorenter
+ * (aload; dup; astore n; monitorenter), or NO_SLOT. */
+static uint16_t locked_slot(const uint8_t *code, uint32_t prev)
+{
+    uint8_t op = code[prev];
+    if (op >= 0x4b && op <= 0x4e)                   /* astore_0 .. astore_3 */
+        return (uint16_t)(op - 0x4b);
+    if (op == 0x3a)                                 /* astore */
+        return code[prev + 1];
+    if (op == 0xc4 && code[prev + 1] == 0x3a)       /* wide astore */
+        return (uint16_t)(code[prev + 2] << 8 | code[prev + 3]);
+    return NO_SLOT;
+}
+
+/* The state after the instruction at p, from the state before it. */
+static void block_effect(const uint8_t *code, uint32_t p, uint32_t prev, BlockState *st)
+{
+    if (code[p] == 0xc2) {                          /* monitorenter */
+        if (st->depth < MAX_BLOCK_DEPTH)
+            st->slots[st->depth] = prev != UINT32_MAX ? locked_slot(code, prev) : NO_SLOT;
+        st->depth++;
+    } else if (code[p] == 0xc3 && st->depth > 0) {  /* monitorexit */
+        st->depth--;
+    }
+}
+
+/* The locked slots at bci, a forward pass over the original code in
+ * which the first path to reach an instruction decides its state (javac's
+ * code reaches each instruction with one nesting). Returns the depth, or
+ * -1 without an answer. */
+static int block_slots_at(const Method *m, uint32_t bci, uint16_t *out)
+{
+    const CfCode *c = m->cf_code;
+    if (!c || bci >= c->code_length)
+        return -1;
+    uint32_t n = c->code_length;
+    const uint8_t *code = c->code;
+    BlockState *states = calloc(n, sizeof *states);
+    uint32_t *prev = malloc(sizeof *prev * n);
+    uint32_t *work = malloc(sizeof *work * n);
+    size_t nsucc = (size_t)n + c->exception_table_length + 2;
+    uint32_t *succ = malloc(sizeof *succ * nsucc);
+    int rc = -1;
+    if (!states || !prev || !work || !succ)
+        goto out;
+    /* The instruction before each one, in code order. */
+    for (uint32_t p = 0, last = UINT32_MAX; p < n;) {
+        uint32_t l = insn_length(code, n, p);
+        if (!l || p + l > n)
+            goto out;
+        prev[p] = last;
+        last = p;
+        p += l;
+    }
+    uint32_t top = 0;
+    states[0].seen = 1;
+    work[top++] = 0;
+    while (top) {
+        uint32_t p = work[--top];
+        uint32_t l = insn_length(code, n, p);
+        int k = 0;
+        for (uint16_t h = 0; h < c->exception_table_length; h++) {
+            const CfExceptionEntry *e = &c->exception_table[h];
+            if (p >= e->start_pc && p < e->end_pc && e->handler_pc < n)
+                succ[k++] = e->handler_pc | 0x80000000u;
+        }
+        BlockState after = states[p];
+        block_effect(code, p, prev[p], &after);
+        k += local_successors(code, n, p, l, succ + k, (int)(nsucc - (size_t)k));
+        for (int s = 0; s < k; s++) {
+            uint32_t q = succ[s] & 0x7fffffffu;
+            if (q >= n)
+                goto out;
+            if (states[q].seen)
+                continue;
+            states[q] = (succ[s] & 0x80000000u) ? states[p] : after;
+            states[q].seen = 1;
+            work[top++] = q;
+        }
+    }
+    if (states[bci].seen && states[bci].depth <= MAX_BLOCK_DEPTH) {
+        rc = states[bci].depth;
+        memcpy(out, states[bci].slots, sizeof *out * (size_t)rc);
+    }
+out:
+    free(states);
+    free(prev);
+    free(work);
+    free(succ);
+    return rc;
+}
+
+void interp_release_block_monitors(Thread *t, Frame *f)
+{
+    if (f->flags & FRAME_NATIVE)
+        return;
+    uint16_t slots[MAX_BLOCK_DEPTH];
+    int depth = block_slots_at(f->method, (uint32_t)(f->pc - f->method->code), slots);
+    for (int i = depth - 1; i >= 0; i--) {
+        if (slots[i] == NO_SLOT || slots[i] >= f->method->max_locals)
+            continue;
+        Object *o = f->locals[slots[i]].l;
+        if (o && mon_exit(t, o) != 0)
+            exc_take(t);        /* not held after all: nothing to release */
+    }
 }

@@ -92,4 +92,12 @@ int interp_is_instruction_start(const Method *m, uint32_t bci);
 enum { LOCAL_VALUE = 1, LOCAL_REF = 2 };
 int interp_local_kinds(const Method *m, uint32_t bci, uint8_t *kinds);
 
+/* Exits the monitors f's method entered with monitorenter and holds at
+ * its current instruction, innermost first (PopFrame and ForceEarlyReturn
+ * release them, as HotSpot's monitor block does). Frames do not record
+ * monitorenter, so they are found in the bytecode: javac keeps each
+ * locked object in a local for the matching monitorexit. Code that locks
+ * another way keeps its monitors. */
+void interp_release_block_monitors(Thread *t, Frame *f);
+
 #endif

@@ -10,8 +10,10 @@
  * SuspendThread while it spins in a loop (top frame spin, spin2), so the
  * request is carried out by a thread that was stopped at a poll, not in a
  * callback. Step 6 works on the sleeper, suspended in Object.wait (a
- * native top frame), step 9 on the blocker, suspended while it blocks
- * entering a monitor main holds. Every call's error code is logged: THREAD_NOT_SUSPENDED
+ * native top frame), step 11 on the blocker, suspended while it blocks
+ * entering a monitor main holds; steps 9 and 10 pop and return early from
+ * the worker's frames inside synchronized blocks, whose monitors must be
+ * free afterwards. Every call's error code is logged: THREAD_NOT_SUSPENDED
  * before the suspension, OPAQUE_FRAME, NO_MORE_FRAMES, TYPE_MISMATCH and a
  * second request where HotSpot gives them. The program prints what the
  * worker got back: target() called twice, the forced return values.
@@ -177,16 +179,40 @@ static void on_sleeper(void)
     try_call("ResumeThread(sleeper)", (*jvmti)->ResumeThread(jvmti, sleeper));
 }
 
-/* Step 9: the blocker, blocked entering a monitor (its top frame is Java). */
+/* Step 11: the blocker, blocked entering a monitor (its top frame is Java). */
 static void on_blocker(JNIEnv *jni)
 {
     blocker = thread_named(jni, "blocker");
-    ag_log("control 9: blocker");
+    ag_log("control 11: blocker");
     try_call("SuspendThread(blocker)", (*jvmti)->SuspendThread(jvmti, blocker));
     log_top("blocker", blocker);
     try_call("PopFrame(blocker)", (*jvmti)->PopFrame(jvmti, blocker));
     try_call("ForceEarlyReturnVoid(blocker)", (*jvmti)->ForceEarlyReturnVoid(jvmti, blocker));
     try_call("ResumeThread(blocker)", (*jvmti)->ResumeThread(jvmti, blocker));
+}
+
+/* Steps 9 and 10: the worker spinning in a synchronized block, whose
+ * monitor a popped frame or an early return must release. */
+static void on_locked_spin(JNIEnv *jni, int step)
+{
+    ag_log("control %d: worker spinning in a synchronized block", step);
+    jclass k = (*jni)->FindClass(jni, "Popother");
+    try_call("SuspendThread(worker)", (*jvmti)->SuspendThread(jvmti, worker));
+    log_top("worker", worker);
+    jvmtiError e;
+    if (step == 9) {
+        e = (*jvmti)->PopFrame(jvmti, worker);
+        try_call("PopFrame(worker)", e);
+        if (e != JVMTI_ERROR_NONE)
+            (*jni)->SetStaticIntField(jni, k, (*jni)->GetStaticFieldID(jni, k, "lockedCalls", "I"), 2);
+    } else {
+        e = (*jvmti)->ForceEarlyReturnInt(jvmti, worker, 5);
+        try_call("ForceEarlyReturnInt(worker, 5)", e);
+        if (e != JVMTI_ERROR_NONE)
+            (*jni)->SetStaticBooleanField(jni, k, (*jni)->GetStaticFieldID(jni, k, "lockedStop", "Z"), JNI_TRUE);
+    }
+    ag_log("  resume worker");
+    resume(worker);
 }
 
 /* Steps 7 and 8: the worker spinning, suspended from here. If a request
@@ -229,6 +255,8 @@ static void on_control(JNIEnv *jni, jthread t)
         on_sleeper();
     else if (step <= 8)
         on_spin(jni, step);
+    else if (step <= 10)
+        on_locked_spin(jni, step);
     else
         on_blocker(jni);
 }

@@ -21,6 +21,10 @@ public class Popother {
     static volatile boolean inSpin2;
     static volatile boolean spinStop;
     static String result;
+    static final Object spinLock = new Object();
+    static final Object spinLock2 = new Object();
+    static volatile int lockedCalls;
+    static volatile boolean inLocked, inLocked2, lockedStop;
 
     static int target(int x) {
         calls++;
@@ -47,6 +51,43 @@ public class Popother {
         return -1;
     }
 
+    /* Popped while it holds spinLock through monitorenter. */
+    static int lockedSpin() {
+        lockedCalls++;
+        synchronized (spinLock) {
+            inLocked = true;
+            while (lockedCalls < 2) {
+            }
+        }
+        return lockedCalls;
+    }
+
+    /* Forced to return while it holds spinLock2 through monitorenter. */
+    static int lockedSpin2() {
+        synchronized (spinLock2) {
+            inLocked2 = true;
+            while (!lockedStop) {
+            }
+        }
+        return -1;
+    }
+
+    /* Whether another thread can take the monitor of o within 5 s. */
+    static boolean isFree(final Object o) throws InterruptedException {
+        final boolean[] got = new boolean[1];
+        Thread t = new Thread("probe") {
+            public void run() {
+                synchronized (o) {
+                    got[0] = true;
+                }
+            }
+        };
+        t.setDaemon(true);
+        t.start();
+        t.join(5000);
+        return got[0];
+    }
+
     static void blocked() {
         synchronized (gate) {
             gateCalls++;
@@ -70,6 +111,7 @@ public class Popother {
             sb.append(" calls ").append(calls);
             sb.append(" spin ").append(spin()).append(" spinCalls ").append(spinCalls);
             sb.append(" spin2 ").append(spin2());
+            sb.append(" lockedSpin ").append(lockedSpin()).append(" lockedSpin2 ").append(lockedSpin2());
             result = sb.toString();
         }
     }
@@ -118,19 +160,26 @@ public class Popother {
         while (!inSpin2)
             Thread.sleep(1);
         control(8);             // spin2, the same
+        while (!inLocked)
+            Thread.sleep(1);
+        control(9);             // lockedSpin, inside its synchronized block
+        while (!inLocked2)
+            Thread.sleep(1);
+        control(10);            // lockedSpin2, the same
         worker.join();
+        String free = " spinLock free " + isFree(spinLock) + " spinLock2 free " + isFree(spinLock2);
         Blocker blocker = new Blocker();
         synchronized (gate) {
             blocker.start();
             while (blocker.getState() != Thread.State.BLOCKED)
                 Thread.sleep(1);
-            control(9);         // blocker, blocked entering the monitor of gate
+            control(11);        // blocker, blocked entering the monitor of gate
         }
         blocker.join();
         synchronized (lock) {
             lock.notify();
         }
         sleeper.join();
-        System.out.println(result + " gateCalls " + gateCalls);
+        System.out.println(result + " gateCalls " + gateCalls + free);
     }
 }
