@@ -2,21 +2,22 @@
  * popother - PopFrame and ForceEarlyReturn* on another thread, suspended.
  *
  * The worker thread of Popother stops at breakpoints (run, target after
- * its call is counted, answer, str, nothing): its Breakpoint callback
- * tells the main thread through a raw monitor and suspends the worker
- * itself. The main thread, in its breakpoint at Popother.control(step),
- * waits until the worker is suspended, logs its top frames, makes the
- * step's calls on it and resumes it. Steps 7 and 8 suspend the worker with
+ * its call is counted, answer, str, nothing, and reflected, which it calls
+ * through Method.invoke): its Breakpoint callback tells the main thread
+ * through a raw monitor and suspends the worker itself. The main thread,
+ * in its breakpoint at Popother.control(step), waits until the worker is
+ * suspended, logs its top frames, makes the step's calls on it and resumes
+ * it (steps 1-6). Steps 8 and 9 suspend the worker with
  * SuspendThread while it spins in a loop (top frame spin, spin2), so the
  * request is carried out by a thread that was stopped at a poll, not in a
- * callback. Step 6 works on the sleeper, suspended in Object.wait (a
- * native top frame), step 11 on the blocker, suspended while it blocks
- * entering a monitor main holds; steps 9 and 10 pop and return early from
- * the worker's frames inside synchronized blocks, whose monitors must be
- * free afterwards. Every call's error code is logged: THREAD_NOT_SUSPENDED
- * before the suspension, OPAQUE_FRAME, NO_MORE_FRAMES, TYPE_MISMATCH and a
- * second request where HotSpot gives them. The program prints what the
- * worker got back: target() called twice, the forced return values.
+ * callback; steps 10 and 11 do the same inside synchronized blocks, whose
+ * monitors must be free afterwards. Step 7 works on the sleeper, suspended
+ * in Object.wait (a native top frame), step 12 on the blocker, suspended
+ * while it blocks entering a monitor main holds. Every call's error code
+ * is logged: THREAD_NOT_SUSPENDED before the suspension, OPAQUE_FRAME,
+ * NO_MORE_FRAMES, TYPE_MISMATCH and a second request where HotSpot gives
+ * them. The program prints what the worker got back: target() called
+ * twice, the forced return values.
  */
 #include "agent_common.h"
 
@@ -134,7 +135,7 @@ static void resume(jthread t)
     ag_check(jvmti, (*jvmti)->ResumeThread(jvmti, t), "ResumeThread");
 }
 
-/* Steps 1-5: the worker stopped itself at a breakpoint. */
+/* Steps 1-6: the worker stopped itself at a breakpoint. */
 static void at_breakpoint(JNIEnv *jni, int step)
 {
     char where[64];
@@ -163,15 +164,19 @@ static void at_breakpoint(JNIEnv *jni, int step)
     } else if (strcmp(where, "nothing") == 0) {
         try_call("ForceEarlyReturnInt(worker)", (*jvmti)->ForceEarlyReturnInt(jvmti, worker, 3));
         try_call("ForceEarlyReturnVoid(worker)", (*jvmti)->ForceEarlyReturnVoid(jvmti, worker));
+    } else if (strcmp(where, "reflected") == 0) {
+        /* Called from native code (Method.invoke): no Java caller to pop to. */
+        try_call("PopFrame(worker)", (*jvmti)->PopFrame(jvmti, worker));
+        try_call("ForceEarlyReturnInt(worker, 9)", (*jvmti)->ForceEarlyReturnInt(jvmti, worker, 9));
     }
     ag_log("  resume worker");
     resume(worker);
 }
 
-/* Step 6: the sleeper, in Object.wait. */
+/* Step 7: the sleeper, in Object.wait. */
 static void on_sleeper(void)
 {
-    ag_log("control 6: sleeper");
+    ag_log("control 7: sleeper");
     try_call("PopFrame(sleeper) not suspended", (*jvmti)->PopFrame(jvmti, sleeper));
     try_call("SuspendThread(sleeper)", (*jvmti)->SuspendThread(jvmti, sleeper));
     try_call("PopFrame(sleeper)", (*jvmti)->PopFrame(jvmti, sleeper));
@@ -179,11 +184,11 @@ static void on_sleeper(void)
     try_call("ResumeThread(sleeper)", (*jvmti)->ResumeThread(jvmti, sleeper));
 }
 
-/* Step 11: the blocker, blocked entering a monitor (its top frame is Java). */
+/* Step 12: the blocker, blocked entering a monitor (its top frame is Java). */
 static void on_blocker(JNIEnv *jni)
 {
     blocker = thread_named(jni, "blocker");
-    ag_log("control 11: blocker");
+    ag_log("control 12: blocker");
     try_call("SuspendThread(blocker)", (*jvmti)->SuspendThread(jvmti, blocker));
     log_top("blocker", blocker);
     try_call("PopFrame(blocker)", (*jvmti)->PopFrame(jvmti, blocker));
@@ -191,7 +196,7 @@ static void on_blocker(JNIEnv *jni)
     try_call("ResumeThread(blocker)", (*jvmti)->ResumeThread(jvmti, blocker));
 }
 
-/* Steps 9 and 10: the worker spinning in a synchronized block, whose
+/* Steps 10 and 11: the worker spinning in a synchronized block, whose
  * monitor a popped frame or an early return must release. */
 static void on_locked_spin(JNIEnv *jni, int step)
 {
@@ -200,7 +205,7 @@ static void on_locked_spin(JNIEnv *jni, int step)
     try_call("SuspendThread(worker)", (*jvmti)->SuspendThread(jvmti, worker));
     log_top("worker", worker);
     jvmtiError e;
-    if (step == 9) {
+    if (step == 10) {
         e = (*jvmti)->PopFrame(jvmti, worker);
         try_call("PopFrame(worker)", e);
         if (e != JVMTI_ERROR_NONE)
@@ -215,13 +220,13 @@ static void on_locked_spin(JNIEnv *jni, int step)
     resume(worker);
 }
 
-/* Steps 7 and 8: the worker spinning, suspended from here. If a request
+/* Steps 8 and 9: the worker spinning, suspended from here. If a request
  * failed, the flag that ends the loop is set, so the program still ends. */
 static void on_spin(JNIEnv *jni, int step)
 {
     ag_log("control %d: worker spinning", step);
     jclass k = (*jni)->FindClass(jni, "Popother");
-    if (step == 7) {
+    if (step == 8) {
         try_call("PopFrame(worker) not suspended", (*jvmti)->PopFrame(jvmti, worker));
         try_call("ForceEarlyReturnLong(worker) not suspended", (*jvmti)->ForceEarlyReturnLong(jvmti, worker, 9));
         try_call("SuspendThread(worker)", (*jvmti)->SuspendThread(jvmti, worker));
@@ -249,13 +254,13 @@ static void on_control(JNIEnv *jni, jthread t)
     ag_check(jvmti, (*jvmti)->GetLocalInt(jvmti, t, 0, 0, &step), "GetLocalInt");
     if (!sleeper)
         sleeper = thread_named(jni, "sleeper");
-    if (step <= 5)
+    if (step <= 6)
         at_breakpoint(jni, step);
-    else if (step == 6)
+    else if (step == 7)
         on_sleeper();
-    else if (step <= 8)
+    else if (step <= 9)
         on_spin(jni, step);
-    else if (step <= 10)
+    else if (step <= 11)
         on_locked_spin(jni, step);
     else
         on_blocker(jni);
@@ -291,7 +296,7 @@ static void set_breakpoints(jvmtiEnv *env, jclass k)
         char *name = name_of(ms[i]);
         jlocation at = -1;
         if (strcmp(name, "run") == 0 || strcmp(name, "answer") == 0 || strcmp(name, "str") == 0 ||
-            strcmp(name, "nothing") == 0 || strcmp(name, "control") == 0)
+            strcmp(name, "nothing") == 0 || strcmp(name, "reflected") == 0 || strcmp(name, "control") == 0)
             at = 0;
         else if (strcmp(name, "target") == 0)
             at = 8;             /* after calls++ */

@@ -2,8 +2,8 @@
  * Gives the popother agent a second thread to pop frames of and to force
  * early returns on while it is suspended. The worker stops itself in
  * breakpoints (the agent suspends it there) at the start of run(), in
- * target() after it counted its call, and at the start of answer(), str()
- * and nothing(); later main suspends it while it spins in spin() and
+ * target() after it counted its call, and at the start of answer(), str(),
+ * nothing() and reflected() (called through reflection); later main suspends it while it spins in spin() and
  * spin2(). Each time main calls control(), where the agent, on the main
  * thread, acts on the suspended worker and resumes it. A sleeper thread
  * waits in Object.wait meanwhile: a suspended thread with a native top frame;
@@ -34,6 +34,7 @@ public class Popother {
     static int answer() { return 1; }
     static String str() { return "orig"; }
     static void nothing() { calls += 100; }
+    static int reflected() { return 1; }
 
     static long spin() {
         spinCalls++;
@@ -109,6 +110,11 @@ public class Popother {
             sb.append(" answer ").append(answer()).append(" str ").append(str());
             nothing();
             sb.append(" calls ").append(calls);
+            try {
+                sb.append(" reflected ").append(Popother.class.getDeclaredMethod("reflected").invoke(null));
+            } catch (Exception e) {
+                sb.append(" reflected ").append(e);
+            }
             sb.append(" spin ").append(spin()).append(" spinCalls ").append(spinCalls);
             sb.append(" spin2 ").append(spin2());
             sb.append(" lockedSpin ").append(lockedSpin()).append(" lockedSpin2 ").append(lockedSpin2());
@@ -152,20 +158,20 @@ public class Popother {
         }
         Worker worker = new Worker();
         worker.start();
-        for (int step = 1; step <= 6; step++)
-            control(step);      // run, target, answer, str, nothing, and the native sleeper
+        for (int step = 1; step <= 7; step++)
+            control(step);      // run, target, answer, str, nothing, reflected, the native sleeper
         while (!spinning)
             Thread.sleep(1);
-        control(7);             // spin, suspended while it runs
+        control(8);             // spin, suspended while it runs
         while (!inSpin2)
             Thread.sleep(1);
-        control(8);             // spin2, the same
+        control(9);             // spin2, the same
         while (!inLocked)
             Thread.sleep(1);
-        control(9);             // lockedSpin, inside its synchronized block
+        control(10);            // lockedSpin, inside its synchronized block
         while (!inLocked2)
             Thread.sleep(1);
-        control(10);            // lockedSpin2, the same
+        control(11);            // lockedSpin2, the same
         worker.join();
         String free = " spinLock free " + isFree(spinLock) + " spinLock2 free " + isFree(spinLock2);
         Blocker blocker = new Blocker();
@@ -173,7 +179,7 @@ public class Popother {
             blocker.start();
             while (blocker.getState() != Thread.State.BLOCKED)
                 Thread.sleep(1);
-            control(11);        // blocker, blocked entering the monitor of gate
+            control(12);        // blocker, blocked entering the monitor of gate
         }
         blocker.join();
         synchronized (lock) {
