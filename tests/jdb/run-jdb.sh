@@ -23,8 +23,9 @@
 # default 15 s), and every process is killed at the end, so a session can
 # never hang. Transcripts are normalized (object ids, ports, the VMs' own
 # threads and JDK classes and frames removed) and must match the
-# reference JVM's, and so must the programs' own output. Prints PASS/FAIL/XFAIL/XPASS per session; exits 1 if a
-# session not listed in known-failures.txt failed, 77 without the JDK.
+# reference JVM's, and so must the programs' own output. Prints
+# PASS/FAIL/XFAIL/XPASS per session; exits 1 if a session not listed in
+# known-failures.txt failed, 77 without the JDK.
 set -u
 
 usage() { echo "usage: $0 AGENTVM JAVA_HOME BUILD_DIR [-k SUBSTRING]" >&2; exit 2; }
@@ -173,8 +174,8 @@ run_session() {
                 '!vmwait '*) wait_for "$vmout" "${line#!vmwait }" || status=1 ;;
                 '!vminput'*) line=${line#!vminput}; echo "${line# }" >&7 ;;
                 '!wait '*)
-                    # The text, then the prompt that follows it.
-                    # (jdb may have ended instead, after "The application exited").
+                    # The text, then the prompt that follows it (or the end
+                    # of jdb, after "The application exited").
                     if wait_for "$out" "${line#!wait }" "$from"; then
                         wait_prompt "$from" || ! kill -0 "$jdb_pid" 2>/dev/null || status=1
                     else
