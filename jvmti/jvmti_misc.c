@@ -232,6 +232,23 @@ static Thread *blocking_vm_thread(void)
     return t && t->state == THR_IN_JAVA && !thr_stopped_world(t) ? t : NULL;
 }
 
+/* A VM thread suspended while it runs native code (an event callback)
+ * does not take a raw monitor, by RawMonitorEnter or on its way out of
+ * RawMonitorWait, until it is resumed, as in HotSpot. The JDK's libjdwp
+ * relies on it: the thread of an event with a suspend policy waits in
+ * RawMonitorWait until the event is reported, by which time the debugger
+ * has suspended it, and must stay there until the debugger resumes it;
+ * when that resume is for a method invocation (jdb's print of a method
+ * call or of an object, which calls toString), the thread then runs it.
+ * A thread that let go of its monitors this way holds none it was
+ * entering, so the debugger's threads are not locked out. */
+static void rm_hold_while_suspended(void)
+{
+    Thread *t = jvmti_current_thread();
+    if (t && t->state != THR_IN_JAVA && thr_is_suspended(t) && !thr_stopped_world(t))
+        thr_wait_resumed(t);
+}
+
 /* Take the monitor, m->lock held; returns with m->lock held. */
 static void rm_acquire_locked(RawMonitor *m, int32_t count)
 {
@@ -368,6 +385,7 @@ static jvmtiError rm_wait(RawMonitor *m, jlong millis)
     pthread_mutex_lock(&m->lock);
     waiter_unlink(m, &w);
     pthread_mutex_unlock(&m->lock);
+    rm_hold_while_suspended();
     rm_take(m, count, safe);
     if (!t) {
         pthread_mutex_destroy(&w.own_lock);
@@ -454,8 +472,10 @@ jvmtiError JNICALL jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor)
     if (mine)
         m->count++;
     pthread_mutex_unlock(&m->lock);
-    if (!mine)
+    if (!mine) {
+        rm_hold_while_suspended();
         rm_enter(m, 1);
+    }
     rm_unuse(m);
     return JVMTI_ERROR_NONE;
 }

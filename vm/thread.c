@@ -206,6 +206,16 @@ static int must_park(const Thread *t) { return stop_pending() || is_suspended(t)
 
 int thr_must_yield(Thread *t) { return must_park(t); }
 
+int thr_is_suspended(const Thread *t) { return is_suspended(t); }
+
+void thr_wait_resumed(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    while (is_suspended(t))
+        pthread_cond_wait(&sp_resume, &sp_lock);
+    pthread_mutex_unlock(&sp_lock);
+}
+
 /* THR_SP_THREAD is set while any thread on the list is suspended or has an
  * asynchronous exception to take. Under sp_lock. */
 static void update_thread_requests(void)

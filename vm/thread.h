@@ -193,6 +193,10 @@ void thr_start_world(Thread *self);
 int thr_suspend(Thread *self, Thread *target);
 /* Returns 0, or 1 when target was not suspended. */
 int thr_resume(Thread *target);
+/* Whether t is suspended (and not past its ThreadEnd); t waits, in
+ * whatever safe state it is in, until it is resumed. */
+int thr_is_suspended(const Thread *t);
+void thr_wait_resumed(Thread *t);
 /* Throw exc in target at its next poll (JVMTI StopThread), waking it from
  * sleep or wait as an interrupt does. */
 void thr_async_exception(Thread *target, Object *exc);

@@ -14,14 +14,18 @@
 #   !wait TEXT      wait until jdb has printed TEXT since the last command
 #   !id VAR NAME    $VAR in later commands is the object id jdb last
 #                   printed for the thread NAME (ids differ between VMs)
+# $REDEFINED in a command is the directory of the classes compiled from
+# tests/jdb/programs/redefined/ (new versions for "redefine"). "exit" or
+# "quit" waits for jdb to end; only ! directives may follow it.
 # The program starts suspended (-agentlib:jdwp ... server=y,suspend=y on a
 # free loopback port); jdb attaches with -attach. After every command the
 # driver waits for jdb's prompt. Every wait has a timeout (JDB_TIMEOUT,
 # default 15 s), and every process is killed at the end, so a session can
 # never hang. Transcripts are normalized (object ids, ports, the VMs' own
 # threads and JDK classes and frames removed) and must match the
-# reference JVM's. Prints PASS/FAIL/XFAIL/XPASS per session; exits 1 if a
-# session not listed in known-failures.txt failed, 77 without the JDK.
+# reference JVM's, and so must the programs' own output. Prints
+# PASS/FAIL/XFAIL/XPASS per session; exits 1 if a session not listed in
+# known-failures.txt failed, 77 without the JDK.
 set -u
 
 usage() { echo "usage: $0 AGENTVM JAVA_HOME BUILD_DIR [-k SUBSTRING]" >&2; exit 2; }
@@ -55,7 +59,7 @@ if [ -n "$major" ] && [ "$major" != 17 ]; then avm_opts="-XX:JVMTIVersion=$major
 
 mkdir -p "$build" || exit 2
 work=$(cd "$build" && pwd)/jdb-tests${major:+-$major}
-rm -rf "$work" && mkdir -p "$work/classes" || exit 2
+rm -rf "$work" && mkdir -p "$work/classes" "$work/redefined" || exit 2
 timeout_s=${JDB_TIMEOUT:-15}
 export LC_ALL=C.UTF-8
 
@@ -63,6 +67,12 @@ if ! "$jhome/bin/javac" -g -source 8 -target 8 -XDstringConcat=inline -nowarn -d
         "$here"/programs/*.java 2>"$work/javac.err"; then
     cat "$work/javac.err" >&2
     echo "error: compilation of the jdb test programs failed" >&2
+    exit 2
+fi
+if ! "$jhome/bin/javac" -g -source 8 -target 8 -XDstringConcat=inline -nowarn -d "$work/redefined" \
+        "$here"/programs/redefined/*.java 2>"$work/javac.err"; then
+    cat "$work/javac.err" >&2
+    echo "error: compilation of the redefined jdb test classes failed" >&2
     exit 2
 fi
 
@@ -106,6 +116,17 @@ wait_prompt() {
     return 1
 }
 
+# wait_end PID: until the process PID has ended.
+wait_end() {
+    local deadline=$((SECONDS + timeout_s))
+    while [ $SECONDS -lt $deadline ]; do
+        kill -0 "$1" 2>/dev/null || return 0
+        sleep 0.1
+    done
+    echo "timeout waiting for jdb to end" >>"$err"
+    return 1
+}
+
 kill_tree() {
     local pid=$1
     [ -n "$pid" ] || return 0
@@ -139,8 +160,8 @@ run_session() {
         jdb_pid=$!
         exec 8>"$jdbin"
         wait_prompt 0 || status=1
-        local line from var tname id
-        local -A ids=()
+        local line from=0 var tname id
+        local -A ids=([REDEFINED]=$work/redefined)
         while IFS= read -r line && [ $status = 0 ]; do
             for var in "${!ids[@]}"; do line=${line//\$$var/${ids[$var]}}; done
             case "$line" in
@@ -152,11 +173,25 @@ run_session() {
                     ids[$var]=$id ;;
                 '!vmwait '*) wait_for "$vmout" "${line#!vmwait }" || status=1 ;;
                 '!vminput'*) line=${line#!vminput}; echo "${line# }" >&7 ;;
-                '!wait '*) wait_for "$out" "${line#!wait }" "$from" || status=1 ;;
+                '!wait '*)
+                    # The text, then the prompt that follows it (or the end
+                    # of jdb, after "The application exited").
+                    if wait_for "$out" "${line#!wait }" "$from"; then
+                        wait_prompt "$from" || ! kill -0 "$jdb_pid" 2>/dev/null || status=1
+                    else
+                        status=1
+                    fi ;;
+                exit|quit)
+                    echo "$line" >&8
+                    wait_end "$jdb_pid" || status=1 ;;
                 *)
+                    if ! kill -0 "$jdb_pid" 2>/dev/null; then
+                        echo "jdb has ended before: $line" >>"$err"; status=1; continue
+                    fi
                     from=$(stat -c %s "$out")
                     echo "$line" >&8
-                    wait_prompt "$from" || status=1 ;;
+                    # A command that lets the program end ends jdb too.
+                    wait_prompt "$from" || ! kill -0 "$jdb_pid" 2>/dev/null || status=1 ;;
             esac
         done <"$session"
         echo exit >&8 2>/dev/null
@@ -238,6 +273,16 @@ for session in "$here"/sessions/*.jdb; do
         ok=0
     elif [ $avm_status != 0 ] || ! diff -u "$work/$name.ref.norm" "$work/$name.avm.norm" >"$work/$name.diff"; then
         ok=0
+    else
+        # The program's output (what set, pop and redefine changed), without
+        # the agent's "Listening for transport" lines: it prints one again
+        # when jdb detaches, at a time of its own thread's choosing.
+        for v in ref avm; do
+            grep -v '^Listening for transport ' "$work/$name.$v.vm.out" >"$work/$name.$v.vm.norm"
+        done
+        if ! diff -u "$work/$name.ref.vm.norm" "$work/$name.avm.vm.norm" >"$work/$name.diff"; then
+            ok=0
+        fi
     fi
     if [ $ok = 1 ]; then
         if [ -n "${known[$name]+x}" ]; then

@@ -22,8 +22,16 @@ public class JdbTarget {
         System.out.flush();
     }
 
+    /* The exception the kill session has jdb throw in app-spinner. */
+    static final IllegalStateException HALT = new IllegalStateException("halted by the debugger");
+
     static void spin() {
-        spinning = true; while (!stop) { Thread.yield(); }
+        try {
+            spinning = true; while (!stop) { Thread.yield(); }
+        } catch (IllegalStateException e) {
+            System.out.println("app-spinner ends: " + e.getMessage());
+            System.out.flush();
+        }
     }
 
     static class Oops extends RuntimeException {
