@@ -853,6 +853,8 @@ int mon_exit(Thread *t, Object *o)
     if (--m->count == 0) {
         set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
+        if (EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0)
+            ev_monitor_contended_exit(t, o);
     }
     return 0;
 }
