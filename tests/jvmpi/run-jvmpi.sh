@@ -11,8 +11,10 @@
 #
 # The expected log comes from the reference JVM, which has no JVMPI: when
 # oracle/<name>.c exists, that JVMTI agent reports the same facts for the
-# same program on JAVA_HOME's java (-Xint, so that no allocation is
-# optimized away) and its log is the expectation; otherwise <name>.expected
+# same program on JAVA_HOME's java and its log is the expectation (with
+# -Xint, so that no allocation is optimized away, and -XX:-UseTLAB, without
+# which SampledObjectAlloc at interval 0 misses the interpreter's inline
+# allocations); otherwise <name>.expected
 # holds the log the specification and the program imply. The program's
 # standard output must match its output on the reference JVM.
 #
@@ -113,7 +115,7 @@ for src in "$here"/*.c; do
         gcc $cflags -I"$repo/tests/agents" -I"$repo/include" -o "$work/oracle-our/lib$name.so" "$oracle" \
             2>>"$runs/$name.oracle-cc.err" || ref_err="compiling the oracle against include/jvmti.h failed"
         : >"$ref.log"
-        [ -n "$ref_err" ] || timeout -k 5 "$timeout_s" "$jhome/bin/java" -Xint \
+        [ -n "$ref_err" ] || timeout -k 5 "$timeout_s" "$jhome/bin/java" -Xint -XX:-UseTLAB \
             "-agentpath:$work/oracle-jdk/lib$name.so=out=$ref.log" -cp "$work/classes" "$prog" \
             </dev/null >"$ref.out" 2>"$ref.err" || ref_err="the oracle run failed (see $ref.err)"
     else
