@@ -851,9 +851,11 @@ int mon_exit(Thread *t, Object *o)
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (--m->count == 0) {
+        /* Read before the release: the next owner stops contending at once. */
+        int contended = EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0;
         set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
-        if (EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0)
+        if (contended)
             ev_monitor_contended_exit(t, o);
     }
     return 0;
