@@ -19,8 +19,8 @@ static void class_load(JVMPI_Event *ev)
             decide = ev->u.class_load.methods[i].method_id;
 }
 
-/* The opcode is not in the event: the agent learns it from the class
- * file, here simply from the kind of information the VM filled in. */
+/* The opcode is not in the event: the agent reads it from the class file
+ * (CLASS_LOAD_HOOK). */
 static unsigned char opcode_at(jint offset);
 
 static void instruction(JVMPI_Event *ev)
