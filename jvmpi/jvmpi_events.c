@@ -144,7 +144,7 @@ void jvmpi_update_interest(void)
     Thread *self = thr_current();
     if (instr && !was && self)
         interp_mark_frames(self);
-    sink.interest = mask;
+    __atomic_store_n(&sink.interest, mask, __ATOMIC_RELAXED);
     ev_update_interest();
 }
 

@@ -1,5 +1,6 @@
 /* The event hub: fan-out of VM events to every registered sink. */
 #include "vm/events.h"
+#include <pthread.h>
 #include <stdlib.h>
 
 volatile uint64_t ev_interest;
@@ -12,12 +13,18 @@ void ev_add_sink(EvSink *s)
     ev_update_interest();
 }
 
+/* Consumers update their interest from any thread (JVMTI under its own
+ * lock, JVMPI from the agent's calls): the union is taken and stored as
+ * one step, so that no update is lost to a concurrent one. */
 void ev_update_interest(void)
 {
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&lock);
     uint64_t mask = 0;
     for (EvSink *s = sinks; s; s = s->next)
-        mask |= s->interest;
+        mask |= __atomic_load_n(&s->interest, __ATOMIC_RELAXED);
     ev_interest = mask;
+    pthread_mutex_unlock(&lock);
 }
 
 #define FAN_OUT(cb, ...) \
