@@ -29,7 +29,7 @@
 
 static void put(DumpBuf *b, const void *p, size_t n)
 {
-    if (b->failed)
+    if (b->failed || !n)
         return;
     if (b->len + n > b->cap) {
         size_t cap = b->cap ? b->cap * 2 : 4096;

@@ -83,6 +83,7 @@ typedef struct EvSink {
     void (*gc_done)(struct Thread *t);          /* after the world restarted */
     void (*monitor_contended_enter)(struct Thread *t, Object *o);
     void (*monitor_contended_entered)(struct Thread *t, Object *o);
+    /* o is NULL for Thread.sleep, which profilers see as a wait. */
     void (*monitor_wait)(struct Thread *t, Object *o, int64_t timeout);
     void (*monitor_waited)(struct Thread *t, Object *o, int timed_out);
     void (*monitor_contended_exit)(struct Thread *t, Object *o);

@@ -7,7 +7,8 @@
  * ID conversions, requested events (THREAD_START, CLASS_LOAD,
  * OBJECT_ALLOC, OBJECT_DUMP), RunGC with GC disabled, the return codes of
  * EnableEvent/DisableEvent/RequestEvent, JNI global-reference events,
- * METHOD_ENTRY2 and a CLASS_LOAD_HOOK whose replacement is honoured.
+ * METHOD_ENTRY2, a CLASS_LOAD_HOOK whose replacement is honoured, and
+ * Thread.sleep reported as a wait on no object.
  * The expected log follows from the specification (sections 2 and 3).
  */
 #define _GNU_SOURCE
@@ -30,6 +31,7 @@ static int requested_thread, requested_class, requested_alloc, dump_ok;
 static jobjectID want_obj;
 static jobject g_ref, w_ref;
 static int ref_events[4];
+static int sleep_waits, sleep_waiteds;
 
 static Named *named(const char *n)
 {
@@ -236,6 +238,19 @@ static void notify(JVMPI_Event *ev)
             requested_alloc = ev->u.obj_alloc.obj_id == want_obj && ev->u.obj_alloc.is_array == JVMPI_NORMAL_OBJECT;
         break;
     case JVMPI_EVENT_OBJECT_DUMP: object_dump(ev); break;
+    case JVMPI_EVENT_MONITOR_WAIT:
+        /* Thread.sleep: a wait on no object (section 3). */
+        if (!ev->u.monitor_wait.object && named("sleeper") && ev->env_id == named("sleeper")->env)
+            sleep_waits += ev->u.monitor_wait.timeout == 100000;
+        break;
+    case JVMPI_EVENT_MONITOR_WAITED:
+        if (!ev->u.monitor_wait.object && named("sleeper") && ev->env_id == named("sleeper")->env)
+            sleep_waiteds++;
+        break;
+    case JVMPI_EVENT_JVM_SHUT_DOWN:
+        pi_log("sleeper's Thread.sleep(100000) as MONITOR_WAIT on NULL: %d, MONITOR_WAITED: %d", sleep_waits,
+               sleep_waiteds);
+        break;
     case JVMPI_EVENT_JNI_GLOBALREF_ALLOC:
         ref_events[0] += want_obj && ev->u.jni_globalref_alloc.obj_id == want_obj;
         break;
@@ -260,5 +275,8 @@ JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
     pi_enable(JVMPI_EVENT_JNI_GLOBALREF_FREE);
     pi_enable(JVMPI_EVENT_JNI_WEAK_GLOBALREF_ALLOC);
     pi_enable(JVMPI_EVENT_JNI_WEAK_GLOBALREF_FREE);
+    pi_enable(JVMPI_EVENT_MONITOR_WAIT);
+    pi_enable(JVMPI_EVENT_MONITOR_WAITED);
+    pi_enable(JVMPI_EVENT_JVM_SHUT_DOWN);
     return JNI_OK;
 }
