@@ -94,6 +94,26 @@ report() {
     fi
 }
 
+# The layout: every structure size, member offset, table slot and constant
+# of include/jvmpi.h equal to the independent header's; include/jvmpi.h
+# compiles as C89 and C++11.
+if [ -z "$filter" ] || case abi in *"$filter"*) true ;; *) false ;; esac; then
+    detail=
+    gcc -I"$repo/include" -o "$work/abi-our" "$here/abi/abi_layout.c" 2>"$work/runs/abi.err" &&
+        gcc -I"$here/indep" $jinc -o "$work/abi-indep" "$here/abi/abi_layout.c" 2>>"$work/runs/abi.err" ||
+        detail="compiling abi/abi_layout.c failed (see $work/runs/abi.err)"
+    if [ -z "$detail" ] && ! diff -u <("$work/abi-indep") <("$work/abi-our") >"$work/runs/abi.diff"; then
+        detail="layouts differ (diff in $work/runs/abi.diff)"
+    fi
+    printf '#include <jvmpi.h>\nint main(void) { return JVMPI_VERSION_1_2 != 0x10000003; }\n' >"$work/hdr.c"
+    if [ -z "$detail" ] && ! { gcc -std=c89 -pedantic -Wall -Werror -I"$repo/include" -fsyntax-only "$work/hdr.c" &&
+                               g++ -std=c++11 -Wall -Wextra -Werror -I"$repo/include" -fsyntax-only -x c++ "$work/hdr.c"; } \
+                               2>>"$work/runs/abi.err"; then
+        detail="include/jvmpi.h does not compile as C89 or C++11 (see $work/runs/abi.err)"
+    fi
+    report "abi[layout]" "$detail"
+fi
+
 for src in "$here"/*.c; do
     name=$(basename "$src" .c)
     [ -z "$filter" ] || case "$name" in *"$filter"*) ;; *) continue ;; esac
