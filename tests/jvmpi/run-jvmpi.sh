@@ -114,6 +114,29 @@ if [ -z "$filter" ] || case abi in *"$filter"*) true ;; *) false ;; esac; then
     report "abi[layout]" "$detail"
 fi
 
+# SIGQUIT's DATA_DUMP_REQUEST, then ProfilerExit(3): exit status 3, main
+# never runs.
+if [ -z "$filter" ] || case profexit in *"$filter"*) true ;; *) false ;; esac; then
+    detail=
+    got=$work/runs/profexit
+    gcc $cflags -I"$here" -I"$repo/include" -o "$work/our-header/libprofexit.so" "$here/exit/profexit.c" \
+        2>"$got.cc.err" || detail="compiling exit/profexit.c failed"
+    if [ -z "$detail" ]; then
+        : >"$got.log"
+        LD_LIBRARY_PATH=$work/our-header timeout -k 5 "$timeout_s" "$vm" "-Xrunprofexit:out=$got.log" \
+            -cp "$work/classes" Rawmon </dev/null >"$got.out" 2>"$got.err"
+        st=$?
+        if [ "$st" != 3 ]; then
+            detail="exit status $st, not 3 (see $got.err)"
+        elif [ "$(cat "$got.log")" != "data dump requests: 1" ]; then
+            detail="log: $(head -c 200 "$got.log")"
+        elif grep -q "main ran" "$got.out"; then
+            detail="main ran after ProfilerExit"
+        fi
+    fi
+    report "profexit[sigquit]" "$detail"
+fi
+
 for src in "$here"/*.c; do
     name=$(basename "$src" .c)
     [ -z "$filter" ] || case "$name" in *"$filter"*) ;; *) continue ;; esac
