@@ -53,7 +53,7 @@ work=$(cd "$build" && pwd)/jvmpi-tests
 rm -rf "$work" && mkdir -p "$work/classes" "$work/our-header" "$work/indep-header" "$work/oracle-jdk" \
     "$work/oracle-our" "$work/runs" || exit 2
 
-timeout_s=${JVMPI_TIMEOUT:-90}
+timeout_s=${JVMPI_TIMEOUT:-120}
 export LC_ALL=C.UTF-8
 
 if ! "$jhome/bin/javac" -g -XDstringConcat=inline -d "$work/classes" "$here"/programs/*.java; then
