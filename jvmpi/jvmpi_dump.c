@@ -125,6 +125,27 @@ static Class *dumped_class(Object *o)
     return c && c->cf && !c->is_array && !c->prim_type && c->mirror == o ? c : NULL;
 }
 
+static int is_resolved_string(const Class *c, uint16_t i)
+{
+    return c->cf->constant_pool[i].tag == CONSTANT_String && c->cp[i].resolved && c->cp[i].u.string;
+}
+
+/* The constant pool entries that hold objects: the String constants
+ * resolved so far (ldc), each as index, JVMPI_NORMAL_OBJECT, the ID. */
+static void constant_pool(DumpBuf *b, const Class *c)
+{
+    uint16_t n = 0, count = c->cp ? c->cf->constant_pool_count : 0;
+    for (uint16_t i = 1; i < count; i++)
+        n += is_resolved_string(c, i);
+    dump_u2(b, n);
+    for (uint16_t i = 1; i < count; i++)
+        if (is_resolved_string(c, i)) {
+            dump_u2(b, i);
+            dump_u1(b, JVMPI_NORMAL_OBJECT);
+            dump_ptr(b, c->cp[i].u.string);
+        }
+}
+
 static void class_dump(DumpBuf *b, Class *c, int level)
 {
     dump_u1(b, JVMPI_GC_CLASS_DUMP);
@@ -138,7 +159,7 @@ static void class_dump(DumpBuf *b, Class *c, int level)
     dump_u4(b, c->instance_size);
     for (uint16_t i = 0; i < c->interface_count; i++)
         dump_ptr(b, c->interfaces[i] ? c->interfaces[i]->mirror : NULL);
-    dump_u2(b, 0);                            /* constant pool entries */
+    constant_pool(b, c);
     for (uint16_t i = 0; i < c->field_count; i++) {
         Field *f = &c->fields[i];
         if (!(f->access_flags & ACC_STATIC) || (level < 2 && !is_ref_type(f->type)))

@@ -178,10 +178,17 @@ typedef struct {
 static Root roots[1 << 16];
 static size_t nroots;
 
+/* Object constants of class dumps. */
+static struct { jobjectID klass, obj; } cp_refs[1 << 14];
+static size_t ncp_refs;
+
+static jobjectID ref_at(const unsigned char *p);
+
 static void reset(void)
 {
     nobjs = 0;
     nroots = 0;
+    ncp_refs = 0;
     free(index_of.slots);
     memset(&index_of, 0, sizeof index_of);
 }
@@ -253,6 +260,10 @@ static void class_record(Reader *r, int level)
             fail("%s: bad constant type %ld", c->name, ty);
             r->bad = 1;
             return;
+        }
+        if ((ty == JVMPI_NORMAL_OBJECT || ty == JVMPI_CLASS) && ncp_refs < sizeof cp_refs / sizeof cp_refs[0]) {
+            cp_refs[ncp_refs].klass = id;
+            cp_refs[ncp_refs++].obj = ref_at(r->p);
         }
         r->p += n;
     }
@@ -397,6 +408,10 @@ static void check_references(int level)
                 fail("%s: superclass not dumped%ld", c->name, 0);
         }
     }
+    for (size_t i = 0; i < ncp_refs; i++)
+        if (!find_obj(cp_refs[i].obj))
+            fail("a constant of %s refers to an undumped object%ld",
+                 class_info(cp_refs[i].klass) ? class_info(cp_refs[i].klass)->name : "?", 0);
     for (size_t i = 0; i < nroots; i++) {
         if (!find_obj(roots[i].obj))
             fail("a root of kind %s%ld refers to an undumped object", "", roots[i].kind);
@@ -472,6 +487,13 @@ static void check_program(int level)
                find_obj(ref_at(table->values + 2 * PTR)) ? "yes" : "no");
     else
         pi_log("level %d: table is not an Object[3]", level);
+    int strings = 0;
+    for (size_t i = 0; i < ncp_refs; i++) {
+        Obj *k = find_obj(cp_refs[i].obj);
+        ClassInfo *ci = k && k->kind == JVMPI_GC_INSTANCE_DUMP ? class_info(k->klass) : NULL;
+        strings += cp_refs[i].klass == main_id && ci && strcmp(ci->name, "java/lang/String") == 0;
+    }
+    pi_log("level %d: Heapdump's constant pool holds its string constants: %s", level, strings >= 2 ? "yes" : "no");
     int sticky = 0, frame = 0, thread_block = 0;
     for (size_t i = 0; i < nroots; i++) {
         sticky |= roots[i].kind == JVMPI_GC_ROOT_STICKY_CLASS && roots[i].obj == main_id;
