@@ -17,6 +17,7 @@
 #include <string.h>
 
 volatile int interp_instrument_all;
+volatile int interp_instrument_profiler;
 
 void interp_mark_frames(Thread *t)
 {

@@ -23,10 +23,13 @@
 /* Every thread runs instrumented (field watches, single step enabled for
  * all threads). Set by the debugger interface, with EV_INSTRUMENTED. */
 extern volatile int interp_instrument_all;
+/* The same for the profiler's INSTRUCTION_START (set by jvmpi/). */
+extern volatile int interp_instrument_profiler;
 
 static inline int interp_wants_instrumented(const Thread *t)
 {
     return __atomic_load_n(&interp_instrument_all, __ATOMIC_RELAXED) ||
+           __atomic_load_n(&interp_instrument_profiler, __ATOMIC_RELAXED) ||
            __atomic_load_n(&t->instrumented, __ATOMIC_RELAXED) ||
            __atomic_load_n(&t->frame_request, __ATOMIC_RELAXED);
 }

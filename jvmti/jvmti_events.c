@@ -577,13 +577,13 @@ static void on_monitor_contended_entered(Thread *t, Object *o)
 
 static void on_monitor_wait(Thread *t, Object *o, int64_t timeout)
 {
-    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread && o)
         POST(t, JVMTI_EVENT_MONITOR_WAIT, MonitorWait, jni_of(t), jt(t), jvmti_local(t, o), (jlong)timeout);
 }
 
 static void on_monitor_waited(Thread *t, Object *o, int timed_out)
 {
-    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread)
+    if (jvmti_phase == JVMTI_PHASE_LIVE && t->jthread && o)
         POST(t, JVMTI_EVENT_MONITOR_WAITED, MonitorWaited, jni_of(t), jt(t), jvmti_local(t, o), (jboolean)timed_out);
 }
 

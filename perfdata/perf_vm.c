@@ -575,8 +575,9 @@ static void on_monitor_contended_enter(Thread *t, Object *o)
 static void on_monitor_wait(Thread *t, Object *o, int64_t timeout)
 {
     (void)t;
-    (void)o;
     (void)timeout;
+    if (!o)
+        return;                   /* Thread.sleep */
     perf_add(C.parks, 1);
     perf_add(C.monitor_waits, 1);
 }

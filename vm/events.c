@@ -1,5 +1,6 @@
 /* The event hub: fan-out of VM events to every registered sink. */
 #include "vm/events.h"
+#include <pthread.h>
 #include <stdlib.h>
 
 volatile uint64_t ev_interest;
@@ -12,12 +13,18 @@ void ev_add_sink(EvSink *s)
     ev_update_interest();
 }
 
+/* Consumers update their interest from any thread (JVMTI under its own
+ * lock, JVMPI from the agent's calls): the union is taken and stored as
+ * one step, so that no update is lost to a concurrent one. */
 void ev_update_interest(void)
 {
+    static pthread_mutex_t lock = PTHREAD_MUTEX_INITIALIZER;
+    pthread_mutex_lock(&lock);
     uint64_t mask = 0;
     for (EvSink *s = sinks; s; s = s->next)
-        mask |= s->interest;
+        mask |= __atomic_load_n(&s->interest, __ATOMIC_RELAXED);
     ev_interest = mask;
+    pthread_mutex_unlock(&lock);
 }
 
 #define FAN_OUT(cb, ...) \
@@ -46,6 +53,12 @@ void ev_monitor_contended_enter(struct Thread *t, Object *o) { FAN_OUT(monitor_c
 void ev_monitor_contended_entered(struct Thread *t, Object *o) { FAN_OUT(monitor_contended_entered, t, o); }
 void ev_monitor_wait(struct Thread *t, Object *o, int64_t timeout) { FAN_OUT(monitor_wait, t, o, timeout); }
 void ev_monitor_waited(struct Thread *t, Object *o, int timed_out) { FAN_OUT(monitor_waited, t, o, timed_out); }
+void ev_monitor_contended_exit(struct Thread *t, Object *o) { FAN_OUT(monitor_contended_exit, t, o); }
+void ev_jni_global_ref(struct Thread *t, void *ref, Object *o, int weak, int alloc)
+{
+    FAN_OUT(jni_global_ref, t, ref, o, weak, alloc);
+}
+void ev_instruction_start(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(instruction_start, t, m, bci); }
 void ev_data_dump_request(void) { FAN_OUT(data_dump_request); }
 void ev_resource_exhausted(struct Thread *t, int flags, const char *d) { FAN_OUT(resource_exhausted, t, flags, d); }
 void ev_single_step(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(single_step, t, m, bci); }

@@ -40,6 +40,10 @@ typedef enum EvKind {
     EV_RESOURCE_EXHAUSTED,
     /* The debugger's events, raised by the interpreter only. */
     EV_SINGLE_STEP, EV_BREAKPOINT, EV_FIELD_ACCESS, EV_FIELD_MODIFICATION,
+    /* Profiler (JVMPI) events that JVMTI has no counterpart for. */
+    EV_MONITOR_CONTENDED_EXIT,    /* a monitor was released with threads waiting to enter */
+    EV_JNI_GLOBAL_REF,            /* JNI global or weak global reference made or deleted */
+    EV_INSTRUCTION_START,         /* before each instruction, in the instrumented loop */
     EV_INSTRUMENTED,              /* not an event: some thread needs the instrumented loop */
     EV_COUNT
 } EvKind;
@@ -79,8 +83,14 @@ typedef struct EvSink {
     void (*gc_done)(struct Thread *t);          /* after the world restarted */
     void (*monitor_contended_enter)(struct Thread *t, Object *o);
     void (*monitor_contended_entered)(struct Thread *t, Object *o);
+    /* o is NULL for Thread.sleep, which profilers see as a wait. */
     void (*monitor_wait)(struct Thread *t, Object *o, int64_t timeout);
     void (*monitor_waited)(struct Thread *t, Object *o, int timed_out);
+    void (*monitor_contended_exit)(struct Thread *t, Object *o);
+    /* o is the referent when a reference is made (alloc), NULL when deleted. */
+    void (*jni_global_ref)(struct Thread *t, void *ref, Object *o, int weak, int alloc);
+    /* t->top's pc and sp are saved. */
+    void (*instruction_start)(struct Thread *t, struct Method *m, uint32_t bci);
     void (*native_method_bind)(struct Thread *t, struct Method *m, void *address, void **new_address);
     void (*data_dump_request)(void);
     void (*resource_exhausted)(struct Thread *t, int flags, const char *description);
@@ -124,6 +134,9 @@ void ev_monitor_contended_enter(struct Thread *t, Object *o);
 void ev_monitor_contended_entered(struct Thread *t, Object *o);
 void ev_monitor_wait(struct Thread *t, Object *o, int64_t timeout);
 void ev_monitor_waited(struct Thread *t, Object *o, int timed_out);
+void ev_monitor_contended_exit(struct Thread *t, Object *o);
+void ev_jni_global_ref(struct Thread *t, void *ref, Object *o, int weak, int alloc);
+void ev_instruction_start(struct Thread *t, struct Method *m, uint32_t bci);
 void ev_native_method_bind(struct Thread *t, struct Method *m, void *address, void **new_address);
 void ev_data_dump_request(void);
 void ev_resource_exhausted(struct Thread *t, int flags, const char *description);

@@ -77,6 +77,7 @@ static struct {
 #define PEEK(field) __atomic_load_n(&H.field, __ATOMIC_RELAXED)
 
 int heap_verbose_gc;
+static int gc_disabled;          /* heap_gc_disable nesting */
 
 /* ------------------------------------------------------------------ */
 /* Testing the collector (docs/gc.md)                                  */
@@ -576,6 +577,12 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     uint64_t start = now_ns();
     uint64_t before = H.used;
     thr_stop_world(t);
+    /* Read with the world stopped: a thread disables collection only while
+     * it is in Java state (heap_gc_disable), so none can be half-way. */
+    if (__atomic_load_n(&gc_disabled, __ATOMIC_ACQUIRE) > 0) {
+        thr_start_world(t);
+        return;
+    }
     EV_RAISE(EV_GC_START, ev_gc_start());
 
     MarkState ms = { .clear_soft = clear_soft };
@@ -609,6 +616,40 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
         fflush(stdout);
     }
 }
+
+/* JVMPI DisableGC/EnableGC. The count changes only while the caller is in
+ * Java state (or holds the heap lock), never while a collection runs: a
+ * collector reads it once the world is stopped. The collecting thread
+ * itself (a GC-time callback) may change it directly. */
+static void gc_disabled_add(Thread *t, int delta)
+{
+    if (t && thr_stopped_world(t)) {
+        __atomic_add_fetch(&gc_disabled, delta, __ATOMIC_ACQ_REL);
+        return;
+    }
+    if (!t) {
+        pthread_mutex_lock(&H.lock);
+        __atomic_add_fetch(&gc_disabled, delta, __ATOMIC_ACQ_REL);
+        pthread_mutex_unlock(&H.lock);
+        return;
+    }
+    int state = t->state;
+    if (state != THR_IN_JAVA)
+        thr_enter_vm(t);
+    __atomic_add_fetch(&gc_disabled, delta, __ATOMIC_ACQ_REL);
+    if (state != THR_IN_JAVA)
+        thr_enter_safe(t, (ThreadState)state);
+}
+
+void heap_gc_disable(Thread *t) { gc_disabled_add(t, 1); }
+
+void heap_gc_enable(Thread *t)
+{
+    if (__atomic_load_n(&gc_disabled, __ATOMIC_ACQUIRE) > 0)
+        gc_disabled_add(t, -1);
+}
+
+int heap_gc_is_disabled(void) { return __atomic_load_n(&gc_disabled, __ATOMIC_ACQUIRE) > 0; }
 
 void heap_lock_world(Thread *t)
 {

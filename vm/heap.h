@@ -50,6 +50,13 @@ int heap_is_object(const void *p);
  * clears soft references. */
 void heap_collect(struct Thread *t, int clear_soft);
 void heap_stats(HeapStats *out);
+/* Collection off and on again, nesting (JVMPI DisableGC/EnableGC). While
+ * it is off a collection that would start is skipped: the heap grows up
+ * to -Xmx instead. t is the calling thread, NULL for one the VM does not
+ * know. */
+void heap_gc_disable(struct Thread *t);
+void heap_gc_enable(struct Thread *t);
+int heap_gc_is_disabled(void);
 /* Stop every other thread, holding the heap (world) lock, for walks that
  * must see a quiet heap (JVMTI heap iteration, thread stacks). */
 void heap_lock_world(struct Thread *t);

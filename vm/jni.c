@@ -956,12 +956,16 @@ static jobject JNICALL jni_NewGlobalRef(JNIEnv *env, jobject lobj)
     jobject g = jni_new_global(o);
     if (!g)
         throw_oom(t, "JNI global reference table full");
+    else
+        EV_RAISE(EV_JNI_GLOBAL_REF, ev_jni_global_ref(t, g, o, 0, 1));
     return g;
 }
 
 static void JNICALL jni_DeleteGlobalRef(JNIEnv *env, jobject gref)
 {
     JNI_ENTRY(env);
+    if (gref && EV_ON(EV_JNI_GLOBAL_REF) && jni_is_valid_ref(gref))
+        ev_jni_global_ref(t, gref, NULL, 0, 0);
     jni_delete_global(gref);
 }
 
@@ -999,12 +1003,16 @@ static jweak JNICALL jni_NewWeakGlobalRef(JNIEnv *env, jobject obj)
     jweak w = table_add(&weak_globals, o);
     if (!w)
         throw_oom(t, "JNI weak global reference table full");
+    else
+        EV_RAISE(EV_JNI_GLOBAL_REF, ev_jni_global_ref(t, w, o, 1, 1));
     return w;
 }
 
 static void JNICALL jni_DeleteWeakGlobalRef(JNIEnv *env, jweak ref)
 {
     JNI_ENTRY(env);
+    if (ref && EV_ON(EV_JNI_GLOBAL_REF) && jni_is_valid_ref(ref))
+        ev_jni_global_ref(t, ref, NULL, 1, 0);
     table_delete(&weak_globals, ref);
 }
 

@@ -730,6 +730,8 @@ int thr_sleep(Thread *t, int64_t millis)
 {
     if (thr_is_interrupted(t, 1))
         return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    /* A sleep is a wait on no object for profilers (JVMPI MONITOR_WAIT). */
+    EV_RAISE(EV_MONITOR_WAIT, ev_monitor_wait(t, NULL, millis));
     thr_enter_safe(t, THR_TIMED_WAITING);
     /* A notify that arrived after a timed wait ended must not cut a
      * later sleep short. */
@@ -744,6 +746,7 @@ int thr_sleep(Thread *t, int64_t millis)
      * runnable, as in HotSpot, no longer sleeping. */
     thr_enter_safe(t, THR_IN_NATIVE);
     thr_leave_safe(t);
+    EV_RAISE(EV_MONITOR_WAITED, ev_monitor_waited(t, NULL, !t->interrupted));
     if (thr_is_interrupted(t, 1))
         return throw_interrupted(t, "sleep interrupted");
     return 0;
@@ -861,8 +864,12 @@ int mon_exit(Thread *t, Object *o)
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (--m->count == 0) {
+        /* Read before the release: the next owner stops contending at once. */
+        int contended = EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0;
         set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
+        if (contended)
+            ev_monitor_contended_exit(t, o);
     }
     return 0;
 }

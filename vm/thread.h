@@ -92,6 +92,11 @@ typedef struct Thread {
     void *jvmti_state;
     Object *exception_posted;     /* last exception reported to agents (compared, not traced) */
     int64_t alloc_sample_bytes;   /* bytes until the next sampled allocation */
+    /* The JVMPI agent's per-thread data (owned by jvmpi/). */
+    void *jvmpi_local;            /* SetThreadLocalStorage */
+    int jvmpi_suspended;          /* suspended by JVMPI SuspendThread */
+    int64_t jvmpi_cpu_prev, jvmpi_cpu_last;   /* CPU time at the last two JVMPI suspensions */
+    int64_t jvmpi_wait_start;     /* monotonic ns when the current wait began */
 
     /* Debugger requests (JVMTI SuspendThread, StopThread), changed under
      * the safepoint lock; both take effect at a poll or when the thread

@@ -18,6 +18,7 @@
 #include "interp/interp.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
+#include "jvmpi/jvmpi_vm.h"
 #include "jvmti/jvmti_vm.h"
 #include "vm/agent.h"
 #include "vm/heap.h"
@@ -473,6 +474,9 @@ jint vm_jni_get_env(JavaVM *vm, void **penv, jint version)
     /* JVMTI environments exist before any thread does (Agent_OnLoad). */
     if (jvmti_is_jvmti_version(version))
         return jvmti_get_env(penv, version);
+    /* So does the JVMPI interface (JVM_OnLoad). */
+    if (jvmpi_is_jvmpi_version(version))
+        return jvmpi_get_env(penv, version);
     if (!t)
         return JNI_EDETACHED;
     if (!supported_jni_version(version))
