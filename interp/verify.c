@@ -37,7 +37,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/verify_types.h"
 #include "vm/class.h"
+#include "vm/loader.h"
 #include "vm/exceptions.h"
 #include "vm/thread.h"
 
@@ -851,18 +853,141 @@ VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t m
     return v.status;
 }
 
+/* ------------------------------------------------------------------ */
+/* Type verification in the VM: policy and the class hierarchy         */
+/* ------------------------------------------------------------------ */
+
+/* HotSpot's BytecodeVerificationLocal (boot loader) and
+ * BytecodeVerificationRemote (every other loader). */
+static int verify_local = 0, verify_remote = 1;
+
+void vfy_set_policy(int local, int remote)
+{
+    if (local >= 0)
+        verify_local = local;
+    if (remote >= 0)
+        verify_remote = remote;
+}
+
+int vfy_types_wanted(const Class *c)
+{
+    /* Hidden classes are the VM's own lambda classes (vm/lambda.c): their
+     * bytecode is generated here, as trusted as the interpreter. */
+    if (!c->cf || c->is_hidden)
+        return 0;
+    return c->loader ? verify_remote : verify_local;
+}
+
+typedef struct EnvCtx {
+    Thread *t;
+    const Class *c;              /* the class being verified */
+} EnvCtx;
+
+/* A class named by the code, through the defining loader of the class
+ * being verified (JVMS 4.10.1.1 loadedClass). */
+static Class *env_load(EnvCtx *e, const char *name)
+{
+    if (strcmp(name, e->c->name) == 0)
+        return (Class *)e->c;
+    return cl_load(e->t, name, e->c->loader);
+}
+
+static int env_assignable(void *ctx, const char *from, const char *to)
+{
+    EnvCtx *e = ctx;
+    Class *tc = env_load(e, to);
+    if (!tc)
+        return -1;
+    if (cls_is_interface(tc))
+        return 1;
+    Class *fc = env_load(e, from);
+    if (!fc)
+        return -1;
+    return cls_is_subclass_of(fc, tc);
+}
+
+static int env_superclass(void *ctx, const char *name, const char **super)
+{
+    Class *c = env_load(ctx, name);
+    if (!c)
+        return -1;
+    *super = c->super && !cls_is_interface(c) ? c->super->name : NULL;
+    return 0;
+}
+
+static int same_runtime_package(const Class *a, const Class *b)
+{
+    if (a->loader != b->loader)
+        return 0;
+    const char *sa = strrchr(a->name, '/'), *sb = strrchr(b->name, '/');
+    size_t la = sa ? (size_t)(sa - a->name) : 0, lb = sb ? (size_t)(sb - b->name) : 0;
+    return la == lb && strncmp(a->name, b->name, la) == 0;
+}
+
+/* Only members of the current class's superclasses matter, and those are
+ * loaded already: nothing is loaded here. */
+static int env_protected(void *ctx, const char *cls, const char *name, const char *desc, int is_method)
+{
+    EnvCtx *e = ctx;
+    const Class *s = e->c->super;
+    while (s && strcmp(s->name, cls) != 0)
+        s = s->super;
+    if (!s)
+        return 0;
+    const Class *owner;
+    uint16_t flags;
+    if (is_method) {
+        const Method *m = cls_resolve_method(s, name, desc);
+        if (!m)
+            return 0;
+        owner = m->klass, flags = m->access_flags;
+    } else {
+        const Field *f = cls_resolve_field(s, name, desc);
+        if (!f)
+            return 0;
+        owner = f->klass, flags = f->access_flags;
+    }
+    return (flags & ACC_PROTECTED) && !(flags & ACC_STATIC) && !same_runtime_package(owner, e->c);
+}
+
+/* Type-verify one method of cf, which is (or will replace) class c: the
+ * type checker from version 50, falling back to type inference for
+ * version 50 as HotSpot does (FailOverToOldVerifier), inference before. */
+static VfyStatus type_check_method(Thread *t, const Class *c, const ClassFile *cf, const CfMember *m,
+                                   char *msg, size_t size)
+{
+    EnvCtx ctx = { t, c };
+    VfyClassEnv env = { &ctx, env_assignable, env_superclass, env_protected };
+    VfyMode mode = cf->major_version >= 50 ? VFY_CHECK : VFY_INFER;
+    VfyStatus st = vfy_types_method(cf, m, mode, &env, msg, size);
+    if (st == VFY_VERIFY_ERROR && cf->major_version == 50)
+        st = vfy_types_method(cf, m, VFY_INFER, &env, msg, size);
+    return st;
+}
+
+VfyStatus vfy_class_file(Thread *t, const Class *c, const ClassFile *cf, int types, char *msg, size_t size)
+{
+    for (uint16_t i = 0; i < cf->method_count; i++) {
+        VfyStatus st = vfy_method(cf, &cf->methods[i], msg, size);
+        if (st == VFY_OK && types)
+            st = type_check_method(t, c, cf, &cf->methods[i], msg, size);
+        if (st != VFY_OK)
+            return st;
+    }
+    return VFY_OK;
+}
+
 int vfy_class(Thread *t, Class *c)
 {
     if (!c->cf)
         return 0;
     char msg[1024];
-    for (uint16_t i = 0; i < c->cf->method_count; i++) {
-        switch (vfy_method(c->cf, &c->cf->methods[i], msg, sizeof msg)) {
-        case VFY_OK: break;
-        case VFY_VERIFY_ERROR: return exc_throw(t, "java/lang/VerifyError", msg);
-        case VFY_FORMAT_ERROR: return exc_throw(t, "java/lang/ClassFormatError", msg);
-        case VFY_NO_MEMORY: return exc_throw(t, "java/lang/OutOfMemoryError", msg);
-        }
+    switch (vfy_class_file(t, c, c->cf, vfy_types_wanted(c), msg, sizeof msg)) {
+    case VFY_OK: return 0;
+    case VFY_VERIFY_ERROR: return exc_throw(t, "java/lang/VerifyError", msg);
+    case VFY_FORMAT_ERROR: return exc_throw(t, "java/lang/ClassFormatError", msg);
+    case VFY_NO_MEMORY: return exc_throw(t, "java/lang/OutOfMemoryError", msg);
+    case VFY_EXCEPTION: return -1;
     }
     return 0;
 }
