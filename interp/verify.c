@@ -818,7 +818,9 @@ static int check_stack(Vfy *v, const CfCode *code)
 /* Entry points                                                        */
 /* ------------------------------------------------------------------ */
 
-VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t msg_size)
+/* The structural checks; `depths`: with the stack depth data-flow pass,
+ * which the type verifier (that tracks the stack itself) makes redundant. */
+static VfyStatus structure(const ClassFile *cf, const CfMember *m, int depths, char *msg, size_t msg_size)
 {
     if (msg_size)
         msg[0] = 0;
@@ -838,7 +840,7 @@ VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t m
     } else {
         for (uint32_t i = 0; i <= v.len; i++)
             v.depth[i] = -1;
-        if (check_structure(&v, code) == 0)
+        if (check_structure(&v, code) == 0 && depths)
             AVM_IGNORE(check_stack(&v, code));
     }
     if (v.kinds)
@@ -851,6 +853,11 @@ VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t m
     if (v.status == VFY_NO_MEMORY && msg_size)
         snprintf(msg, msg_size, "verifying %s.%s%s", cf->this_class, m->name, m->descriptor);
     return v.status;
+}
+
+VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t msg_size)
+{
+    return structure(cf, m, 1, msg, msg_size);
 }
 
 /* ------------------------------------------------------------------ */
@@ -960,15 +967,21 @@ static VfyStatus type_check_method(Thread *t, const Class *c, const ClassFile *c
     VfyClassEnv env = { &ctx, env_assignable, env_superclass, env_protected };
     VfyMode mode = cf->major_version >= 50 ? VFY_CHECK : VFY_INFER;
     VfyStatus st = vfy_types_method(cf, m, mode, &env, msg, size);
-    if (st == VFY_VERIFY_ERROR && cf->major_version == 50)
-        st = vfy_types_method(cf, m, VFY_INFER, &env, msg, size);
+    if (st != VFY_VERIFY_ERROR || cf->major_version != 50)
+        return st;
+    /* When the fallback fails too, HotSpot reports the type checker's error. */
+    char *first = strdup(msg);
+    st = vfy_types_method(cf, m, VFY_INFER, &env, msg, size);
+    if (st == VFY_VERIFY_ERROR && first)
+        snprintf(msg, size, "%s", first);
+    free(first);
     return st;
 }
 
 VfyStatus vfy_class_file(Thread *t, const Class *c, const ClassFile *cf, int types, char *msg, size_t size)
 {
     for (uint16_t i = 0; i < cf->method_count; i++) {
-        VfyStatus st = vfy_method(cf, &cf->methods[i], msg, size);
+        VfyStatus st = structure(cf, &cf->methods[i], !types, msg, size);
         if (st == VFY_OK && types)
             st = type_check_method(t, c, cf, &cf->methods[i], msg, size);
         if (st != VFY_OK)

@@ -408,7 +408,9 @@ static int pop_array(V *v, State *s, VType *got, const char *what)
     VType t = stack(v, s)[s->sp - 1];
     if (t != VT_NULL && (KIND(t) != VT_REF || name_of(v, t)[0] != '[')) {
         char head[64];
-        snprintf(head, sizeof head, "Bad type on operand stack in %s", what);
+        /* HotSpot pops a reference first, then looks for an array. */
+        snprintf(head, sizeof head, "Bad type on operand stack%s%s", is_object(t) ? " in " : "",
+                 is_object(t) ? what : "");
         return fail_type(v, "Expecting to find array on stack", head, t, "stack", s->sp - 1,
                          intern_c(v, "array"));
     }
@@ -436,6 +438,8 @@ static void set_local(V *v, State *s, uint32_t i, VType t)
         l[i + 1] = t == VT_LONG ? VT_LONG2 : VT_DOUBLE2;
 }
 
+static uint32_t locals_in_use(V *v, State *s);
+
 static int load_local(V *v, State *s, uint32_t i, VType want)
 {
     VType *l = locals(s);
@@ -445,6 +449,11 @@ static int load_local(V *v, State *s, uint32_t i, VType want)
         ok = is_object(t) || is_uninit(t);
     else
         ok = t == want && (!is_cat2(want) || is_half(l[i + 1]));
+    if (!ok && is_cat2(want) && i + 1 >= locals_in_use(v, s)) {
+        char old[64];
+        snprintf(old, sizeof old, "Accessing value from uninitialized register pair %u/%u", i, i + 1);
+        return fail(v, old, "get long/double overflows locals");
+    }
     if (!ok) {
         char old[64];
         snprintf(old, sizeof old, t == VT_TOP ? "Accessing value from uninitialized register %u"
@@ -687,14 +696,27 @@ static int do_return(V *v, State *s, uint8_t op)
                     "Constructor must call super() or this() before return");
     if (op == OP_return)
         return 0;
-    if (pop(v, s, v->ret_type, NULL) != 0) {
-        if (v->status == VFY_VERIFY_ERROR && v->msg_size) {
-            if (v->cf->major_version < 50)
-                snprintf(v->msg, v->msg_size, "(class: %s, method: %s signature: %s) Wrong return type in function",
-                         v->cf->this_class, v->m->name, v->m->descriptor);
-        }
+    VType want = v->ret_type;
+    if (op == OP_areturn && KIND(want) != VT_REF)
+        return fail(v, "Wrong return type in function", "Bad return type");
+    if (op != OP_areturn && want != (op == OP_lreturn ? VT_LONG : op == OP_freturn ? VT_FLOAT :
+                                     op == OP_dreturn ? VT_DOUBLE : VT_INT))
+        return fail(v, "Wrong return type in function", "Bad return type");
+    /* areturn: the value must be assignable to the declared return type. */
+    VType got;
+    if (s->sp < 1 || (op != OP_areturn && pop(v, s, want, NULL) != 0))
+        return s->sp < 1 ? fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow") : -1;
+    if (op != OP_areturn)
+        return 0;
+    got = stack(v, s)[s->sp - 1];
+    if (!is_object(got))
+        return fail_stack(v, "Wrong return type in function", got, s->sp - 1, want);
+    int ok = assignable(v, got, want);
+    if (ok < 0)
         return -1;
-    }
+    if (!ok)
+        return fail_type(v, "Wrong return type in function", "Bad return type", got, "stack", s->sp - 1, want);
+    s->sp--;
     return 0;
 }
 
