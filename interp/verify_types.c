@@ -667,9 +667,10 @@ static int invoke(V *v, State *s, uint8_t op, uint32_t index)
         return push_result(v, s, d);
     }
     if (op == OP_invokeinterface) {
-        /* Interfaces are Object to the verifier; the interpreter checks
-         * the receiver's class when it selects the method. */
-        if (pop(v, s, intern_c(v, "java/lang/Object"), NULL) != 0)
+        /* Any object passes for an interface (VfyClassEnv.assignable),
+         * arrays and primitives do not; the interpreter checks the
+         * receiver's class when it selects the method. */
+        if (pop(v, s, cls, NULL) != 0)
             return -1;
         return push_result(v, s, d);
     }
@@ -1115,12 +1116,23 @@ static int fail_map(V *v, const char *what)
     return fail(v, head, head);
 }
 
+/* Damage HotSpot's stack map reader reports as a ClassFormatError. */
+static int fail_map_format(V *v, const char *what)
+{
+    if (v->status != VFY_OK)
+        return -1;
+    v->status = VFY_FORMAT_ERROR;
+    if (v->msg_size)
+        snprintf(v->msg, v->msg_size, "StackMapTable format error: %s", what);
+    return -1;
+}
+
 /* One verification_type_info into *t. */
 static int read_vtype(V *v, Reader *r, VType *t)
 {
     uint32_t tag, x;
     if (rd1(r, &tag) != 0)
-        return fail_map(v, "bad offset");
+        return fail_map_format(v, "access beyond the end of attribute");
     switch (tag) {
     case 0: *t = VT_TOP; return 0;
     case 1: *t = VT_INT; return 0;
@@ -1131,20 +1143,20 @@ static int read_vtype(V *v, Reader *r, VType *t)
     case 6: *t = VT_UNINIT_THIS; return 0;
     case 7:
         if (rd2(r, &x) != 0)
-            return fail_map(v, "bad offset");
+            return fail_map_format(v, "access beyond the end of attribute");
         if (x == 0 || x >= v->cf->constant_pool_count || cp(v, x)->tag != CONSTANT_Class)
-            return fail_map(v, "bad class index");
+            return fail_map_format(v, "bad class index");
         *t = class_type(v, (uint16_t)x);
         return 0;
     case 8:
         if (rd2(r, &x) != 0)
-            return fail_map(v, "bad offset");
+            return fail_map_format(v, "access beyond the end of attribute");
         if (x >= v->len || !v->starts[x] || v->bc[x] != OP_new)
-            return fail_map(v, "bad uninitialized offset");
+            return fail_map_format(v, "bad offset for Uninitialized");
         *t = MAKE(VT_UNINIT, x);
         return 0;
     default:
-        return fail_map(v, "bad verification type");
+        return fail_map_format(v, "bad verification type");
     }
 }
 
@@ -1194,7 +1206,7 @@ static int read_frame(V *v, Reader *r, State *s, uint32_t *nl, uint32_t *delta)
 {
     uint32_t type, k;
     if (rd1(r, &type) != 0)
-        return fail_map(v, "bad offset");
+        return fail_map_format(v, "access beyond the end of attribute");
     s->sp = 0;
     if (type < 64) {
         *delta = type;
@@ -1202,10 +1214,10 @@ static int read_frame(V *v, Reader *r, State *s, uint32_t *nl, uint32_t *delta)
         *delta = type - 64;
         return read_stack_item(v, r, s);
     } else if (type < 247) {
-        return fail_map(v, "reserved frame type");
+        return fail_map_format(v, "reserved frame type");
     } else {
         if (rd2(r, delta) != 0)
-            return fail_map(v, "bad offset");
+            return fail_map_format(v, "access beyond the end of attribute");
         if (type == 247)
             return read_stack_item(v, r, s);
         if (type >= 248 && type <= 250) {
@@ -1228,9 +1240,9 @@ static int read_frame(V *v, Reader *r, State *s, uint32_t *nl, uint32_t *delta)
                 locals(s)[k] = VT_TOP;
             *nl = 0;
             if (rd2(r, &n) != 0 || append_locals(v, r, s, n, nl) != 0)
-                return v->status == VFY_OK ? fail_map(v, "bad offset") : -1;
+                return v->status == VFY_OK ? fail_map_format(v, "access beyond the end of attribute") : -1;
             if (rd2(r, &n) != 0)
-                return fail_map(v, "bad offset");
+                return fail_map_format(v, "access beyond the end of attribute");
             for (k = 0; k < n; k++)
                 if (read_stack_item(v, r, s) != 0)
                     return -1;
@@ -1260,7 +1272,7 @@ static int read_stack_map(V *v, const State *initial)
     Reader r = { a->info, a->info + a->length };
     uint32_t count;
     if (rd2(&r, &count) != 0)
-        return fail_map(v, "bad offset");
+        return fail_map_format(v, "access beyond the end of attribute");
     State *s = new_state(v);
     if (!s)
         return -1;
@@ -1286,7 +1298,7 @@ static int read_stack_map(V *v, const State *initial)
     }
     free(s);
     if (v->status == VFY_OK && r.p != r.end)
-        fail_map(v, "wrong attribute size");
+        fail_map_format(v, "wrong attribute size");
     return v->status == VFY_OK ? 0 : -1;
 }
 
