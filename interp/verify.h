@@ -8,8 +8,9 @@
  * shortcuts rely on for memory safety that the class file parser does not:
  * the instructions decode, branches and handlers land on instructions, local
  * indices are in range, constant pool operands have the right tag, and the
- * operand stack never underflows or outgrows max_stack on any path. It is
- * not a type checker; see docs/interpreter.md ("Verification").
+ * operand stack never underflows or outgrows max_stack on any path. Types
+ * are checked by interp/verify_types.h, which vfy_class() runs after these
+ * checks for the classes the policy selects; see docs/verifier.md.
  */
 #ifndef AGENTVM_VERIFY_H
 #define AGENTVM_VERIFY_H
