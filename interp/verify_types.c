@@ -1355,12 +1355,16 @@ static int catch_type(V *v, const CfExceptionEntry *e, VType *t)
 }
 
 /* The state a handler is entered with from an instruction with state s:
- * its locals and flags, and the exception alone on the stack. */
-static void handler_state(V *v, const State *s, State *h, VType exc)
+ * its locals and flags, and the exception alone on the stack (which
+ * needs max_stack of at least 1). */
+static int handler_state(V *v, const State *s, State *h, VType exc)
 {
+    if (v->nstack < 1)
+        return fail(v, "Stack size too large", "Operand stack overflow");
     memcpy(h, s, state_size(v));
     h->sp = 1;
     stack(v, h)[0] = exc;
+    return 0;
 }
 
 /* ------------------------------------------------------------------ */
@@ -1387,8 +1391,7 @@ static int check_handlers(V *v, State *s, State *h)
         VType exc;
         if (catch_type(v, e, &exc) != 0)
             return -1;
-        handler_state(v, s, h, exc);
-        if (check_target(v, h, e->handler_pc) != 0)
+        if (handler_state(v, s, h, exc) != 0 || check_target(v, h, e->handler_pc) != 0)
             return -1;
     }
     return 0;
@@ -1419,6 +1422,8 @@ static int check_code(V *v, State *cur, State *tmp)
                 return -1;
         no_flow = ends_flow(op);
     }
+    if (!no_flow)
+        return fail(v, "Falling off the end of the code", "Control flow falls through code end");
     return 0;
 }
 
@@ -1613,8 +1618,7 @@ static int infer_step(V *v, uint32_t pc, State *cur, State *tmp, uint8_t *w)
         VType exc;
         if (catch_type(v, e, &exc) != 0)
             return -1;
-        handler_state(v, cur, tmp, exc);
-        if (merge_into(v, tmp, w, e->handler_pc) != 0)
+        if (handler_state(v, cur, tmp, exc) != 0 || merge_into(v, tmp, w, e->handler_pc) != 0)
             return -1;
     }
     if (exec(v, cur) != 0)
