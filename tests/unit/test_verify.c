@@ -26,6 +26,7 @@
 #include <cmocka.h>
 
 #include "interp/verify.h"
+#include "interp/verify_types.h"
 #include "vm/classfile.h"
 
 /* ------------------------------------------------------------------------
@@ -355,6 +356,14 @@ static VfyStatus run_case(const Case *c, char *msg, size_t size)
         fail_msg("%s: the class does not parse: %s", c->name, perr);
     VfyStatus r = vfy_method(cf, &cf->methods[0], msg, size);
     VfyStatus helper = vfy_method(cf, &cf->methods[1], perr, sizeof perr);
+    /* The type verifier runs only on what the structural checks accept;
+     * here any verdict will do, but it must come back (under ASan: clean). */
+    if (r == VFY_OK) {
+        char tmsg[1024];
+        VfyStatus a = vfy_types_method(cf, &cf->methods[0], VFY_CHECK, NULL, tmsg, sizeof tmsg);
+        VfyStatus b = vfy_types_method(cf, &cf->methods[0], VFY_INFER, NULL, tmsg, sizeof tmsg);
+        assert_true(a <= VFY_EXCEPTION && b <= VFY_EXCEPTION);
+    }
     cf_free(cf);
     if (helper != VFY_OK)
         fail_msg("%s: the helper method fails: %s", c->name, perr);
@@ -436,8 +445,25 @@ static void test_fuzz(void **state)
 }
 
 typedef struct Walk {
-    int classes, methods, failed;
+    int classes, methods, failed, typed, type_failed;
 } Walk;
+
+/* A class hierarchy in which every class is assignable to every other:
+ * type-checking the JDK against it checks every rule but the hierarchy's
+ * (javac's code must pass them all). */
+static int any_assignable(void *ctx, const char *from, const char *to) { (void)ctx, (void)from, (void)to; return 1; }
+static int no_superclass(void *ctx, const char *name, const char **super)
+{
+    (void)ctx, (void)name;
+    *super = NULL;
+    return 0;
+}
+static int never_protected(void *ctx, const char *cls, const char *name, const char *desc, int is_method)
+{
+    (void)ctx, (void)cls, (void)name, (void)desc, (void)is_method;
+    return 0;
+}
+static const VfyClassEnv permissive = { NULL, any_assignable, no_superclass, never_protected };
 
 static void verify_file(const char *path, Walk *w)
 {
@@ -459,7 +485,13 @@ static void verify_file(const char *path, Walk *w)
             if (vfy_method(cf, &cf->methods[i], msg, sizeof msg) != VFY_OK) {
                 if (w->failed++ < 10)
                     printf("FAIL %s %s%s: %s\n", path, cf->methods[i].name, cf->methods[i].descriptor, msg);
+                continue;
             }
+            w->typed++;
+            VfyMode mode = cf->major_version >= 50 ? VFY_CHECK : VFY_INFER;
+            if (vfy_types_method(cf, &cf->methods[i], mode, &permissive, msg, sizeof msg) != VFY_OK &&
+                w->type_failed++ < 10)
+                printf("TYPE FAIL %s %s%s: %s\n", path, cf->methods[i].name, cf->methods[i].descriptor, msg);
         }
         cf_free(cf);
     }
@@ -505,9 +537,11 @@ static void test_java_base(void **state)
     }
     Walk w = { 0 };
     verify_tree(dir, &w);
-    printf("java.base: %d classes, %d methods verified, %d rejected\n", w.classes, w.methods, w.failed);
+    printf("java.base: %d classes, %d methods verified, %d rejected; %d type-checked, %d rejected\n",
+           w.classes, w.methods, w.failed, w.typed, w.type_failed);
     assert_true(w.classes > 1000);
     assert_int_equal(w.failed, 0);
+    assert_int_equal(w.type_failed, 0);
 }
 
 /* ------------------------------------------------------------------------
