@@ -75,6 +75,7 @@ typedef struct Vfy {
     uint32_t len;
     uint16_t max_stack, max_locals;
     int old_style;              /* class file < 50: the old verifier's wording */
+    int depths;                 /* the depth pass runs (else the type verifier follows) */
     int has_ret, has_jsr;
     uint8_t *flags;
     int32_t *depth;             /* stack depth on entry, -1 unreached */
@@ -108,11 +109,40 @@ static int fail(Vfy *v, uint32_t bci, const char *old, const char *headline, con
         snprintf(v->msg, v->msg_size, "(class: %s, method: %s signature: %s) %s",
                  v->cf->this_class, v->m->name, v->m->descriptor, old);
     else
+    {
         snprintf(v->msg, v->msg_size,
-                 "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s",
+                 "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s\n",
                  headline, v->cf->this_class, v->m->name, v->m->descriptor, bci,
                  bci < v->len ? op_name(v->bc[bci]) : "end", reason ? reason : "Error exists in the bytecode");
+        vfy_append_bytecode(v->msg, v->msg_size, v->bc, v->len);
+    }
     return -1;
+}
+
+void vfy_append_bytecode(char *msg, size_t size, const uint8_t *code, uint32_t len)
+{
+    size_t n = strlen(msg);
+    if (n + 1 >= size)
+        return;
+    n += (size_t)snprintf(msg + n, size - n, "  Bytecode:\n");
+    /* HotSpot's dump: 16 bytes a line in groups of two, padded to the full
+     * width; a code length that is a multiple of 16 ends with an empty line. */
+    for (uint32_t off = 0; off <= len && n + 1 < size; off += 16) {
+        char line[64];
+        int k = 0;
+        for (uint32_t i = 0; i < 16; i++) {
+            if (off + i < len)
+                k += snprintf(line + k, sizeof line - (size_t)k, "%02x", code[off + i]);
+            else
+                k += snprintf(line + k, sizeof line - (size_t)k, "  ");
+            if (i % 2 == 1 && i < 15)
+                line[k++] = ' ';
+        }
+        line[k] = 0;
+        n += (size_t)snprintf(msg + n, size - n, "    %07x: %s\n", off, line);
+        if (off + 16 > len)
+            break;
+    }
 }
 
 static int fail_bad_insn(Vfy *v, uint32_t pc)
@@ -289,13 +319,19 @@ static uint32_t insn_length(Vfy *v, uint32_t pc)
 /* Operands                                                            */
 /* ------------------------------------------------------------------ */
 
+/* HotSpot words a long or double load whose second slot is past max_locals
+ * differently from every other bad index. */
 static int check_local(Vfy *v, uint32_t pc, uint32_t index, int width)
 {
     if (index + (uint32_t)width <= v->max_locals)
         return 0;
+    uint8_t op = v->bc[pc] == OP_wide ? v->bc[pc + 1] : v->bc[pc];
+    int load2 = width == 2 && index < v->max_locals &&
+                (op == OP_lload || op == OP_dload || (op >= OP_lload_0 && op <= OP_dload_3));
     char reason[64];
-    snprintf(reason, sizeof reason, "Local index %u is invalid", index + (uint32_t)width - 1);
-    return fail(v, pc, "Illegal local variable number", "Local variable table overflow", reason);
+    snprintf(reason, sizeof reason, "Local index %u is invalid", index);
+    return fail(v, pc, "Illegal local variable number",
+                load2 ? "get long/double overflows locals" : "Local variable table overflow", reason);
 }
 
 /* Local variable operand of a load, store, iinc or ret (op unwidened),
@@ -570,9 +606,11 @@ static int check_structure(Vfy *v, const CfCode *code)
         pc += n;
     }
     /* From version 51 every instruction is checked, reachable or not
-     * (JVMS 4.10.1); before, only reachable ones, in step(). */
+     * (JVMS 4.10.1); before, only reachable ones, in step(). When types
+     * are checked, the type checker reports this in HotSpot's words. */
     uint8_t op = v->bc[last];
-    if (v->cf->major_version >= 51 && !ends_flow(op) && !(op == OP_wide && v->bc[last + 1] == OP_ret))
+    if (v->cf->major_version >= 51 && !ends_flow(op) && !(op == OP_wide && v->bc[last + 1] == OP_ret) &&
+        v->depths)
         return fail_fall_off(v, last);
     for (pc = 0; pc < v->len; pc++)
         if ((v->flags[pc] & F_START) && each_target(v, pc, check_target, NULL) != 0)
@@ -720,7 +758,7 @@ static int merge_handlers(Vfy *v, const CfCode *code, uint32_t pc, const uint8_t
         if (pc < e->start_pc || pc >= e->end_pc)
             continue;
         if (v->max_stack < 1)
-            return fail(v, pc, "Stack size too large", "Operand stack overflow", NULL);
+            return fail(v, pc, "Stack size too large", "Operand stack overflow", "Exceeded max stack size.");
         const uint8_t *states[2] = { in, out };
         for (int s = 0; s < (v->kinds ? 2 : 1); s++) {
             uint8_t *k = NULL;
@@ -756,10 +794,10 @@ static int step(Vfy *v, const CfCode *code, uint32_t pc, uint8_t *in, uint8_t *o
     int pops, pushes;
     stack_effect(v, pc, &pops, &pushes);
     if (depth < pops)
-        return fail(v, pc, "Unable to pop operand off an empty stack", "Operand stack underflow", NULL);
+        return fail(v, pc, "Unable to pop operand off an empty stack", "Operand stack underflow", "Attempt to pop empty stack.");
     int32_t after = depth - pops + pushes;
     if (after > v->max_stack)
-        return fail(v, pc, "Stack size too large", "Operand stack overflow", NULL);
+        return fail(v, pc, "Stack size too large", "Operand stack overflow", "Exceeded max stack size.");
     if (v->kinds) {
         memcpy(in, v->kinds[pc], kinds_width(v));
         memcpy(out, in, kinds_width(v));
@@ -830,7 +868,7 @@ static VfyStatus structure(const ClassFile *cf, const CfMember *m, int depths, c
     Vfy v = {
         .cf = cf, .m = m, .bc = code->code, .len = code->code_length,
         .max_stack = code->max_stack, .max_locals = code->max_locals,
-        .old_style = cf->major_version < 50, .msg = msg, .msg_size = msg_size,
+        .old_style = cf->major_version < 50, .msg = msg, .msg_size = msg_size, .depths = depths,
     };
     v.flags = calloc(v.len + 1, 1);
     v.depth = malloc((v.len + 1) * sizeof *v.depth);
@@ -994,7 +1032,7 @@ int vfy_class(Thread *t, Class *c)
 {
     if (!c->cf)
         return 0;
-    char msg[1024];
+    char msg[8192];
     switch (vfy_class_file(t, c, c->cf, vfy_types_wanted(c), msg, sizeof msg)) {
     case VFY_OK: return 0;
     case VFY_VERIFY_ERROR: return exc_throw(t, "java/lang/VerifyError", msg);

@@ -115,6 +115,10 @@ typedef struct V {
     uint32_t *work;
     uint32_t nwork;
     uint8_t *queued;
+    State *in;                   /* the incoming state of the instruction at pc */
+    State *ctx_frame, *ctx_map;  /* for the message: the frames the error is about */
+    uint32_t ctx_map_bci;
+    int64_t ctx_frame_bci;       /* -1: pc */
     uint32_t *targets;           /* scratch: the branch targets of one instruction */
     uint32_t ntargets;
     uint32_t pc;                 /* the instruction being verified, for messages */
@@ -232,14 +236,50 @@ static void type_text(const V *v, VType t, char *buf, size_t size)
     };
     switch (KIND(t)) {
     case VT_REF: snprintf(buf, size, "'%s'", name_of(v, t)); break;
-    case VT_UNINIT: snprintf(buf, size, "uninitialized(%u)", ARG(t)); break;
+    case VT_UNINIT: snprintf(buf, size, "uninitialized %u", ARG(t)); break;
     case VT_RETADDR: snprintf(buf, size, "returnAddress(%u)", ARG(t)); break;
     default: snprintf(buf, size, "%s", names[KIND(t)]); break;
     }
 }
 
+static void appendf(char *buf, size_t size, const char *fmt, ...) AVM_PRINTF(3, 4);
+static void appendf(char *buf, size_t size, const char *fmt, ...)
+{
+    size_t n = strlen(buf);
+    if (n + 1 >= size)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(buf + n, size - n, fmt, ap);
+    va_end(ap);
+}
+
+static uint32_t locals_in_use(V *v, State *s);
+
+/* "    bci: @3\n    flags: { }\n    locals: { ... }\n    stack: { ... }\n" */
+static void append_frame(V *v, const char *title, State *s, uint32_t bci)
+{
+    char t[300];
+    appendf(v->msg, v->msg_size, "  %s:\n    bci: @%u\n    flags: {%s }\n    locals: {", title, bci,
+            s->this_uninit ? " flagThisUninit" : "");
+    uint32_t n = locals_in_use(v, s);
+    for (uint32_t i = 0; i < n; i++) {
+        type_text(v, locals(s)[i], t, sizeof t);
+        appendf(v->msg, v->msg_size, "%s %s", i ? "," : "", t);
+    }
+    appendf(v->msg, v->msg_size, " }\n    stack: {");
+    for (uint32_t i = 0; i < s->sp; i++) {
+        type_text(v, stack(v, s)[i], t, sizeof t);
+        appendf(v->msg, v->msg_size, "%s %s", i ? "," : "", t);
+    }
+    appendf(v->msg, v->msg_size, " }\n");
+}
+
 /* A VerifyError. `old` is the old verifier's text (class files before 50),
- * `headline` and `reason` the type checker's. */
+ * `headline` and `reason` the type checker's, followed as in HotSpot by
+ * the frame the error was found in (v->ctx_frame, when the reason is about
+ * a type in it), the stack map frame it was compared with (v->ctx_map)
+ * and the bytecode. */
 static int failv(V *v, const char *old, const char *headline, const char *reason)
 {
     if (v->status != VFY_OK)
@@ -247,33 +287,78 @@ static int failv(V *v, const char *old, const char *headline, const char *reason
     v->status = VFY_VERIFY_ERROR;
     if (!v->msg_size)
         return -1;
-    if (v->cf->major_version < 50)
+    if (v->cf->major_version < 50) {
         snprintf(v->msg, v->msg_size, "(class: %s, method: %s signature: %s) %s",
                  v->cf->this_class, v->m->name, v->m->descriptor, old);
-    else
-        snprintf(v->msg, v->msg_size,
-                 "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s",
-                 headline, v->cf->this_class, v->m->name, v->m->descriptor, v->pc,
-                 v->pc < v->len ? op_info[v->bc[v->pc]].name : "end",
-                 reason ? reason : "Error exists in the bytecode");
+        return -1;
+    }
+    snprintf(v->msg, v->msg_size,
+             "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s\n",
+             headline, v->cf->this_class, v->m->name, v->m->descriptor, v->pc,
+             v->pc < v->len ? op_info[v->bc[v->pc]].name : "<invalid>",
+             reason ? reason : "Error exists in the bytecode");
+    if (v->ctx_frame)
+        append_frame(v, "Current Frame", v->ctx_frame, v->ctx_frame_bci < 0 ? v->pc : (uint32_t)v->ctx_frame_bci);
+    if (v->ctx_map)
+        append_frame(v, "Stackmap Frame", v->ctx_map, v->ctx_map_bci);
+    vfy_append_bytecode(v->msg, v->msg_size, v->bc, v->len);
     return -1;
+}
+
+/* The same, showing the incoming frame of the instruction. */
+static int failf(V *v, const char *old, const char *headline, const char *reason)
+{
+    v->ctx_frame = v->in;
+    return failv(v, old, headline, reason);
 }
 
 static int fail(V *v, const char *old, const char *headline) { return failv(v, old, headline, NULL); }
 
-/* "Type integer (current frame, stack[0]) is not assignable to 'java/lang/Throwable'" */
+static int fail_underflow(V *v)
+{
+    return failf(v, "Unable to pop operand off an empty stack", "Operand stack underflow",
+                 "Attempt to pop empty stack.");
+}
+
+static int fail_overflow(V *v)
+{
+    return failf(v, "Stack size too large", "Operand stack overflow", "Exceeded max stack size.");
+}
+
+/* The reason of fail_type with the expected type in words. */
+static int fail_type_text(V *v, const char *old, const char *headline, VType got, const char *where,
+                          int index, const char *want)
+{
+    char g[300], reason[700];
+    type_text(v, got, g, sizeof g);
+    snprintf(reason, sizeof reason, "Type %s (current frame, %s[%d]) is not assignable to %s",
+             g, where, index, want);
+    return failf(v, old, headline, reason);
+}
+
+/* "Invalid type: '[I' (current frame, stack[0])" */
+static int fail_invalid(V *v, const char *old, const char *headline, VType got, int index)
+{
+    char g[300], reason[400];
+    type_text(v, got, g, sizeof g);
+    snprintf(reason, sizeof reason, "Invalid type: %s (current frame, stack[%d])", g, index);
+    return failf(v, old, headline, reason);
+}
+
+/* "Type integer (current frame, stack[0]) is not assignable to 'java/lang/Throwable'";
+ * `want` VT_TOP reads "reference type". */
 static int fail_type(V *v, const char *old, const char *headline, VType got, const char *where,
                      int index, VType want)
 {
     char g[300], w[300], reason[700];
     type_text(v, got, g, sizeof g);
-    if (want == VT_TOP && where[0] == 's')
-        snprintf(w, sizeof w, "reference");
+    if (want == VT_TOP)
+        snprintf(w, sizeof w, "reference type");
     else
         type_text(v, want, w, sizeof w);
     snprintf(reason, sizeof reason, "Type %s (current frame, %s[%d]) is not assignable to %s",
              g, where, index, w);
-    return failv(v, old, headline, reason);
+    return failf(v, old, headline, reason);
 }
 
 static int fail_stack(V *v, const char *old, VType got, int index, VType want)
@@ -345,7 +430,7 @@ static int push(V *v, State *s, VType t)
 {
     int n = is_cat2(t) ? 2 : 1;
     if (s->sp + n > v->nstack)
-        return fail(v, "Stack size too large", "Operand stack overflow");
+        return fail_overflow(v);
     stack(v, s)[s->sp++] = t;
     if (n == 2)
         stack(v, s)[s->sp++] = t == VT_LONG ? VT_LONG2 : VT_DOUBLE2;
@@ -364,55 +449,75 @@ static const char *old_expect(VType want)
 }
 
 /* Pop a value that must be assignable to `want` (int, float, long, double
- * or a class type); the popped type in *got when got is not NULL. */
-static int pop(V *v, State *s, VType want, VType *got)
+ * or a class type); the popped type in *got when got is not NULL. For a
+ * long or double, the typed instructions (ladd, l2i, lastore, ...) report
+ * a bad first half first, and pops slot by slot (arguments, field values,
+ * return values: POP_SLOTS) the second half, as HotSpot does. */
+enum { POP_VALUE = 0, POP_SLOTS = 1 };
+
+static int pop_as(V *v, State *s, VType want, VType *got, int style)
 {
     int n = is_cat2(want) ? 2 : 1;
-    if (s->sp < n)
-        return fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow");
     VType *st = stack(v, s);
+    VType half = want == VT_LONG ? VT_LONG2 : VT_DOUBLE2;
+    if (n == 2 && style == POP_SLOTS && s->sp == 1 && st[0] != half)
+        return fail_stack(v, old_expect(want), st[0], 0, half);
+    if (s->sp < n)
+        return fail_underflow(v);
     VType t = st[s->sp - n];
-    if (n == 2 && st[s->sp - 1] != (want == VT_LONG ? VT_LONG2 : VT_DOUBLE2))
-        t = st[s->sp - 1];
+    if (n == 2 && style == POP_SLOTS && st[s->sp - 1] != half)
+        return fail_stack(v, old_expect(want), st[s->sp - 1], s->sp - 1, half);
     int ok = assignable(v, t, want);
     if (ok < 0)
         return -1;
     if (!ok)
         return fail_stack(v, old_expect(want), t, s->sp - n, want);
+    if (n == 2 && st[s->sp - 1] != half)
+        return fail_stack(v, old_expect(want), st[s->sp - 1], s->sp - 1, half);
     s->sp = (uint16_t)(s->sp - n);
     if (got)
         *got = t;
     return 0;
 }
 
+static int pop(V *v, State *s, VType want, VType *got) { return pop_as(v, s, want, got, POP_VALUE); }
+
 /* Pop any reference: an object, null or (when allow_uninit) an
- * uninitialized object. */
-static int pop_ref(V *v, State *s, int allow_uninit, VType *got)
+ * uninitialized object. `named`: the message names java/lang/Object as
+ * the expected type (checkcast, instanceof, aastore's value) rather than
+ * "reference type". */
+static int pop_ref_as(V *v, State *s, int allow_uninit, VType *got, int named)
 {
     if (s->sp < 1)
-        return fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow");
+        return fail_underflow(v);
     VType t = stack(v, s)[s->sp - 1];
     if (!is_object(t) && !(allow_uninit && is_uninit(t)))
-        return fail_stack(v, "Expecting to find object/array on stack", t, s->sp - 1, VT_TOP);
+        return fail_stack(v, "Expecting to find object/array on stack", t, s->sp - 1,
+                          named ? intern_c(v, "java/lang/Object") : VT_TOP);
     s->sp--;
     if (got)
         *got = t;
     return 0;
 }
 
+static int pop_ref(V *v, State *s, int allow_uninit, VType *got) { return pop_ref_as(v, s, allow_uninit, got, 0); }
+
 /* Pop an array (or null): *got is its type. */
-static int pop_array(V *v, State *s, VType *got, const char *what)
+static int pop_array(V *v, State *s, VType *got, const char *what, char elem)
 {
     if (s->sp < 1)
-        return fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow");
+        return fail_underflow(v);
     VType t = stack(v, s)[s->sp - 1];
-    if (t != VT_NULL && (KIND(t) != VT_REF || name_of(v, t)[0] != '[')) {
-        char head[64];
+    if (!is_object(t))
+        return fail_stack(v, "Expecting to find array on stack", t, s->sp - 1, VT_TOP);
+    if (t != VT_NULL && name_of(v, t)[0] != '[') {
         /* HotSpot pops a reference first, then looks for an array. */
-        snprintf(head, sizeof head, "Bad type on operand stack%s%s", is_object(t) ? " in " : "",
-                 is_object(t) ? what : "");
-        return fail_type(v, "Expecting to find array on stack", head, t, "stack", s->sp - 1,
-                         intern_c(v, "array"));
+        char head[64], want[3] = { '[', elem, 0 };
+        snprintf(head, sizeof head, "Bad type on operand stack in %s", what);
+        if (elem && elem != 'B' && elem != 'L')
+            return fail_type(v, "Expecting to find array on stack", head, t, "stack", s->sp - 1,
+                             intern_c(v, want));
+        return fail_invalid(v, "Expecting to find array on stack", head, t, s->sp - 1);
     }
     s->sp--;
     *got = t;
@@ -451,15 +556,16 @@ static int load_local(V *v, State *s, uint32_t i, VType want)
         ok = t == want && (!is_cat2(want) || is_half(l[i + 1]));
     if (!ok && is_cat2(want) && i + 1 >= locals_in_use(v, s)) {
         char old[64];
+        char reason[64];
         snprintf(old, sizeof old, "Accessing value from uninitialized register pair %u/%u", i, i + 1);
-        return fail(v, old, "get long/double overflows locals");
+        snprintf(reason, sizeof reason, "Local index %u is invalid", i);
+        return failv(v, old, "get long/double overflows locals", reason);
     }
     if (!ok) {
         char old[64];
         snprintf(old, sizeof old, t == VT_TOP ? "Accessing value from uninitialized register %u"
                                               : "Register %u contains wrong type", i);
-        return fail_type(v, old, "Bad local variable type", t, "locals", (int)i,
-                         want == VT_TOP ? intern_c(v, "java/lang/Object") : want);
+        return fail_type(v, old, "Bad local variable type", t, "locals", (int)i, want);
     }
     return push(v, s, t);
 }
@@ -543,7 +649,7 @@ static int ldc(V *v, State *s, uint32_t index)
 
 /* JVMS 4.10.1.8: protected members of a superclass in another package may
  * only be used on objects of the current class or its subclasses. */
-static int protected_ok(V *v, VType obj, const CfConst *ref, int is_method, const char *what)
+static int protected_ok(V *v, State *s, VType obj, const CfConst *ref, int is_method, const char *what)
 {
     const char *cls = cf_class_name(v->cf, ref->u.ref.class_index);
     if (!v->env || strcmp(cls, v->cf->this_class) == 0 || obj == VT_NULL)
@@ -563,7 +669,7 @@ static int protected_ok(V *v, VType obj, const CfConst *ref, int is_method, cons
         return 0;
     char head[64];
     snprintf(head, sizeof head, "Bad access to protected data in %s", what);
-    return fail(v, "Bad access to protected data", head);
+    return fail_type(v, "Bad access to protected data", head, obj, "stack", s->sp, v->this_type);
 }
 
 static int field_insn(V *v, State *s, uint8_t op, uint32_t index)
@@ -577,13 +683,13 @@ static int field_insn(V *v, State *s, uint8_t op, uint32_t index)
     case OP_getstatic:
         return push(v, s, ft);
     case OP_putstatic:
-        return pop(v, s, ft, NULL);
+        return pop_as(v, s, ft, NULL, POP_SLOTS);
     case OP_getfield:
-        if (pop(v, s, cls, &obj) != 0 || protected_ok(v, obj, k, 0, "getfield") != 0)
+        if (pop(v, s, cls, &obj) != 0 || protected_ok(v, s, obj, k, 0, "getfield") != 0)
             return -1;
         return push(v, s, ft);
     default: /* putfield */
-        if (pop(v, s, ft, NULL) != 0)
+        if (pop_as(v, s, ft, NULL, POP_SLOTS) != 0)
             return -1;
         /* A constructor may set its own class's fields before calling
          * super() (JVMS 4.10.1.9 putfield, javac's outer-this fields). */
@@ -597,7 +703,7 @@ static int field_insn(V *v, State *s, uint8_t op, uint32_t index)
         }
         if (pop(v, s, cls, &obj) != 0)
             return -1;
-        return protected_ok(v, obj, k, 0, "putfield");
+        return protected_ok(v, s, obj, k, 0, "putfield");
     }
 }
 
@@ -609,7 +715,7 @@ static int pop_args(V *v, State *s, const char *d)
     for (const char *p = d + 1; *p && *p != ')' && n < 256;)
         args[n++] = desc_type(v, &p);
     while (n-- > 0)
-        if (pop(v, s, args[n], NULL) != 0) {
+        if (pop_as(v, s, args[n], NULL, POP_SLOTS) != 0) {
             if (v->status == VFY_VERIFY_ERROR && v->cf->major_version < 50 && v->msg_size)
                 snprintf(v->msg, v->msg_size, "(class: %s, method: %s signature: %s) Incompatible argument to function",
                          v->cf->this_class, v->m->name, v->m->descriptor);
@@ -642,8 +748,15 @@ static int invoke_init(V *v, State *s, const CfConst *k)
     }
     if (KIND(recv) == VT_UNINIT) {
         uint32_t at = ARG(recv);
-        if (at + 3 > v->len || v->bc[at] != OP_new || class_type(v, (uint16_t)u2(v, at + 1)) != cls)
+        if (at + 3 > v->len || v->bc[at] != OP_new)
             return fail(v, "Call to wrong initialization method", "Call to wrong <init> method");
+        VType made = class_type(v, (uint16_t)u2(v, at + 1));
+        if (made != cls) {
+            char reason[700];
+            snprintf(reason, sizeof reason, "Type '%s' (constant pool %u) is not assignable to '%s' (constant pool %u)",
+                     name_of(v, made), u2(v, at + 1), name_of(v, cls), u2(v, v->pc + 1));
+            return failv(v, "Call to wrong initialization method", "Call to wrong <init> method", reason);
+        }
         initialize(v, s, recv, cls);
         return 0;
     }
@@ -685,7 +798,7 @@ static int invoke(V *v, State *s, uint8_t op, uint32_t index)
                         "Bad invokespecial instruction: current class isn't assignable to reference class.");
         return pop(v, s, v->this_type, NULL) != 0 ? -1 : push_result(v, s, d);
     }
-    if (pop(v, s, cls, &recv) != 0 || protected_ok(v, recv, k, 1, "invokevirtual") != 0)
+    if (pop(v, s, cls, &recv) != 0 || protected_ok(v, s, recv, k, 1, "invokevirtual") != 0)
         return -1;
     return push_result(v, s, d);
 }
@@ -705,18 +818,24 @@ static int do_return(V *v, State *s, uint8_t op)
         return fail(v, "Wrong return type in function", "Bad return type");
     /* areturn: the value must be assignable to the declared return type. */
     VType got;
-    if (s->sp < 1 || (op != OP_areturn && pop(v, s, want, NULL) != 0))
-        return s->sp < 1 ? fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow") : -1;
+    if (s->sp < 1 || (op != OP_areturn && pop_as(v, s, want, NULL, POP_SLOTS) != 0))
+        return s->sp < 1 ? fail_underflow(v) : -1;
     if (op != OP_areturn)
         return 0;
     got = stack(v, s)[s->sp - 1];
     if (!is_object(got))
-        return fail_stack(v, "Wrong return type in function", got, s->sp - 1, want);
+        return fail_stack(v, "Wrong return type in function", got, s->sp - 1, VT_TOP);
     int ok = assignable(v, got, want);
     if (ok < 0)
         return -1;
     if (!ok)
-        return fail_type(v, "Wrong return type in function", "Bad return type", got, "stack", s->sp - 1, want);
+    {
+        char w[300];
+        type_text(v, want, w, sizeof w);
+        strncat(w, " (from method signature)", sizeof w - strlen(w) - 1);
+        return fail_type_text(v, "Wrong return type in function", "Bad return type", got, "stack",
+                              s->sp - 1, w);
+    }
     s->sp--;
     return 0;
 }
@@ -743,12 +862,13 @@ static int stack_shuffle(V *v, State *s, uint8_t op)
             continue;
         VType *st = stack(v, s), old[4];
         if (s->sp < ops[i].pops)
-            return fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow");
+            return fail_underflow(v);
         for (int c = 0; c < 2; c++) {
             int cut = ops[i].cuts[c];
             if (cut && is_half(st[s->sp - cut]))
-                return fail_stack(v, "Attempt to split long or double on the stack",
-                                  st[s->sp - cut], s->sp - cut, VT_TOP);
+                return fail_type_text(v, "Attempt to split long or double on the stack",
+                                      "Bad type on operand stack", st[s->sp - cut], "stack",
+                                      s->sp - cut, "category1 type");
         }
         for (int k = 0; k < ops[i].pops; k++)
             old[k] = st[s->sp - 1 - k];
@@ -756,7 +876,7 @@ static int stack_shuffle(V *v, State *s, uint8_t op)
         while (n < 6 && ops[i].order[n] > 0)
             n++;
         if (base + n > v->nstack)
-            return fail(v, "Stack size too large", "Operand stack overflow");
+            return fail_overflow(v);
         for (int k = 0; k < n; k++)
             st[base + k] = old[ops[i].order[k] - 1];
         s->sp = (uint16_t)(base + n);
@@ -775,11 +895,11 @@ static int array_elem(V *v, State *s, uint8_t op, int store)
     VType value = 0, arr;
     const char *what = op_info[op].name;
     if (store) {
-        if (e == 'L' ? pop_ref(v, s, 0, &value) != 0 : pop(v, s, e == 'J' ? VT_LONG : e == 'F' ? VT_FLOAT :
+        if (e == 'L' ? pop_ref_as(v, s, 0, &value, 1) != 0 : pop(v, s, e == 'J' ? VT_LONG : e == 'F' ? VT_FLOAT :
                                                                  e == 'D' ? VT_DOUBLE : VT_INT, NULL) != 0)
             return -1;
     }
-    if (pop(v, s, VT_INT, NULL) != 0 || pop_array(v, s, &arr, what) != 0)
+    if (pop(v, s, VT_INT, NULL) != 0 || pop_array(v, s, &arr, what, e) != 0)
         return -1;
     VType elem = VT_TOP;
     int ok = 1;
@@ -797,9 +917,12 @@ static int array_elem(V *v, State *s, uint8_t op, int store)
         elem = VT_NULL;
     }
     if (!ok) {
-        char head[64];
+        char head[64], want[3] = { '[', e, 0 };
         snprintf(head, sizeof head, "Bad type on operand stack in %s", what);
-        return fail_type(v, "Incompatible array type", head, arr, "stack", s->sp, intern_c(v, "array"));
+        if (e == 'B')
+            return fail_invalid(v, "Incompatible array type", head, arr, s->sp);
+        return fail_type(v, "Incompatible array type", head, arr, "stack", s->sp,
+                         e == 'L' ? VT_TOP : intern_c(v, want));
     }
     if (store)
         return 0;
@@ -896,7 +1019,7 @@ static int store(V *v, State *s, uint32_t index, VType type)
     }
     /* astore: any reference, uninitialized ones and return addresses too */
     if (s->sp < 1)
-        return fail(v, "Unable to pop operand off an empty stack", "Operand stack underflow");
+        return fail_underflow(v);
     t = stack(v, s)[s->sp - 1];
     if (!is_object(t) && !is_uninit(t) && KIND(t) != VT_RETADDR)
         return fail_stack(v, "Expecting to find object/array on stack", t, s->sp - 1, VT_TOP);
@@ -998,7 +1121,7 @@ static int exec(V *v, State *s)
     case OP_anewarray:
         return anewarray(v, s, (uint16_t)u2(v, pc + 1));
     case OP_arraylength:
-        if (pop_array(v, s, &t, "arraylength") != 0)
+        if (pop_array(v, s, &t, "arraylength", 0) != 0)
             return -1;
         return push(v, s, VT_INT);
     case OP_athrow:
@@ -1010,11 +1133,11 @@ static int exec(V *v, State *s)
         }
         return 0;
     case OP_checkcast:
-        if (pop_ref(v, s, 0, NULL) != 0)
+        if (pop_ref_as(v, s, 0, NULL, 1) != 0)
             return -1;
         return push(v, s, class_type(v, (uint16_t)u2(v, pc + 1)));
     case OP_instanceof:
-        if (pop_ref(v, s, 0, NULL) != 0)
+        if (pop_ref_as(v, s, 0, NULL, 1) != 0)
             return -1;
         return push(v, s, VT_INT);
     case OP_monitorenter: case OP_monitorexit:
@@ -1113,7 +1236,7 @@ static int fail_map(V *v, const char *what)
 {
     char head[128];
     snprintf(head, sizeof head, "StackMapTable error: %s", what);
-    return fail(v, head, head);
+    return failv(v, head, head, "Invalid stackmap specification.");
 }
 
 /* Damage HotSpot's stack map reader reports as a ClassFormatError. */
@@ -1286,6 +1409,10 @@ static int read_stack_map(V *v, const State *initial)
             break;
         pc = pc < 0 ? delta : pc + delta + 1;
         if (pc >= v->len || !v->starts[pc]) {
+            set_flags(v, s);
+            memcpy(v->in, s, state_size(v));
+            v->ctx_frame = v->in;
+            v->ctx_frame_bci = pc;
             fail_map(v, "bad offset");
             break;
         }
@@ -1312,6 +1439,8 @@ static int frame_assignable(V *v, State *s, State *f, const char *headline)
 {
     char old[64];
     snprintf(old, sizeof old, "Mismatched stack types");
+    v->ctx_frame = v->in;
+    v->ctx_map = f;
     if (s->sp != f->sp)
         return failv(v, "Inconsistent stack height", headline, "Current frame's stack size doesn't match stackmap.");
     for (uint32_t i = 0; i < v->nlocals + s->sp; i++) {
@@ -1331,6 +1460,7 @@ static int frame_assignable(V *v, State *s, State *f, const char *headline)
     }
     if (s->this_uninit && !f->this_uninit)
         return failv(v, old, headline, "Current frame's flags are not assignable to stack map frame's.");
+    v->ctx_frame = v->ctx_map = NULL;
     return 0;
 }
 
@@ -1347,9 +1477,11 @@ static int catch_type(V *v, const CfExceptionEntry *e, VType *t)
     if (ok < 0)
         return -1;
     if (!ok) {
-        char head[96];
+        char head[96], reason[400];
         snprintf(head, sizeof head, "Catch type is not a subclass of Throwable in exception handler %u", e->handler_pc);
-        return fail(v, "Catch type is not a subclass of Throwable", head);
+        snprintf(reason, sizeof reason, "Type '%s' (constant pool %u) is not assignable to 'java/lang/Throwable'",
+                 name_of(v, *t), e->catch_type);
+        return failv(v, "Catch type is not a subclass of Throwable", head, reason);
     }
     return 0;
 }
@@ -1360,7 +1492,7 @@ static int catch_type(V *v, const CfExceptionEntry *e, VType *t)
 static int handler_state(V *v, const State *s, State *h, VType exc)
 {
     if (v->nstack < 1)
-        return fail(v, "Stack size too large", "Operand stack overflow");
+        return fail_overflow(v);
     memcpy(h, s, state_size(v));
     h->sp = 1;
     stack(v, h)[0] = exc;
@@ -1379,6 +1511,7 @@ static int check_target(V *v, State *s, uint32_t target)
         return failv(v, head, head, "Expected stackmap frame at this location.");
     }
     snprintf(head, sizeof head, "Inconsistent stackmap frames at branch target %u", target);
+    v->ctx_map_bci = target;
     return frame_assignable(v, s, v->at[target], head);
 }
 
@@ -1397,6 +1530,19 @@ static int check_handlers(V *v, State *s, State *h)
     return 0;
 }
 
+/* JVMS 4.10.1.6: every catch type is a Throwable; checked first, at the
+ * handler, as HotSpot does. */
+static int check_catch_types(V *v)
+{
+    for (uint16_t i = 0; i < v->code->exception_table_length; i++) {
+        VType t;
+        v->pc = v->code->exception_table[i].handler_pc;
+        if (catch_type(v, &v->code->exception_table[i], &t) != 0)
+            return -1;
+    }
+    return 0;
+}
+
 static int check_code(V *v, State *cur, State *tmp)
 {
     int no_flow = 0;
@@ -1407,6 +1553,8 @@ static int check_code(V *v, State *cur, State *tmp)
         if (op == OP_jsr || op == OP_jsr_w || op == OP_ret || (op == OP_wide && v->bc[pc + 1] == OP_ret))
             return fail(v, "Illegal instruction found", "Bad instruction");
         if (v->at[pc]) {
+            memcpy(v->in, cur, state_size(v));
+            v->ctx_map_bci = pc;
             if (!no_flow && frame_assignable(v, cur, v->at[pc], "Instruction type does not match stack map") != 0)
                 return -1;
             memcpy(cur, v->at[pc], state_size(v));
@@ -1414,6 +1562,7 @@ static int check_code(V *v, State *cur, State *tmp)
             return failv(v, "Expecting a stack map frame", "Expecting a stack map frame",
                          "Expected stackmap frame at this location.");
         }
+        memcpy(v->in, cur, state_size(v));
         if (check_handlers(v, cur, tmp) != 0 || exec(v, cur) != 0)
             return -1;
         uint32_t n = targets(v, pc, tg, v->ntargets);
@@ -1422,6 +1571,7 @@ static int check_code(V *v, State *cur, State *tmp)
                 return -1;
         no_flow = ends_flow(op);
     }
+    v->pc = v->len;
     if (!no_flow)
         return fail(v, "Falling off the end of the code", "Control flow falls through code end");
     return 0;
@@ -1609,6 +1759,7 @@ static int infer_step(V *v, uint32_t pc, State *cur, State *tmp, uint8_t *w)
     v->pc = pc;
     uint8_t op = v->bc[pc];
     memcpy(cur, v->at[pc], state_size(v));
+    memcpy(v->in, cur, state_size(v));
     memcpy(w, v->written[pc], v->nlocals);
     v->cur_written = w;
     for (uint16_t i = 0; i < v->code->exception_table_length; i++) {
@@ -1698,6 +1849,8 @@ static int verify(V *v, State *initial, State *cur, State *tmp)
     if (read_stack_map(v, initial) != 0)
         return -1;
     memcpy(cur, initial, state_size(v));
+    if (check_catch_types(v) != 0)
+        return -1;
     return check_code(v, cur, tmp);
 }
 
@@ -1711,7 +1864,7 @@ VfyStatus vfy_types_method(const ClassFile *cf, const CfMember *m, VfyMode mode,
     V v = {
         .cf = cf, .m = m, .code = m->code, .bc = m->code->code, .len = m->code->code_length,
         .nlocals = m->code->max_locals, .nstack = m->code->max_stack, .mode = mode, .env = env,
-        .msg = msg, .msg_size = msg_size,
+        .msg = msg, .msg_size = msg_size, .ctx_frame_bci = -1,
     };
     v.is_init = strcmp(m->name, "<init>") == 0 && strcmp(cf->this_class, "java/lang/Object") != 0;
     v.this_type = intern_c(&v, cf->this_class);
@@ -1720,7 +1873,8 @@ VfyStatus vfy_types_method(const ClassFile *cf, const CfMember *m, VfyMode mode,
     v.ntargets = v.len / 4 + 2;
     v.targets = malloc(v.ntargets * sizeof *v.targets);
     State *initial = new_state(&v), *cur = new_state(&v), *tmp = new_state(&v);
-    if (v.starts && v.at && v.targets && initial && cur && tmp)
+    v.in = new_state(&v);
+    if (v.starts && v.at && v.targets && initial && cur && tmp && v.in)
         AVM_IGNORE(verify(&v, initial, cur, tmp));
     else
         v.status = VFY_NO_MEMORY;
@@ -1733,6 +1887,7 @@ VfyStatus vfy_types_method(const ClassFile *cf, const CfMember *m, VfyMode mode,
     free(initial);
     free(cur);
     free(tmp);
+    free(v.in);
     for (uint32_t i = 0; i < v.nnames; i++)
         free(v.names[i]);
     free(v.names);

@@ -264,11 +264,11 @@ static const Case cases[] = {
 
     /* (3) Locals. */
     BAD("local_iload", 49, 1, 2, "\x1c\x57\xb1", "Illegal local variable number"),
-    BAD("local_lload_pair", 50, 2, 2, "\x1f\x58\xb1", "Local index 2 is invalid"),
+    BAD("local_lload_pair", 50, 2, 2, "\x1f\x58\xb1", "Local index 1 is invalid"),
     BAD("local_lstore", 50, 2, 4, "\x09\x42\xb1", "Local variable table overflow"),
     BAD("local_iinc", 49, 1, 1, "\x84\x01\x01\xb1", "Illegal local variable number"),
     BAD("local_wide_iinc", 50, 1, 2, "\xc4\x84\x01\x00\x00\x01\xb1", "Local index 256 is invalid"),
-    BAD("local_wide_dload", 50, 2, 300, "\xc4\x18\x01\x2b\x58\xb1", "Local index 300 is invalid"),
+    BAD("local_wide_dload", 50, 2, 300, "\xc4\x18\x01\x2b\x58\xb1", "Local index 299 is invalid"),
     BAD("local_ret", 49, 1, 1, "\xa8\x00\x04\xb1\x57\xa9\x05", "Illegal local variable number"),
 
     /* (4) Constant pool operands. */
@@ -403,7 +403,8 @@ static void test_message_new_style(void **state)
     assert_int_equal(run_case(find_case("overflow_dup"), msg, sizeof msg), VFY_VERIFY_ERROR);
     assert_string_equal(msg, "Operand stack overflow\nException Details:\n  Location:\n"
                              "    Bad.main([Ljava/lang/String;)V @1: dup\n  Reason:\n"
-                             "    Error exists in the bytecode");
+                             "    Exceeded max stack size.\n  Bytecode:\n"
+                             "    0000000: 0359 58b1                              \n");
 }
 
 static void test_small_message_buffer(void **state)
