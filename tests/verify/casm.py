@@ -38,8 +38,10 @@ order the frames are listed, so out-of-order frames can be written.
 Operands: a branch takes a label, LABEL+N / LABEL-N, or a plain number (the
 raw relative offset). Constant pool operands: `ldc 5`, `ldc 1.5f`,
 `ldc "text"`, `ldc class java/lang/String`, `ldc2_w 5L`, `ldc2_w 2.0d`;
-field and method refs as `OWNER NAME DESC` (`iface OWNER NAME DESC` for an
-InterfaceMethodref); classes by name; `#N` is a raw index anywhere.
+field and method refs as `OWNER NAME DESC`, where a leading `fieldref`,
+`methodref` or `iface` (InterfaceMethodref) sets the entry's kind, whatever
+the instruction (`ldc methodref A m ()V`); classes by name; `#N` is a raw
+index anywhere.
 `tableswitch LOW DEFAULT L...`, `lookupswitch DEFAULT KEY:L...`,
 `newarray int`, `multianewarray [[I 2`, `invokeinterface OWNER NAME DESC
 COUNT`, `iinc N D`, `wide iload N` / `wide iinc N D`.
@@ -363,6 +365,8 @@ def constant(pool, args):
         return int(a[1:])
     if a == 'class':
         return pool.klass(args[1])
+    if a in REF_TAGS:
+        return ref(pool, 0, args)
     if a.startswith('"'):
         return pool.string(bytes(a[1:-1], 'utf-8').decode('unicode_escape'))
     if a.endswith('L'):
@@ -374,11 +378,14 @@ def constant(pool, args):
     return pool.integer(int(a, 0))
 
 
+REF_TAGS = {'fieldref': 9, 'methodref': 10, 'iface': 11}
+
+
 def ref(pool, tag, args):
     if args[0].startswith('#'):
         return int(args[0][1:])
-    if args[0] == 'iface':
-        tag, args = 11, args[1:]
+    if args[0] in REF_TAGS:
+        tag, args = REF_TAGS[args[0]], args[1:]
     if len(args) < 3:
         raise AsmError('a member reference needs OWNER NAME DESC')
     return pool.member(tag, args[0], args[1], args[2])

@@ -102,7 +102,8 @@ while read -r name; do
     elif [ "$status" -ge 128 ]; then
         why="crash: killed by signal $((status - 128))"
     elif rb_sanitizer_report "$err"; then
-        why="crash: sanitizer report: $(grep -m1 -E 'Sanitizer|runtime error' "$err")"
+        top=$(grep -m1 -E '^ +#0 ' "$err" | sed 's/.* in //')
+        why="crash: sanitizer report: $(grep -m1 -E 'ERROR: [A-Za-z]+Sanitizer|runtime error' "$err")${top:+ (in $top)}"
     elif [ "$status" != 0 ]; then
         why="crash: exit status $status: $(head -c 200 "$err" | head -1)"
     elif [ -z "$line" ]; then
