@@ -204,9 +204,14 @@ static const char *append_type(char *buf, size_t size, const char *d)
     return d;
 }
 
-/* "'void Foo.main(java.lang.String[])'", as HotSpot names methods. */
 static void external_method(const Vfy *v, char *buf, size_t size)
 {
+    vfy_external_method(v->cf, v->m, buf, size);
+}
+
+void vfy_external_method(const ClassFile *cf, const CfMember *m, char *buf, size_t size)
+{
+    const struct { const ClassFile *cf; const CfMember *m; } vv = { cf, m }, *v = &vv;
     const char *d = v->m->descriptor;
     const char *ret = strchr(d, ')');
     snprintf(buf, size, "'");

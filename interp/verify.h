@@ -53,6 +53,10 @@ AVM_NODISCARD int vfy_class(struct Thread *t, struct Class *c);
 AVM_NODISCARD VfyStatus vfy_class_file(struct Thread *t, const struct Class *c, const ClassFile *cf,
                                        int types, char *msg, size_t msg_size);
 
+/* "'void Foo.main(java.lang.String[])'": a method as HotSpot names it in
+ * ClassFormatError messages. */
+void vfy_external_method(const ClassFile *cf, const CfMember *m, char *buf, size_t size);
+
 /* Append HotSpot's "  Bytecode:" block (a hex dump of code) to the
  * NUL-terminated message in msg (size bytes), truncating if need be. */
 void vfy_append_bytecode(char *msg, size_t size, const uint8_t *code, uint32_t len);

@@ -112,6 +112,8 @@ typedef struct V {
     State **at;                  /* check: the stack map frames; infer: the entry states */
     uint8_t **written;           /* infer: per entry state, locals written in the subroutine */
     uint8_t *cur_written;
+    int32_t *sub_index;          /* infer: per pc, the subroutine entered there, or -1 */
+    uint32_t nsubwords;          /* infer: words of the subroutine bit set */
     uint32_t *work;
     uint32_t nwork;
     uint8_t *queued;
@@ -127,7 +129,14 @@ typedef struct V {
     VfyStatus status;
 } V;
 
-static size_t state_size(const V *v) { return sizeof(State) + sizeof(VType) * ((size_t)v->nlocals + v->nstack); }
+/* The words of a state: the locals, the stack, then (inference) one bit
+ * per subroutine the state is inside of. */
+static size_t state_size(const V *v)
+{
+    return sizeof(State) + sizeof(VType) * ((size_t)v->nlocals + v->nstack + v->nsubwords);
+}
+
+static uint32_t *subs(const V *v, State *s) { return s->v + v->nlocals + v->nstack; }
 static VType *locals(State *s) { return s->v; }
 static VType *stack(const V *v, State *s) { return s->v + v->nlocals; }
 
@@ -790,6 +799,14 @@ static int invoke(V *v, State *s, uint8_t op, uint32_t index)
     if (op == OP_invokespecial) {
         /* JVMS 4.10.1.9: the method of the current class, of a superclass
          * or of a direct superinterface, on an object of the current class. */
+        if (k->tag == CONSTANT_InterfaceMethodref && cls != v->this_type) {
+            int direct = 0;
+            for (uint16_t i = 0; i < v->cf->interface_count; i++)
+                direct |= strcmp(v->cf->interfaces[i], name_of(v, cls)) == 0;
+            if (!direct)
+                return fail(v, "Bad invokespecial instruction",
+                            "Bad invokespecial instruction: interface method reference is in an indirect superinterface.");
+        }
         int ok = assignable(v, v->this_type, cls);
         if (ok < 0)
             return -1;
@@ -1239,16 +1256,23 @@ static int fail_map(V *v, const char *what)
     return failv(v, head, head, "Invalid stackmap specification.");
 }
 
-/* Damage HotSpot's stack map reader reports as a ClassFormatError. */
-static int fail_map_format(V *v, const char *what)
+/* Damage HotSpot's stack map reader reports as a ClassFormatError; some
+ * of its messages name the method. */
+static int fail_map_format_in(V *v, const char *what, int name_method)
 {
     if (v->status != VFY_OK)
         return -1;
     v->status = VFY_FORMAT_ERROR;
+    char m[512] = "";
+    if (name_method)
+        vfy_external_method(v->cf, v->m, m, sizeof m);
     if (v->msg_size)
-        snprintf(v->msg, v->msg_size, "StackMapTable format error: %s", what);
+        snprintf(v->msg, v->msg_size, "StackMapTable format error: %s%s%s", what,
+                 name_method ? " in method " : "", m);
     return -1;
 }
+
+static int fail_map_format(V *v, const char *what) { return fail_map_format_in(v, what, 0); }
 
 /* One verification_type_info into *t. */
 static int read_vtype(V *v, Reader *r, VType *t)
@@ -1275,7 +1299,7 @@ static int read_vtype(V *v, Reader *r, VType *t)
         if (rd2(r, &x) != 0)
             return fail_map_format(v, "access beyond the end of attribute");
         if (x >= v->len || !v->starts[x] || v->bc[x] != OP_new)
-            return fail_map_format(v, "bad offset for Uninitialized");
+            return fail_map_format_in(v, "bad offset for Uninitialized", 1);
         *t = MAKE(VT_UNINIT, x);
         return 0;
     default:
@@ -1292,7 +1316,7 @@ static int append_locals(V *v, Reader *r, State *s, uint32_t count, uint32_t *nl
             return -1;
         uint32_t w = is_cat2(t) ? 2 : 1;
         if (*nl + w > v->nlocals)
-            return fail_map(v, "bad local variable count");
+            return fail_map_format_in(v, "bad type array size", 1);
         locals(s)[*nl] = t;
         if (w == 2)
             locals(s)[*nl + 1] = t == VT_LONG ? VT_LONG2 : VT_DOUBLE2;
@@ -1307,7 +1331,7 @@ static int read_stack_item(V *v, Reader *r, State *s)
     if (read_vtype(v, r, &t) != 0)
         return -1;
     if (s->sp + (is_cat2(t) ? 2 : 1) > v->nstack)
-        return fail_map(v, "bad stack size");
+        return fail_map_format_in(v, "bad type array size", 1);
     stack(v, s)[s->sp++] = t;
     if (is_cat2(t))
         stack(v, s)[s->sp++] = t == VT_LONG ? VT_LONG2 : VT_DOUBLE2;
@@ -1337,7 +1361,7 @@ static int read_frame(V *v, Reader *r, State *s, uint32_t *nl, uint32_t *delta)
         *delta = type - 64;
         return read_stack_item(v, r, s);
     } else if (type < 247) {
-        return fail_map_format(v, "reserved frame type");
+        return fail_map_format(v, "access beyond the end of attribute");
     } else {
         if (rd2(r, delta) != 0)
             return fail_map_format(v, "access beyond the end of attribute");
@@ -1346,7 +1370,7 @@ static int read_frame(V *v, Reader *r, State *s, uint32_t *nl, uint32_t *delta)
         if (type >= 248 && type <= 250) {
             for (k = 0; k < 251 - type; k++) {
                 if (*nl == 0)
-                    return fail_map(v, "bad chop frame");
+                    return fail_map_format_in(v, "bad type array size", 1);
                 (*nl)--;
                 if (*nl > 0 && is_cat2(locals(s)[*nl - 1]))
                     (*nl)--;
@@ -1689,6 +1713,9 @@ static int merge_into(V *v, const State *s, const uint8_t *w, uint32_t target)
     for (uint32_t i = 0; w && i < v->nlocals; i++)
         if (w[i] && !v->written[target][i])
             v->written[target][i] = 1, changed = 1;
+    for (uint32_t i = 0; i < v->nsubwords; i++)
+        if (subs(v, (State *)s)[i] & ~subs(v, t)[i])
+            subs(v, t)[i] |= subs(v, (State *)s)[i], changed = 1;
     if (changed)
         enqueue(v, target);
     return 0;
@@ -1705,6 +1732,7 @@ static int return_to(V *v, uint32_t jsr_pc, uint32_t ret_pc, State *tmp)
     for (uint32_t i = 0; i < v->nlocals; i++)
         if (!w[i])
             locals(tmp)[i] = locals(caller)[i];
+    memcpy(subs(v, tmp), subs(v, caller), v->nsubwords * sizeof(uint32_t));
     uint8_t *merged = malloc(v->nlocals + 1u);
     if (!merged)
         return v->status = VFY_NO_MEMORY, -1;
@@ -1778,7 +1806,12 @@ static int infer_step(V *v, uint32_t pc, State *cur, State *tmp, uint8_t *w)
     uint32_t *tg = v->targets;
     uint32_t n = targets(v, pc, tg, v->ntargets);
     if (op == OP_jsr || op == OP_jsr_w) {
-        /* The subroutine starts with none of its locals written. */
+        /* A subroutine may not call itself, directly or not (HotSpot);
+         * it starts with none of its locals written. */
+        uint32_t bit = (uint32_t)v->sub_index[tg[0]];
+        if (subs(v, cur)[bit / 32] & (1u << bit % 32))
+            return fail(v, "Recursive call to jsr entry", "Recursive call to jsr entry");
+        subs(v, cur)[bit / 32] |= 1u << bit % 32;
         memset(w, 0, v->nlocals);
         if (merge_into(v, cur, w, tg[0]) != 0)
             return -1;
@@ -1828,15 +1861,37 @@ static int infer_code(V *v, State *initial, State *cur, State *tmp)
 /* Entry point                                                         */
 /* ------------------------------------------------------------------ */
 
-static void mark_starts(V *v)
+static uint32_t targets(const V *v, uint32_t pc, uint32_t *out, uint32_t n);
+
+/* Instruction starts; for inference, a number for every subroutine entry
+ * (the targets of jsr), so that states can record which subroutines they
+ * are inside of. */
+static int mark_starts(V *v)
 {
-    for (uint32_t pc = 0; pc < v->len; pc += insn_len(v, pc))
+    uint32_t nsubs = 0;
+    for (uint32_t pc = 0; pc < v->len; pc += insn_len(v, pc)) {
         v->starts[pc] = 1;
+        uint8_t op = v->bc[pc];
+        if (v->mode != VFY_INFER || (op != OP_jsr && op != OP_jsr_w))
+            continue;
+        if (!v->sub_index) {
+            v->sub_index = malloc(v->len * sizeof *v->sub_index);
+            if (!v->sub_index)
+                return v->status = VFY_NO_MEMORY, -1;
+            for (uint32_t i = 0; i < v->len; i++)
+                v->sub_index[i] = -1;
+        }
+        uint32_t e;
+        targets(v, pc, &e, 1);
+        if (v->sub_index[e] < 0)
+            v->sub_index[e] = (int32_t)nsubs++;
+    }
+    v->nsubwords = (nsubs + 31) / 32;
+    return 0;
 }
 
 static int verify(V *v, State *initial, State *cur, State *tmp)
 {
-    mark_starts(v);
     const char *r = strchr(v->m->descriptor, ')');
     if (r && r[1] != 'V') {
         r++;
@@ -1869,15 +1924,18 @@ VfyStatus vfy_types_method(const ClassFile *cf, const CfMember *m, VfyMode mode,
     v.is_init = strcmp(m->name, "<init>") == 0 && strcmp(cf->this_class, "java/lang/Object") != 0;
     v.this_type = intern_c(&v, cf->this_class);
     v.starts = calloc(v.len, 1);
+    if (v.starts)
+        AVM_IGNORE(mark_starts(&v));
     v.at = calloc(v.len, sizeof *v.at);
     v.ntargets = v.len / 4 + 2;
     v.targets = malloc(v.ntargets * sizeof *v.targets);
     State *initial = new_state(&v), *cur = new_state(&v), *tmp = new_state(&v);
     v.in = new_state(&v);
-    if (v.starts && v.at && v.targets && initial && cur && tmp && v.in)
+    if (v.status == VFY_OK && v.starts && v.at && v.targets && initial && cur && tmp && v.in)
         AVM_IGNORE(verify(&v, initial, cur, tmp));
-    else
+    else if (v.status == VFY_OK)
         v.status = VFY_NO_MEMORY;
+    free(v.sub_index);
     if (v.at)
         for (uint32_t i = 0; i < v.len; i++)
             free(v.at[i]);
