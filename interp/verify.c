@@ -168,8 +168,10 @@ static int fail_cp(Vfy *v, uint32_t pc, uint32_t index)
     for (char *p = name; *p; p++)
         if (*p == '/')
             *p = '.';
+    char reason[64];
     snprintf(head, sizeof head, "Illegal type at constant pool entry %u in class %s", index, name);
-    return fail(v, pc, "Illegal type in constant pool", head, NULL);
+    snprintf(reason, sizeof reason, "Constant pool index %u is invalid", index);
+    return fail(v, pc, "Illegal type in constant pool", head, reason);
 }
 
 /* "java.lang.String[]" for a field descriptor, appended to buf. */
@@ -617,7 +619,8 @@ static int check_structure(Vfy *v, const CfCode *code)
     if (v->cf->major_version >= 51 && !ends_flow(op) && !(op == OP_wide && v->bc[last + 1] == OP_ret) &&
         v->depths)
         return fail_fall_off(v, last);
-    for (pc = 0; pc < v->len; pc++)
+    /* The type verifier checks branch targets itself, in HotSpot's words. */
+    for (pc = 0; pc < v->len && v->depths; pc++)
         if ((v->flags[pc] & F_START) && each_target(v, pc, check_target, NULL) != 0)
             return -1;
     return check_exception_table(v, code);

@@ -120,7 +120,9 @@ typedef struct V {
     State *in;                   /* the incoming state of the instruction at pc */
     State *ctx_frame, *ctx_map;  /* for the message: the frames the error is about */
     uint32_t ctx_map_bci;
+    int ctx_handler;             /* the frame compared with is a handler's */
     int64_t ctx_frame_bci;       /* -1: pc */
+    int64_t loc_pc;              /* the Location of the message; -1: pc */
     uint32_t *targets;           /* scratch: the branch targets of one instruction */
     uint32_t ntargets;
     uint32_t pc;                 /* the instruction being verified, for messages */
@@ -301,10 +303,11 @@ static int failv(V *v, const char *old, const char *headline, const char *reason
                  v->cf->this_class, v->m->name, v->m->descriptor, old);
         return -1;
     }
+    uint32_t at = v->loc_pc < 0 ? v->pc : (uint32_t)v->loc_pc;
     snprintf(v->msg, v->msg_size,
              "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s\n",
-             headline, v->cf->this_class, v->m->name, v->m->descriptor, v->pc,
-             v->pc < v->len ? op_info[v->bc[v->pc]].name : "<invalid>",
+             headline, v->cf->this_class, v->m->name, v->m->descriptor, at,
+             at < v->len ? op_info[v->bc[at]].name : "<invalid>",
              reason ? reason : "Error exists in the bytecode");
     if (v->ctx_frame)
         append_frame(v, "Current Frame", v->ctx_frame, v->ctx_frame_bci < 0 ? v->pc : (uint32_t)v->ctx_frame_bci);
@@ -523,9 +526,9 @@ static int pop_array(V *v, State *s, VType *got, const char *what, char elem)
         /* HotSpot pops a reference first, then looks for an array. */
         char head[64], want[3] = { '[', elem, 0 };
         snprintf(head, sizeof head, "Bad type on operand stack in %s", what);
-        if (elem && elem != 'B' && elem != 'L')
+        if (elem && elem != 'B')
             return fail_type(v, "Expecting to find array on stack", head, t, "stack", s->sp - 1,
-                             intern_c(v, want));
+                             elem == 'L' ? VT_TOP : intern_c(v, want));
         return fail_invalid(v, "Expecting to find array on stack", head, t, s->sp - 1);
     }
     s->sp--;
@@ -571,9 +574,16 @@ static int load_local(V *v, State *s, uint32_t i, VType want)
         return failv(v, old, "get long/double overflows locals", reason);
     }
     if (!ok) {
-        char old[64];
-        snprintf(old, sizeof old, t == VT_TOP ? "Accessing value from uninitialized register %u"
-                                              : "Register %u contains wrong type", i);
+        char old[80];
+        if (is_cat2(want))
+            snprintf(old, sizeof old, t == VT_TOP && l[i + 1] == VT_TOP
+                                          ? "Accessing value from uninitialized register pair %u/%u"
+                                          : "Register pair %u/%u contains wrong type", i, i + 1);
+        else if (KIND(t) == VT_RETADDR && want == VT_TOP)
+            snprintf(old, sizeof old, "Cannot load return address from register %u", i);
+        else
+            snprintf(old, sizeof old, t == VT_TOP ? "Accessing value from uninitialized register %u"
+                                                  : "Register %u contains wrong type", i);
         return fail_type(v, old, "Bad local variable type", t, "locals", (int)i, want);
     }
     return push(v, s, t);
@@ -681,6 +691,27 @@ static int protected_ok(V *v, State *s, VType obj, const CfConst *ref, int is_me
     return fail_type(v, "Bad access to protected data", head, obj, "stack", s->sp, v->this_type);
 }
 
+/* The object of getfield/putfield, with HotSpot's words when it is not
+ * one of the field's class (`in`: the instruction named in the headline). */
+static int pop_receiver(V *v, State *s, VType cls, VType *obj, const char *in)
+{
+    if (s->sp < 1)
+        return fail_underflow(v);
+    VType t = stack(v, s)[s->sp - 1];
+    int ok = assignable(v, t, cls);
+    if (ok < 0)
+        return -1;
+    if (!ok) {
+        char head[64];
+        snprintf(head, sizeof head, "Bad type on operand stack%s%s", in ? " in " : "", in ? in : "");
+        return fail_type(v, "Incompatible type for getting or setting field", head, t, "stack",
+                         s->sp - 1, cls);
+    }
+    s->sp--;
+    *obj = t;
+    return 0;
+}
+
 static int field_insn(V *v, State *s, uint8_t op, uint32_t index)
 {
     const CfConst *k = cp(v, index);
@@ -694,7 +725,7 @@ static int field_insn(V *v, State *s, uint8_t op, uint32_t index)
     case OP_putstatic:
         return pop_as(v, s, ft, NULL, POP_SLOTS);
     case OP_getfield:
-        if (pop(v, s, cls, &obj) != 0 || protected_ok(v, s, obj, k, 0, "getfield") != 0)
+        if (pop_receiver(v, s, cls, &obj, NULL) != 0 || protected_ok(v, s, obj, k, 0, "getfield") != 0)
             return -1;
         return push(v, s, ft);
     default: /* putfield */
@@ -710,7 +741,7 @@ static int field_insn(V *v, State *s, uint8_t op, uint32_t index)
                     return 0;
                 }
         }
-        if (pop(v, s, cls, &obj) != 0)
+        if (pop_receiver(v, s, cls, &obj, "putfield") != 0)
             return -1;
         return protected_ok(v, s, obj, k, 0, "putfield");
     }
@@ -769,8 +800,8 @@ static int invoke_init(V *v, State *s, const CfConst *k)
         initialize(v, s, recv, cls);
         return 0;
     }
-    return fail_stack(v, "Expecting to find unitialized object on stack", recv, s->sp,
-                      intern_c(v, "uninitialized"));
+    return fail_invalid(v, "Expecting to find unitialized object on stack",
+                        "Bad operand type when invoking <init>", recv, s->sp);
 }
 
 static int invoke(V *v, State *s, uint8_t op, uint32_t index)
@@ -815,7 +846,14 @@ static int invoke(V *v, State *s, uint8_t op, uint32_t index)
                         "Bad invokespecial instruction: current class isn't assignable to reference class.");
         return pop(v, s, v->this_type, NULL) != 0 ? -1 : push_result(v, s, d);
     }
-    if (pop(v, s, cls, &recv) != 0 || protected_ok(v, s, recv, k, 1, "invokevirtual") != 0)
+    int was_object = s->sp > 0 && is_object(stack(v, s)[s->sp - 1]);
+    if (pop(v, s, cls, &recv) != 0) {
+        if (v->status == VFY_VERIFY_ERROR && v->cf->major_version < 50 && v->msg_size && was_object)
+            snprintf(v->msg, v->msg_size, "(class: %s, method: %s signature: %s) Incompatible object argument for function call",
+                     v->cf->this_class, v->m->name, v->m->descriptor);
+        return -1;
+    }
+    if (protected_ok(v, s, recv, k, 1, "invokevirtual") != 0)
         return -1;
     return push_result(v, s, d);
 }
@@ -840,19 +878,20 @@ static int do_return(V *v, State *s, uint8_t op)
     if (op != OP_areturn)
         return 0;
     got = stack(v, s)[s->sp - 1];
+    char w[300];
+    type_text(v, want, w, sizeof w);
+    strncat(w, " (from method signature)", sizeof w - strlen(w) - 1);
+    if (is_uninit(got))
+        return fail_type_text(v, "Expecting to find object/array on stack", "Bad return type", got, "stack",
+                              s->sp - 1, w);
     if (!is_object(got))
-        return fail_stack(v, "Wrong return type in function", got, s->sp - 1, VT_TOP);
+        return fail_stack(v, "Expecting to find object/array on stack", got, s->sp - 1, VT_TOP);
     int ok = assignable(v, got, want);
     if (ok < 0)
         return -1;
     if (!ok)
-    {
-        char w[300];
-        type_text(v, want, w, sizeof w);
-        strncat(w, " (from method signature)", sizeof w - strlen(w) - 1);
         return fail_type_text(v, "Wrong return type in function", "Bad return type", got, "stack",
                               s->sp - 1, w);
-    }
     s->sp--;
     return 0;
 }
@@ -938,7 +977,8 @@ static int array_elem(V *v, State *s, uint8_t op, int store)
         snprintf(head, sizeof head, "Bad type on operand stack in %s", what);
         if (e == 'B')
             return fail_invalid(v, "Incompatible array type", head, arr, s->sp);
-        return fail_type(v, "Incompatible array type", head, arr, "stack", s->sp,
+        return fail_type(v, e == 'L' ? "Expecting to find array of objects or arrays on stack" : "Incompatible array type",
+                         head, arr, "stack", s->sp,
                          e == 'L' ? VT_TOP : intern_c(v, want));
     }
     if (store)
@@ -1094,7 +1134,8 @@ static int exec(V *v, State *s)
             t = locals(s)[index];
             if (KIND(t) != VT_RETADDR) {
                 char old[64];
-                snprintf(old, sizeof old, "Register %u contains wrong type", index);
+                snprintf(old, sizeof old, t == VT_TOP ? "Accessing value from uninitialized register %u"
+                                                      : "Register %u contains wrong type", index);
                 return fail_type(v, old, "Bad local variable type", t, "locals", (int)index, VT_TOP);
             }
             return 0;
@@ -1463,10 +1504,13 @@ static int frame_assignable(V *v, State *s, State *f, const char *headline)
 {
     char old[64];
     snprintf(old, sizeof old, "Mismatched stack types");
-    v->ctx_frame = v->in;
+    /* HotSpot locates the error at the frame and shows the state on entry
+     * to the instruction (a handler: with the exception on the stack). */
+    v->ctx_frame = s->sp == 1 && v->ctx_handler ? s : v->in;
     v->ctx_map = f;
     if (s->sp != f->sp)
         return failv(v, "Inconsistent stack height", headline, "Current frame's stack size doesn't match stackmap.");
+    v->loc_pc = v->ctx_map_bci;
     for (uint32_t i = 0; i < v->nlocals + s->sp; i++) {
         int ok = assignable(v, s->v[i], f->v[i]);
         if (ok < 0)
@@ -1485,6 +1529,7 @@ static int frame_assignable(V *v, State *s, State *f, const char *headline)
     if (s->this_uninit && !f->this_uninit)
         return failv(v, old, headline, "Current frame's flags are not assignable to stack map frame's.");
     v->ctx_frame = v->ctx_map = NULL;
+    v->loc_pc = -1;
     return 0;
 }
 
@@ -1505,7 +1550,7 @@ static int catch_type(V *v, const CfExceptionEntry *e, VType *t)
         snprintf(head, sizeof head, "Catch type is not a subclass of Throwable in exception handler %u", e->handler_pc);
         snprintf(reason, sizeof reason, "Type '%s' (constant pool %u) is not assignable to 'java/lang/Throwable'",
                  name_of(v, *t), e->catch_type);
-        return failv(v, "Catch type is not a subclass of Throwable", head, reason);
+        return failv(v, "catch_type not a subclass of Throwable", head, reason);
     }
     return 0;
 }
@@ -1527,16 +1572,41 @@ static int handler_state(V *v, const State *s, State *h, VType exc)
 /* Type checking (JVMS 4.10.1)                                         */
 /* ------------------------------------------------------------------ */
 
-static int check_target(V *v, State *s, uint32_t target)
+/* A branch target outside the code or inside an instruction: the type
+ * checker finds no frame there. */
+static int bad_target(V *v, uint32_t target)
 {
     char head[96];
+    uint8_t op = v->bc[v->pc];
+    if (op == OP_goto_w || op == OP_jsr_w) {
+        snprintf(head, sizeof head, "Illegal target of jump or branch (bci %u + offset %d)", v->pc,
+                 s4(v, v->pc + 1));
+        return failv(v, "Illegal target of jump or branch", head, NULL);
+    }
+    snprintf(head, sizeof head, "Expecting a stackmap frame at branch target %d", (int32_t)target);
+    return failv(v, "Illegal target of jump or branch", head, "Expected stackmap frame at this location.");
+}
+
+static int valid_target(const V *v, uint32_t target) { return target < v->len && v->starts[target]; }
+
+static int check_target_as(V *v, State *s, uint32_t target, const char *mismatch)
+{
+    char head[96];
+    if (!valid_target(v, target))
+        return bad_target(v, target);
     if (!v->at[target]) {
         snprintf(head, sizeof head, "Expecting a stackmap frame at branch target %u", target);
         return failv(v, head, head, "Expected stackmap frame at this location.");
     }
-    snprintf(head, sizeof head, "Inconsistent stackmap frames at branch target %u", target);
+    snprintf(head, sizeof head, mismatch, target);
     v->ctx_map_bci = target;
-    return frame_assignable(v, s, v->at[target], head);
+    int r = frame_assignable(v, s, v->at[target], head);
+    return r;
+}
+
+static int check_target(V *v, State *s, uint32_t target)
+{
+    return check_target_as(v, s, target, "Inconsistent stackmap frames at branch target %u");
 }
 
 static int check_handlers(V *v, State *s, State *h)
@@ -1548,8 +1618,11 @@ static int check_handlers(V *v, State *s, State *h)
         VType exc;
         if (catch_type(v, e, &exc) != 0)
             return -1;
-        if (handler_state(v, s, h, exc) != 0 || check_target(v, h, e->handler_pc) != 0)
+        v->ctx_handler = 1;
+        if (handler_state(v, s, h, exc) != 0 ||
+            check_target_as(v, h, e->handler_pc, "Stack map does not match the one at exception handler %u") != 0)
             return -1;
+        v->ctx_handler = 0;
     }
     return 0;
 }
@@ -1569,7 +1642,7 @@ static int check_catch_types(V *v)
 
 static int check_code(V *v, State *cur, State *tmp)
 {
-    int no_flow = 0;
+    int no_flow = 0, after_jump = 0;
     uint32_t *tg = v->targets;
     for (uint32_t pc = 0; pc < v->len; pc += insn_len(v, pc)) {
         v->pc = pc;
@@ -1584,7 +1657,7 @@ static int check_code(V *v, State *cur, State *tmp)
             memcpy(cur, v->at[pc], state_size(v));
         } else if (no_flow) {
             return failv(v, "Expecting a stack map frame", "Expecting a stack map frame",
-                         "Expected stackmap frame at this location.");
+                         after_jump ? "Expected stackmap frame at this location." : NULL);
         }
         memcpy(v->in, cur, state_size(v));
         if (check_handlers(v, cur, tmp) != 0 || exec(v, cur) != 0)
@@ -1594,6 +1667,7 @@ static int check_code(V *v, State *cur, State *tmp)
             if (check_target(v, cur, tg[i]) != 0)
                 return -1;
         no_flow = ends_flow(op);
+        after_jump = op == OP_goto || op == OP_goto_w || op == OP_tableswitch || op == OP_lookupswitch;
     }
     v->pc = v->len;
     if (!no_flow)
@@ -1805,6 +1879,9 @@ static int infer_step(V *v, uint32_t pc, State *cur, State *tmp, uint8_t *w)
     v->cur_written = NULL;
     uint32_t *tg = v->targets;
     uint32_t n = targets(v, pc, tg, v->ntargets);
+    for (uint32_t i = 0; i < n; i++)
+        if (!valid_target(v, tg[i]))
+            return bad_target(v, tg[i]);
     if (op == OP_jsr || op == OP_jsr_w) {
         /* A subroutine may not call itself, directly or not (HotSpot);
          * it starts with none of its locals written. */
@@ -1869,8 +1946,9 @@ static uint32_t targets(const V *v, uint32_t pc, uint32_t *out, uint32_t n);
 static int mark_starts(V *v)
 {
     uint32_t nsubs = 0;
-    for (uint32_t pc = 0; pc < v->len; pc += insn_len(v, pc)) {
+    for (uint32_t pc = 0; pc < v->len; pc += insn_len(v, pc))
         v->starts[pc] = 1;
+    for (uint32_t pc = 0; pc < v->len; pc += insn_len(v, pc)) {
         uint8_t op = v->bc[pc];
         if (v->mode != VFY_INFER || (op != OP_jsr && op != OP_jsr_w))
             continue;
@@ -1883,7 +1961,7 @@ static int mark_starts(V *v)
         }
         uint32_t e;
         targets(v, pc, &e, 1);
-        if (v->sub_index[e] < 0)
+        if (e < v->len && v->starts[e] && v->sub_index[e] < 0)
             v->sub_index[e] = (int32_t)nsubs++;
     }
     v->nsubwords = (nsubs + 31) / 32;
@@ -1919,7 +1997,7 @@ VfyStatus vfy_types_method(const ClassFile *cf, const CfMember *m, VfyMode mode,
     V v = {
         .cf = cf, .m = m, .code = m->code, .bc = m->code->code, .len = m->code->code_length,
         .nlocals = m->code->max_locals, .nstack = m->code->max_stack, .mode = mode, .env = env,
-        .msg = msg, .msg_size = msg_size, .ctx_frame_bci = -1,
+        .msg = msg, .msg_size = msg_size, .ctx_frame_bci = -1, .loc_pc = -1,
     };
     v.is_init = strcmp(m->name, "<init>") == 0 && strcmp(cf->this_class, "java/lang/Object") != 0;
     v.this_type = intern_c(&v, cf->this_class);
