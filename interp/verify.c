@@ -37,7 +37,9 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/verify_types.h"
 #include "vm/class.h"
+#include "vm/loader.h"
 #include "vm/exceptions.h"
 #include "vm/thread.h"
 
@@ -73,6 +75,7 @@ typedef struct Vfy {
     uint32_t len;
     uint16_t max_stack, max_locals;
     int old_style;              /* class file < 50: the old verifier's wording */
+    int depths;                 /* the depth pass runs (else the type verifier follows) */
     int has_ret, has_jsr;
     uint8_t *flags;
     int32_t *depth;             /* stack depth on entry, -1 unreached */
@@ -106,11 +109,40 @@ static int fail(Vfy *v, uint32_t bci, const char *old, const char *headline, con
         snprintf(v->msg, v->msg_size, "(class: %s, method: %s signature: %s) %s",
                  v->cf->this_class, v->m->name, v->m->descriptor, old);
     else
+    {
         snprintf(v->msg, v->msg_size,
-                 "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s",
+                 "%s\nException Details:\n  Location:\n    %s.%s%s @%u: %s\n  Reason:\n    %s\n",
                  headline, v->cf->this_class, v->m->name, v->m->descriptor, bci,
                  bci < v->len ? op_name(v->bc[bci]) : "end", reason ? reason : "Error exists in the bytecode");
+        vfy_append_bytecode(v->msg, v->msg_size, v->bc, v->len);
+    }
     return -1;
+}
+
+void vfy_append_bytecode(char *msg, size_t size, const uint8_t *code, uint32_t len)
+{
+    size_t n = strlen(msg);
+    if (n + 1 >= size)
+        return;
+    n += (size_t)snprintf(msg + n, size - n, "  Bytecode:\n");
+    /* HotSpot's dump: 16 bytes a line in groups of two, padded to the full
+     * width; a code length that is a multiple of 16 ends with an empty line. */
+    for (uint32_t off = 0; off <= len && n + 1 < size; off += 16) {
+        char line[64];
+        int k = 0;
+        for (uint32_t i = 0; i < 16; i++) {
+            if (off + i < len)
+                k += snprintf(line + k, sizeof line - (size_t)k, "%02x", code[off + i]);
+            else
+                k += snprintf(line + k, sizeof line - (size_t)k, "  ");
+            if (i % 2 == 1 && i < 15)
+                line[k++] = ' ';
+        }
+        line[k] = 0;
+        n += (size_t)snprintf(msg + n, size - n, "    %07x: %s\n", off, line);
+        if (off + 16 > len)
+            break;
+    }
 }
 
 static int fail_bad_insn(Vfy *v, uint32_t pc)
@@ -136,8 +168,10 @@ static int fail_cp(Vfy *v, uint32_t pc, uint32_t index)
     for (char *p = name; *p; p++)
         if (*p == '/')
             *p = '.';
+    char reason[64];
     snprintf(head, sizeof head, "Illegal type at constant pool entry %u in class %s", index, name);
-    return fail(v, pc, "Illegal type in constant pool", head, NULL);
+    snprintf(reason, sizeof reason, "Constant pool index %u is invalid", index);
+    return fail(v, pc, "Illegal type in constant pool", head, reason);
 }
 
 /* "java.lang.String[]" for a field descriptor, appended to buf. */
@@ -172,9 +206,14 @@ static const char *append_type(char *buf, size_t size, const char *d)
     return d;
 }
 
-/* "'void Foo.main(java.lang.String[])'", as HotSpot names methods. */
 static void external_method(const Vfy *v, char *buf, size_t size)
 {
+    vfy_external_method(v->cf, v->m, buf, size);
+}
+
+void vfy_external_method(const ClassFile *cf, const CfMember *m, char *buf, size_t size)
+{
+    const struct { const ClassFile *cf; const CfMember *m; } vv = { cf, m }, *v = &vv;
     const char *d = v->m->descriptor;
     const char *ret = strchr(d, ')');
     snprintf(buf, size, "'");
@@ -287,13 +326,19 @@ static uint32_t insn_length(Vfy *v, uint32_t pc)
 /* Operands                                                            */
 /* ------------------------------------------------------------------ */
 
+/* HotSpot words a long or double load whose second slot is past max_locals
+ * differently from every other bad index. */
 static int check_local(Vfy *v, uint32_t pc, uint32_t index, int width)
 {
     if (index + (uint32_t)width <= v->max_locals)
         return 0;
+    uint8_t op = v->bc[pc] == OP_wide ? v->bc[pc + 1] : v->bc[pc];
+    int load2 = width == 2 && index < v->max_locals &&
+                (op == OP_lload || op == OP_dload || (op >= OP_lload_0 && op <= OP_dload_3));
     char reason[64];
-    snprintf(reason, sizeof reason, "Local index %u is invalid", index + (uint32_t)width - 1);
-    return fail(v, pc, "Illegal local variable number", "Local variable table overflow", reason);
+    snprintf(reason, sizeof reason, "Local index %u is invalid", index);
+    return fail(v, pc, "Illegal local variable number",
+                load2 ? "get long/double overflows locals" : "Local variable table overflow", reason);
 }
 
 /* Local variable operand of a load, store, iinc or ret (op unwidened),
@@ -568,11 +613,14 @@ static int check_structure(Vfy *v, const CfCode *code)
         pc += n;
     }
     /* From version 51 every instruction is checked, reachable or not
-     * (JVMS 4.10.1); before, only reachable ones, in step(). */
+     * (JVMS 4.10.1); before, only reachable ones, in step(). When types
+     * are checked, the type checker reports this in HotSpot's words. */
     uint8_t op = v->bc[last];
-    if (v->cf->major_version >= 51 && !ends_flow(op) && !(op == OP_wide && v->bc[last + 1] == OP_ret))
+    if (v->cf->major_version >= 51 && !ends_flow(op) && !(op == OP_wide && v->bc[last + 1] == OP_ret) &&
+        v->depths)
         return fail_fall_off(v, last);
-    for (pc = 0; pc < v->len; pc++)
+    /* The type verifier checks branch targets itself, in HotSpot's words. */
+    for (pc = 0; pc < v->len && v->depths; pc++)
         if ((v->flags[pc] & F_START) && each_target(v, pc, check_target, NULL) != 0)
             return -1;
     return check_exception_table(v, code);
@@ -718,7 +766,7 @@ static int merge_handlers(Vfy *v, const CfCode *code, uint32_t pc, const uint8_t
         if (pc < e->start_pc || pc >= e->end_pc)
             continue;
         if (v->max_stack < 1)
-            return fail(v, pc, "Stack size too large", "Operand stack overflow", NULL);
+            return fail(v, pc, "Stack size too large", "Operand stack overflow", "Exceeded max stack size.");
         const uint8_t *states[2] = { in, out };
         for (int s = 0; s < (v->kinds ? 2 : 1); s++) {
             uint8_t *k = NULL;
@@ -754,10 +802,10 @@ static int step(Vfy *v, const CfCode *code, uint32_t pc, uint8_t *in, uint8_t *o
     int pops, pushes;
     stack_effect(v, pc, &pops, &pushes);
     if (depth < pops)
-        return fail(v, pc, "Unable to pop operand off an empty stack", "Operand stack underflow", NULL);
+        return fail(v, pc, "Unable to pop operand off an empty stack", "Operand stack underflow", "Attempt to pop empty stack.");
     int32_t after = depth - pops + pushes;
     if (after > v->max_stack)
-        return fail(v, pc, "Stack size too large", "Operand stack overflow", NULL);
+        return fail(v, pc, "Stack size too large", "Operand stack overflow", "Exceeded max stack size.");
     if (v->kinds) {
         memcpy(in, v->kinds[pc], kinds_width(v));
         memcpy(out, in, kinds_width(v));
@@ -816,7 +864,9 @@ static int check_stack(Vfy *v, const CfCode *code)
 /* Entry points                                                        */
 /* ------------------------------------------------------------------ */
 
-VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t msg_size)
+/* The structural checks; `depths`: with the stack depth data-flow pass,
+ * which the type verifier (that tracks the stack itself) makes redundant. */
+static VfyStatus structure(const ClassFile *cf, const CfMember *m, int depths, char *msg, size_t msg_size)
 {
     if (msg_size)
         msg[0] = 0;
@@ -826,7 +876,7 @@ VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t m
     Vfy v = {
         .cf = cf, .m = m, .bc = code->code, .len = code->code_length,
         .max_stack = code->max_stack, .max_locals = code->max_locals,
-        .old_style = cf->major_version < 50, .msg = msg, .msg_size = msg_size,
+        .old_style = cf->major_version < 50, .msg = msg, .msg_size = msg_size, .depths = depths,
     };
     v.flags = calloc(v.len + 1, 1);
     v.depth = malloc((v.len + 1) * sizeof *v.depth);
@@ -836,7 +886,7 @@ VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t m
     } else {
         for (uint32_t i = 0; i <= v.len; i++)
             v.depth[i] = -1;
-        if (check_structure(&v, code) == 0)
+        if (check_structure(&v, code) == 0 && depths)
             AVM_IGNORE(check_stack(&v, code));
     }
     if (v.kinds)
@@ -851,18 +901,152 @@ VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t m
     return v.status;
 }
 
+VfyStatus vfy_method(const ClassFile *cf, const CfMember *m, char *msg, size_t msg_size)
+{
+    return structure(cf, m, 1, msg, msg_size);
+}
+
+/* ------------------------------------------------------------------ */
+/* Type verification in the VM: policy and the class hierarchy         */
+/* ------------------------------------------------------------------ */
+
+/* HotSpot's BytecodeVerificationLocal (boot loader) and
+ * BytecodeVerificationRemote (every other loader). */
+static int verify_local = 0, verify_remote = 1;
+
+void vfy_set_policy(int local, int remote)
+{
+    if (local >= 0)
+        verify_local = local;
+    if (remote >= 0)
+        verify_remote = remote;
+}
+
+int vfy_types_wanted(const Class *c)
+{
+    /* Hidden classes are the VM's own lambda classes (vm/lambda.c): their
+     * bytecode is generated here, as trusted as the interpreter. */
+    if (!c->cf || c->is_hidden)
+        return 0;
+    return c->loader ? verify_remote : verify_local;
+}
+
+typedef struct EnvCtx {
+    Thread *t;
+    const Class *c;              /* the class being verified */
+} EnvCtx;
+
+/* A class named by the code, through the defining loader of the class
+ * being verified (JVMS 4.10.1.1 loadedClass). */
+static Class *env_load(EnvCtx *e, const char *name)
+{
+    if (strcmp(name, e->c->name) == 0)
+        return (Class *)e->c;
+    return cl_load(e->t, name, e->c->loader);
+}
+
+static int env_assignable(void *ctx, const char *from, const char *to)
+{
+    EnvCtx *e = ctx;
+    Class *tc = env_load(e, to);
+    if (!tc)
+        return -1;
+    if (cls_is_interface(tc))
+        return 1;
+    Class *fc = env_load(e, from);
+    if (!fc)
+        return -1;
+    return cls_is_subclass_of(fc, tc);
+}
+
+static int env_superclass(void *ctx, const char *name, const char **super)
+{
+    Class *c = env_load(ctx, name);
+    if (!c)
+        return -1;
+    *super = c->super && !cls_is_interface(c) ? c->super->name : NULL;
+    return 0;
+}
+
+static int same_runtime_package(const Class *a, const Class *b)
+{
+    if (a->loader != b->loader)
+        return 0;
+    const char *sa = strrchr(a->name, '/'), *sb = strrchr(b->name, '/');
+    size_t la = sa ? (size_t)(sa - a->name) : 0, lb = sb ? (size_t)(sb - b->name) : 0;
+    return la == lb && strncmp(a->name, b->name, la) == 0;
+}
+
+/* Only members of the current class's superclasses matter, and those are
+ * loaded already: nothing is loaded here. */
+static int env_protected(void *ctx, const char *cls, const char *name, const char *desc, int is_method)
+{
+    EnvCtx *e = ctx;
+    const Class *s = e->c->super;
+    while (s && strcmp(s->name, cls) != 0)
+        s = s->super;
+    if (!s)
+        return 0;
+    const Class *owner;
+    uint16_t flags;
+    if (is_method) {
+        const Method *m = cls_resolve_method(s, name, desc);
+        if (!m)
+            return 0;
+        owner = m->klass, flags = m->access_flags;
+    } else {
+        const Field *f = cls_resolve_field(s, name, desc);
+        if (!f)
+            return 0;
+        owner = f->klass, flags = f->access_flags;
+    }
+    return (flags & ACC_PROTECTED) && !(flags & ACC_STATIC) && !same_runtime_package(owner, e->c);
+}
+
+/* Type-verify one method of cf, which is (or will replace) class c: the
+ * type checker from version 50, falling back to type inference for
+ * version 50 as HotSpot does (FailOverToOldVerifier), inference before. */
+static VfyStatus type_check_method(Thread *t, const Class *c, const ClassFile *cf, const CfMember *m,
+                                   char *msg, size_t size)
+{
+    EnvCtx ctx = { t, c };
+    VfyClassEnv env = { &ctx, env_assignable, env_superclass, env_protected };
+    VfyMode mode = cf->major_version >= 50 ? VFY_CHECK : VFY_INFER;
+    VfyStatus st = vfy_types_method(cf, m, mode, &env, msg, size);
+    if (st != VFY_VERIFY_ERROR || cf->major_version != 50)
+        return st;
+    /* When the fallback fails too, HotSpot reports the type checker's error. */
+    char *first = strdup(msg);
+    st = vfy_types_method(cf, m, VFY_INFER, &env, msg, size);
+    if (st == VFY_VERIFY_ERROR && first)
+        snprintf(msg, size, "%s", first);
+    free(first);
+    return st;
+}
+
+VfyStatus vfy_class_file(Thread *t, const Class *c, const ClassFile *cf, int types, char *msg, size_t size)
+{
+    for (uint16_t i = 0; i < cf->method_count; i++) {
+        VfyStatus st = structure(cf, &cf->methods[i], !types, msg, size);
+        if (st == VFY_OK && types)
+            st = type_check_method(t, c, cf, &cf->methods[i], msg, size);
+        if (st != VFY_OK)
+            return st;
+    }
+    return VFY_OK;
+}
+
 int vfy_class(Thread *t, Class *c)
 {
     if (!c->cf)
         return 0;
-    char msg[1024];
-    for (uint16_t i = 0; i < c->cf->method_count; i++) {
-        switch (vfy_method(c->cf, &c->cf->methods[i], msg, sizeof msg)) {
-        case VFY_OK: break;
-        case VFY_VERIFY_ERROR: return exc_throw(t, "java/lang/VerifyError", msg);
-        case VFY_FORMAT_ERROR: return exc_throw(t, "java/lang/ClassFormatError", msg);
-        case VFY_NO_MEMORY: return exc_throw(t, "java/lang/OutOfMemoryError", msg);
-        }
+    char msg[8192];
+    switch (vfy_class_file(t, c, c->cf, vfy_types_wanted(c), msg, sizeof msg)) {
+    case VFY_OK: return 0;
+    case VFY_VERIFY_ERROR: return exc_throw(t, "java/lang/VerifyError", msg);
+    case VFY_FORMAT_ERROR: return exc_throw(t, "java/lang/ClassFormatError", msg);
+    case VFY_NO_MEMORY: return exc_throw(t, "java/lang/OutOfMemoryError", msg);
+    case VFY_EXCEPTION: return -1;
     }
     return 0;
 }

@@ -11,6 +11,7 @@
 #include <string.h>
 #include <sys/sysinfo.h>
 
+#include "interp/verify.h"
 #include "jvmti/jvmti_vm.h"
 #include "perfdata/perf_vm.h"
 #include "vm/loader.h"
@@ -148,6 +149,10 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
     /* -Xrs is -XX:+ReduceSignalUsage: no SIGQUIT, SIGTERM, SIGINT, SIGHUP handlers. */
     if (!strcmp(v.name, "ReduceSignalUsage"))
         o->reduce_signals = v.on;
+    else if (!strcmp(v.name, "BytecodeVerificationLocal"))
+        vfy_set_policy(v.on, -1);
+    else if (!strcmp(v.name, "BytecodeVerificationRemote"))
+        vfy_set_policy(-1, v.on);
     else if (!strcmp(v.name, "InitialHeapSize"))
         o->heap_initial = v.u;
     else if (!strcmp(v.name, "ThreadStackSize") && v.i > 0)
@@ -169,13 +174,33 @@ static void record_arg(VmOptions *o, const char *a)
     o->vm_args[o->vm_arg_count++] = a;
 }
 
+/* -Xverify[:all|:remote|:none] and the launcher's -noverify, as HotSpot:
+ * they set BytecodeVerificationLocal and ...Remote (interp/verify.h). */
+static int parse_verify(const char *a)
+{
+    const char *tail = a[1] == 'n' ? ":none" : a + 8;
+    if (!strcmp(tail, "") || !strcmp(tail, ":all")) {
+        vfy_set_policy(1, 1);
+    } else if (!strcmp(tail, ":remote")) {
+        vfy_set_policy(0, 1);
+    } else if (!strcmp(tail, ":none")) {
+        fprintf(stderr, "OpenJDK 64-Bit Server VM warning: Options -Xverify:none and -noverify were "
+                        "deprecated in JDK 13 and will likely be removed in a future release.\n");
+        vfy_set_policy(0, 0);
+    } else {
+        opt_error("Unrecognized verification option: %s\n", a);
+        return -1;
+    }
+    return 0;
+}
+
 static int is_ignored_option(const char *a)
 {
     return !strcmp(a, "-Xint") || !strcmp(a, "-Xbatch") || !strcmp(a, "-Xshare:off") ||
            !strcmp(a, "-Xshare:auto") || !strncmp(a, "-Xthreads:", 10) ||
            !strcmp(a, "-server") || !strcmp(a, "-ea") || !strcmp(a, "-da") || !strcmp(a, "-esa") ||
            !strcmp(a, "-Xcomp") || !strcmp(a, "-Xmixed") || !strcmp(a, "-Xnoclassgc") ||
-           !strcmp(a, "-Xdiag") || !strncmp(a, "-Xverify", 8) || !strncmp(a, "-Xlog", 5) ||
+           !strcmp(a, "-Xdiag") || !strncmp(a, "-Xlog", 5) ||
            !strncmp(a, "-ea:", 4) || !strncmp(a, "-da:", 4) || !strcmp(a, "-dsa") ||
            !strcmp(a, "-enableassertions") || !strcmp(a, "-disableassertions") ||
            /* Obsolete, accepted silently by HotSpot: jdb's launching
@@ -205,6 +230,9 @@ int opt_parse_vm_option(const char *a, VmOptions *o, int ignore_unrecognized)
             o->heap_initial = (uint64_t)v;
         else
             o->stack_size = (uint64_t)v;
+    } else if (!strncmp(a, "-Xverify", 8) || !strcmp(a, "-noverify")) {
+        if (parse_verify(a) != 0)
+            return -1;
     } else if (!strcmp(a, "-verbose") || !strcmp(a, "-verbose:class")) {
         o->verbose_class = 1;
     } else if (!strcmp(a, "-verbose:gc")) {

@@ -240,12 +240,16 @@ RdfStatus rdf_prepare(Thread *t, const Class *c, const uint8_t *bytes, size_t le
         st = load_supertypes(t, c, ncf);
     if (st == RDF_OK)
         st = compare_shapes(c->cf, ncf);
-    for (uint16_t i = 0; st == RDF_OK && i < ncf->method_count; i++) {
-        VfyStatus v = vfy_method(ncf, &ncf->methods[i], msg, msg_size);
+    /* The new bytes are verified as a class of c's loader would be. As in
+     * HotSpot, whatever the verifier throws but OutOfMemoryError fails
+     * verification: its ClassFormatErrors (exception table boundaries, a
+     * damaged StackMapTable) and a class that cannot be loaded too. */
+    if (st == RDF_OK) {
+        VfyStatus v = vfy_class_file(t, c, ncf, vfy_types_wanted(c), msg, msg_size);
+        if (v == VFY_EXCEPTION)
+            AVM_IGNORE(exc_take(t));
         if (v == VFY_NO_MEMORY)
             st = RDF_NO_MEMORY;
-        else if (v == VFY_FORMAT_ERROR)
-            st = RDF_INVALID_CLASS_FORMAT;
         else if (v != VFY_OK)
             st = RDF_FAILS_VERIFICATION;
     }

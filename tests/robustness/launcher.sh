@@ -264,6 +264,15 @@ lc agentlib-missing      err    -agentlib:nosuchagent -cp classes Hello
 lc args-after-class      out    -cp classes Hello -version -Drb.prop=no
 # -XX flags: every HotSpot 17 flag is accepted with its type and range
 # checked; the messages and statuses for malformed ones are HotSpot's.
+lc verify-none           stderr -Xverify:none -cp classes Hello
+lc verify-noverify       stderr -noverify -cp classes Hello
+lc verify-all            out    -Xverify:all -cp classes Hello
+lc verify-bare           out    -Xverify -cp classes Hello
+lc verify-remote         out    -Xverify:remote -cp classes Hello
+lc verify-unknown        stderr -Xverify:some -cp classes Hello
+lc verify-remote-locked  stderr -XX:-BytecodeVerificationRemote -cp classes Hello
+lc verify-remote-off     out    -XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote -cp classes Hello
+lc verify-local-on       out    -XX:+UnlockDiagnosticVMOptions -XX:+BytecodeVerificationLocal -cp classes Hello
 lc xx-bool-off           out    -XX:-UseGCOverheadLimit -cp classes Hello
 lc xx-bool-on            out    -XX:+AlwaysPreTouch -XX:-UseGCOverheadLimit -cp classes Hello
 lc xx-bool-with-value    stderr -XX:UseGCOverheadLimit=1 -cp classes Hello
