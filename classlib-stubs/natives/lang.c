@@ -564,7 +564,7 @@ NATIVE(shutdown_halt0) { vm_exit(a[0].i); }
 NATIVE(thread_current_thread) { ret->l = t->jthread; }
 NATIVE(thread_start0) { AVM_IGNORE(thr_start(t, a[0].l)); }
 NATIVE(thread_sleep0) { AVM_IGNORE(thr_sleep(t, a[0].j)); }
-NATIVE(thread_yield) { sched_yield(); }
+NATIVE(thread_yield) { thr_yield(t); }
 
 NATIVE(thread_interrupt0)
 {
