@@ -8,6 +8,7 @@
 
 #include <pthread.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "vm/thread.h"
 
@@ -113,8 +114,15 @@ static Thread *pick(void)
                 earliest = p->grn_deadline;
         if (!earliest)
             break;
-        if (earliest > g_vclock)
+        if (earliest > g_vclock) {
+            /* Nobody can run: let the wall clock pass too, so that a
+             * program that sleeps while nothing else runs sees the time
+             * go by (the decisions do not depend on it). */
+            int64_t d = earliest - g_vclock;
+            struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
             g_vclock = earliest;
+            nanosleep(&ts, NULL);
+        }
     }
     return NULL;
 }
@@ -162,11 +170,6 @@ void grn_yield(Thread *t)
     grn_acquire(t);
 }
 
-void grn_tick(Thread *t)
-{
-    if (--t->grn_budget <= 0)
-        grn_yield(t);
-}
 
 void grn_block_monitor(Thread *t, Monitor *m)
 {

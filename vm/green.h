@@ -37,8 +37,6 @@ void grn_release(struct Thread *t, int ready);
 /* Wait for the token (no-op when t holds it). */
 void grn_acquire(struct Thread *t);
 
-/* Poll of the holder: counts its slice, yields when it is used up. */
-void grn_tick(struct Thread *t);
 void grn_yield(struct Thread *t);
 
 /* Blocking under the scheduler; t holds the token before and after. */

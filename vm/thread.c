@@ -246,10 +246,24 @@ static int take_async_exception(Thread *t)
     return 1;
 }
 
+/* Green mode: hand the token on from a poll (or Thread.yield), parked at
+ * the safepoint meanwhile so that a collection may run. */
+static void green_yield_at_poll(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    t->at_safepoint = 1;
+    pthread_cond_broadcast(&sp_changed);
+    pthread_mutex_unlock(&sp_lock);
+    grn_yield(t);
+    pthread_mutex_lock(&sp_lock);
+    t->at_safepoint = 0;
+    pthread_mutex_unlock(&sp_lock);
+}
+
 int thr_poll_slow(Thread *t)
 {
-    if (grn_on)
-        grn_tick(t);
+    if (grn_on && --t->grn_budget <= 0)
+        green_yield_at_poll(t);
     /* Others' suspensions set the flag too: no lock unless this thread is
      * concerned. */
     if (!stop_pending() && !is_suspended(t) && !__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED))
@@ -288,7 +302,7 @@ void thr_enter_native(Thread *t)
 void thr_yield(Thread *t)
 {
     if (grn_on)
-        grn_yield(t);
+        green_yield_at_poll(t);
     else
         sched_yield();
 }
