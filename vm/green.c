@@ -15,7 +15,6 @@
 int grn_on;
 
 static pthread_mutex_t g_lock = PTHREAD_MUTEX_INITIALIZER;
-static pthread_cond_t g_cond = PTHREAD_COND_INITIALIZER;
 static Thread *g_running;          /* token holder, NULL when nobody runs */
 static Thread *g_first, *g_last;   /* creation order through grn_next */
 static uint64_t g_rng = 0x9e3779b97f4a7c15ull;
@@ -41,6 +40,8 @@ static uint64_t next_random(void)
     z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
     return z ^ (z >> 31);
 }
+
+static void hand_on(void);
 
 void grn_register(Thread *t, int ready)
 {
@@ -70,7 +71,7 @@ void grn_unregister(Thread *t)
             break;
         }
     if (g_running == t)
-        g_running = NULL;
+        hand_on();
     pthread_mutex_unlock(&g_lock);
 }
 
@@ -95,7 +96,7 @@ static int runnable(const Thread *t)
 /* Choose the next holder among the runnable threads; when none can run
  * but some sleep, the virtual clock jumps to the earliest deadline. Under
  * g_lock. */
-static Thread *pick(void)
+static Thread *choose(void)
 {
     for (int round = 0; round < 2; round++) {
         int n = 0;
@@ -108,6 +109,9 @@ static Thread *pick(void)
                     return p;
         }
         int64_t earliest = 0;
+        int away = 0;
+        for (Thread *p = g_first; p; p = p->grn_next)
+            away += !p->grn_ready && p != g_running;
         for (Thread *p = g_first; p; p = p->grn_next)
             if (p->grn_ready && p->grn_wake && p->grn_deadline &&
                 (!earliest || p->grn_deadline < earliest))
@@ -115,26 +119,34 @@ static Thread *pick(void)
         if (!earliest)
             break;
         if (earliest > g_vclock) {
-            /* Nobody can run: let the wall clock pass too, so that a
-             * program that sleeps while nothing else runs sees the time
-             * go by (the decisions do not depend on it). */
+            /* Nobody can run, and no thread is away (in native code or a
+             * VM wait) that could come back sooner: let the wall clock
+             * pass too, so that a program that sleeps while nothing else
+             * runs sees the time go by (the decisions do not depend on it). */
             int64_t d = earliest - g_vclock;
             struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
             g_vclock = earliest;
-            nanosleep(&ts, NULL);
+            if (!away)
+                nanosleep(&ts, NULL);
         }
     }
     return NULL;
+}
+
+/* Hand the token to the chosen thread (or to nobody) and wake it. */
+static void hand_on(void)
+{
+    g_running = choose();
+    if (g_running)
+        pthread_cond_signal(&g_running->grn_cond);
 }
 
 void grn_release(Thread *t, int ready)
 {
     pthread_mutex_lock(&g_lock);
     t->grn_ready = ready;
-    if (g_running == t) {
-        g_running = pick();
-        pthread_cond_broadcast(&g_cond);
-    }
+    if (g_running == t)
+        hand_on();
     pthread_mutex_unlock(&g_lock);
 }
 
@@ -143,18 +155,12 @@ void grn_acquire(Thread *t)
     pthread_mutex_lock(&g_lock);
     if (g_running != t) {
         t->grn_ready = 1;
+        /* A holder that went away with nobody runnable left the token
+         * free: the thread coming back takes the decision. */
         if (!g_running)
-            g_running = pick();
-        pthread_cond_broadcast(&g_cond);
-        while (g_running != t) {
-            pthread_cond_wait(&g_cond, &g_lock);
-            /* A holder that went away with nobody runnable left the token
-             * free; a thread that can run now takes the decision. */
-            if (!g_running) {
-                g_running = pick();
-                pthread_cond_broadcast(&g_cond);
-            }
-        }
+            hand_on();
+        while (g_running != t)
+            pthread_cond_wait(&t->grn_cond, &g_lock);
     }
     t->grn_ready = 0;
     t->grn_budget = g_slice;

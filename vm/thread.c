@@ -68,6 +68,7 @@ static Thread *new_thread_record(size_t stack_bytes)
     t->local_refs = calloc(t->local_ref_cap, sizeof(Object *));
     pthread_mutex_init(&t->park_lock, NULL);
     pthread_cond_init(&t->park_cond, NULL);
+    pthread_cond_init(&t->grn_cond, NULL);
     t->state = THR_IN_NATIVE;
     return t;
 }
@@ -80,6 +81,7 @@ static void free_thread_record(Thread *t)
         thr_free_hook(t);
     pthread_mutex_destroy(&t->park_lock);
     pthread_cond_destroy(&t->park_cond);
+    pthread_cond_destroy(&t->grn_cond);
     free(t->local_refs);
     free(t->stack);
     free(t);
