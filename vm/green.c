@@ -6,6 +6,7 @@
  */
 #include "vm/green.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <time.h>
@@ -93,52 +94,73 @@ static int runnable(const Thread *t)
     return t->grn_deadline && g_vclock >= t->grn_deadline;
 }
 
-/* Choose the next holder among the runnable threads; when none can run
- * but some sleep, the virtual clock jumps to the earliest deadline. Under
+/* Choose the next holder among the runnable threads, or nobody. Under
  * g_lock. */
 static Thread *choose(void)
 {
-    for (int round = 0; round < 2; round++) {
-        int n = 0;
-        for (Thread *p = g_first; p; p = p->grn_next)
-            n += runnable(p);
-        if (n) {
-            int k = (int)(next_random() % (uint64_t)n);
-            for (Thread *p = g_first; p; p = p->grn_next)
-                if (runnable(p) && k-- == 0)
-                    return p;
-        }
-        int64_t earliest = 0;
-        int away = 0;
-        for (Thread *p = g_first; p; p = p->grn_next)
-            away += !p->grn_ready && p != g_running;
-        for (Thread *p = g_first; p; p = p->grn_next)
-            if (p->grn_ready && p->grn_wake && p->grn_deadline &&
-                (!earliest || p->grn_deadline < earliest))
-                earliest = p->grn_deadline;
-        if (!earliest)
-            break;
-        if (earliest > g_vclock) {
-            /* Nobody can run, and no thread is away (in native code or a
-             * VM wait) that could come back sooner: let the wall clock
-             * pass too, so that a program that sleeps while nothing else
-             * runs sees the time go by (the decisions do not depend on it). */
-            int64_t d = earliest - g_vclock;
-            struct timespec ts = { (time_t)(d / 1000000000), (long)(d % 1000000000) };
-            g_vclock = earliest;
-            if (!away)
-                nanosleep(&ts, NULL);
-        }
-    }
+    int n = 0;
+    for (Thread *p = g_first; p; p = p->grn_next)
+        n += runnable(p);
+    if (!n)
+        return NULL;
+    int k = (int)(next_random() % (uint64_t)n);
+    for (Thread *p = g_first; p; p = p->grn_next)
+        if (runnable(p) && k-- == 0)
+            return p;
     return NULL;
 }
 
-/* Hand the token to the chosen thread (or to nobody) and wake it. */
+/* Hand the token to the chosen thread (or to nobody) and wake it. With
+ * nobody runnable, the sleepers are woken to time their deadlines on the
+ * wall clock (grn_acquire). */
 static void hand_on(void)
 {
     g_running = choose();
-    if (g_running)
+    if (g_running) {
         pthread_cond_signal(&g_running->grn_cond);
+        return;
+    }
+    for (Thread *p = g_first; p; p = p->grn_next)
+        if (p->grn_ready && p->grn_deadline)
+            pthread_cond_signal(&p->grn_cond);
+}
+
+/* Nobody has run for as long as the earliest deadline was ahead: the
+ * virtual clock jumps to it and the scheduler chooses again. */
+static void deadline_passed(void)
+{
+    int64_t earliest = 0;
+    for (Thread *p = g_first; p; p = p->grn_next)
+        if (p->grn_ready && p->grn_deadline && (!earliest || p->grn_deadline < earliest))
+            earliest = p->grn_deadline;
+    if (earliest > g_vclock)
+        g_vclock = earliest;
+    hand_on();
+}
+
+/* Wait to be chosen. While the token is free (nobody can run) a thread
+ * with a deadline waits that long on the wall clock, since a thread away
+ * from the scheduler (native code, an agent, a VM wait) may come back and
+ * wake it sooner, as real time would allow. */
+static void wait_chosen(Thread *t)
+{
+    while (g_running != t) {
+        if (g_running || !t->grn_deadline) {
+            pthread_cond_wait(&t->grn_cond, &g_lock);
+            continue;
+        }
+        int64_t d = t->grn_deadline - g_vclock;
+        struct timespec ts;
+        clock_gettime(CLOCK_REALTIME, &ts);
+        if (d > 0) {
+            int64_t ns = ts.tv_nsec + d % 1000000000;
+            ts.tv_sec += (time_t)(d / 1000000000 + ns / 1000000000);
+            ts.tv_nsec = (long)(ns % 1000000000);
+        }
+        int rc = d > 0 ? pthread_cond_timedwait(&t->grn_cond, &g_lock, &ts) : ETIMEDOUT;
+        if (rc == ETIMEDOUT && !g_running)
+            deadline_passed();
+    }
 }
 
 void grn_release(Thread *t, int ready)
@@ -159,8 +181,7 @@ void grn_acquire(Thread *t)
          * free: the thread coming back takes the decision. */
         if (!g_running)
             hand_on();
-        while (g_running != t)
-            pthread_cond_wait(&t->grn_cond, &g_lock);
+        wait_chosen(t);
     }
     t->grn_ready = 0;
     t->grn_budget = g_slice;
