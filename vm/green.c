@@ -21,7 +21,8 @@ static Thread *g_first, *g_last;   /* creation order through grn_next */
 static uint64_t g_rng = 0x9e3779b97f4a7c15ull;
 static int64_t g_slice = 2000;      /* polls per slice */
 static int64_t g_vclock;           /* virtual ns */
-#define SLICE_NS 1000000           /* a slice advances the virtual clock 1 ms */
+#define POLL_NS 25                 /* virtual time per poll: 2000 polls take about
+                                      * 50 us in the interpreter */
 
 void grn_enable(void)
 {
@@ -191,7 +192,9 @@ void grn_acquire(Thread *t)
 void grn_yield(Thread *t)
 {
     pthread_mutex_lock(&g_lock);
-    g_vclock += SLICE_NS;
+    /* The clock advances by the polls the holder used. */
+    int64_t used = g_slice - t->grn_budget;
+    g_vclock += (used > 0 ? used : 1) * POLL_NS;
     pthread_mutex_unlock(&g_lock);
     grn_release(t, 1);
     grn_acquire(t);

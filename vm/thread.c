@@ -516,10 +516,22 @@ static void lock_blocked(Thread *t, pthread_mutex_t *m)
 static void lock_monitor_blocked(Thread *t, Monitor *m)
 {
     if (grn_on) {
-        /* The owner exits under the run token: wait for it in the scheduler. */
-        while (pthread_mutex_trylock(&m->lock) != 0)
-            grn_block_monitor(t, m);
-        return;
+        /* The owner exits under the run token: wait for it in the scheduler.
+         * A suspended thread lets the monitor go, as lock_blocked does, and
+         * waits for ResumeThread away from the scheduler. */
+        for (;;) {
+            while (pthread_mutex_trylock(&m->lock) != 0)
+                grn_block_monitor(t, m);
+            if (likely(!is_suspended(t)))
+                return;
+            pthread_mutex_unlock(&m->lock);
+            grn_release(t, 0);
+            pthread_mutex_lock(&sp_lock);
+            while (is_suspended(t))
+                pthread_cond_wait(&sp_resume, &sp_lock);
+            pthread_mutex_unlock(&sp_lock);
+            grn_acquire(t);
+        }
     }
     lock_blocked(t, &m->lock);
 }
