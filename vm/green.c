@@ -122,7 +122,7 @@ static void hand_on(void)
         return;
     }
     for (Thread *p = g_first; p; p = p->grn_next)
-        if (p->grn_ready && p->grn_deadline)
+        if (p->grn_ready && p->grn_deadline && !p->grn_timing)
             pthread_cond_signal(&p->grn_cond);
 }
 
@@ -150,6 +150,9 @@ static void wait_chosen(Thread *t)
             pthread_cond_wait(&t->grn_cond, &g_lock);
             continue;
         }
+        /* Timed from now on the wall clock; a sleeper already timing is
+         * not woken again when the token falls free (hand_on), so an idle
+         * sleeper stays asleep. */
         int64_t d = t->grn_deadline - g_vclock;
         struct timespec ts;
         clock_gettime(CLOCK_REALTIME, &ts);
@@ -158,8 +161,14 @@ static void wait_chosen(Thread *t)
             ts.tv_sec += (time_t)(d / 1000000000 + ns / 1000000000);
             ts.tv_nsec = (long)(ns % 1000000000);
         }
-        int rc = d > 0 ? pthread_cond_timedwait(&t->grn_cond, &g_lock, &ts) : ETIMEDOUT;
-        if (rc == ETIMEDOUT && !g_running)
+        int rc = 0;
+        t->grn_timing = 1;
+        while (d > 0 && g_running != t && rc != ETIMEDOUT)
+            rc = pthread_cond_timedwait(&t->grn_cond, &g_lock, &ts);
+        t->grn_timing = 0;
+        if (g_running == t)
+            break;
+        if (!g_running)
             deadline_passed();
     }
 }

@@ -116,6 +116,7 @@ typedef struct Thread {
     int64_t grn_budget;           /* polls left in the slice */
     int grn_keep;                 /* the next thr_enter_safe keeps the token */
     struct Thread *grn_next;      /* the scheduler's list, creation order */
+    int grn_timing;               /* times its deadline on the wall clock */
     pthread_cond_t grn_cond;      /* signalled when the token is handed to this thread */
     struct Thread *next, *prev;   /* all live threads */
 } Thread;
