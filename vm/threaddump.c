@@ -32,6 +32,7 @@
 #include <unistd.h>
 
 #include "interp/interp.h"
+#include "vm/attach.h"
 #include "vm/class.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
@@ -309,7 +310,7 @@ static int64_t thread_id(Object *jt)
     return tid ? *FIELD_PTR(jt, tid->offset, int64_t) : 0;
 }
 
-static void print_thread(FILE *out, const Thread *t)
+static void print_thread(FILE *out, const Thread *t, int locks)
 {
     Object *jt = t->jthread;
     Object *name = *FIELD_PTR(jt, wk.thread_name, Object *);
@@ -326,6 +327,9 @@ static void print_thread(FILE *out, const Thread *t)
     fprintf(out, "   java.lang.Thread.State: %s\n", state);
     print_frames(out, t);
     fputc('\n', out);
+    /* Ownable synchronizers (java.util.concurrent locks) are not tracked. */
+    if (locks)
+        fputs("   Locked ownable synchronizers:\n\t- None\n\n", out);
 }
 
 void tdump_print_stack(Thread *t, FILE *out)
@@ -360,13 +364,13 @@ static void print_footer(FILE *out)
 }
 
 /* The thread list is newest first; HotSpot prints the oldest first. */
-static void print_threads(FILE *out, const Thread *t)
+static void print_threads(FILE *out, const Thread *t, int locks)
 {
     if (!t)
         return;
-    print_threads(out, t->next);
+    print_threads(out, t->next, locks);
     if (t->jthread && t->state != THR_NEW)
-        print_thread(out, t);
+        print_thread(out, t, locks);
 }
 
 static void write_all(int fd, const char *buf, size_t len)
@@ -382,23 +386,40 @@ static void write_all(int fd, const char *buf, size_t len)
     }
 }
 
-void tdump_print(Thread *t, FILE *out)
+/* The dump in a malloc'ed buffer, built with the world stopped. */
+static char *build_dump(Thread *t, int locks, size_t *len)
 {
     char *buf = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&buf, &len);
+    FILE *mem = open_memstream(&buf, len);
     heap_lock_world(t);
     if (mem) {
         print_header(mem);
-        print_threads(mem, thr_list_first());
+        print_threads(mem, thr_list_first(), locks);
         print_footer(mem);
         fclose(mem);
     }
     heap_unlock_world(t);
+    return buf;
+}
+
+void tdump_print(Thread *t, FILE *out)
+{
+    size_t len = 0;
+    char *buf = build_dump(t, 0, &len);
     if (!buf)
         return;
     fflush(out);
     write_all(fileno(out), buf, len);
+    free(buf);
+}
+
+void tdump_write(Thread *t, FILE *out, int locks)
+{
+    size_t len = 0;
+    char *buf = build_dump(t, locks, &len);
+    if (!buf)
+        return;
+    fwrite(buf, 1, len, out);
     free(buf);
 }
 
@@ -465,6 +486,9 @@ static void *dispatcher_main(void *arg)
     sem_post(&attached);
     int sig;
     while ((sig = next_request()) != 0) {
+        /* A tool asking to attach: the listener answers, no dump. */
+        if (sig == SIGQUIT && attach_on_sigquit(t))
+            continue;
         thr_leave_safe(t);
         if (sig == SIGQUIT)
             tdump_print(t, stdout);
