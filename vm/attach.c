@@ -137,52 +137,46 @@ typedef struct Request {
 
 typedef enum ReadResult { REQ_OK, REQ_BAD_VERSION, REQ_DROP } ReadResult;
 
-/* Splits what has arrived into strings; the number complete so far, or -1
- * when one is too long. */
-static int split(Request *r, size_t len)
+static int count_nuls(const char *p, size_t len)
 {
     int n = 0;
-    size_t start = 0;
-    for (size_t i = 0; i < len && n < 2 + ARG_COUNT; i++) {
-        if (r->buf[i])
-            continue;
-        size_t limit = n == 0 ? 8 : n == 1 ? MAX_COMMAND : MAX_ARGUMENT;
-        if (i - start > limit)
-            return -1;
-        r->strings[n++] = r->buf + start;
-        start = i + 1;
-    }
-    size_t limit = n == 0 ? 8 : n == 1 ? MAX_COMMAND : MAX_ARGUMENT;
-    if (n < 2 + ARG_COUNT && len - start > limit)
-        return -1;
+    for (size_t i = 0; i < len; i++)
+        n += p[i] == 0;
     return n;
 }
 
-/* Five strings, however the client cuts them into writes. A wrong
- * version is answered as soon as the first string is complete. */
+/* As HotSpot: read until five strings have arrived, the buffer is full or
+ * the client stops, however the client cuts its writes; only then judge
+ * the request. A client that is still writing is never cut off (it would
+ * see a broken pipe instead of the end of the reply). */
 static ReadResult read_request(int fd, Request *r)
 {
     size_t len = 0;
-    for (;;) {
+    int nuls = 0;
+    while (nuls < 2 + ARG_COUNT && len < MAX_REQUEST) {
         ssize_t got = recv(fd, r->buf + len, MAX_REQUEST - len, 0);
         if (got < 0 && errno == EINTR)
             continue;
         if (got <= 0)
-            return REQ_DROP;
+            break;
+        nuls += count_nuls(r->buf + len, (size_t)got);
         len += (size_t)got;
-        int n = split(r, len);
-        if (n < 0)
-            return REQ_DROP;
-        if (n >= 1 && strcmp(r->strings[0], "1") != 0)
-            return REQ_BAD_VERSION;
-        if (n == 2 + ARG_COUNT) {
-            /* Anything after the fifth string is not a request. */
-            size_t used = (size_t)(r->strings[4] - r->buf) + strlen(r->strings[4]) + 1;
-            return used == len ? REQ_OK : REQ_DROP;
-        }
-        if (len >= MAX_REQUEST)
-            return REQ_DROP;
     }
+    if (nuls != 2 + ARG_COUNT || r->buf[len - 1] != 0)
+        return REQ_DROP;
+    const char *p = r->buf;
+    for (int i = 0; i < 2 + ARG_COUNT; i++) {
+        r->strings[i] = p;
+        p += strlen(p) + 1;
+    }
+    if (strcmp(r->strings[0], "1") != 0)
+        return REQ_BAD_VERSION;
+    if (strlen(r->strings[1]) > MAX_COMMAND)
+        return REQ_DROP;
+    for (int i = 0; i < ARG_COUNT; i++)
+        if (strlen(r->strings[2 + i]) > MAX_ARGUMENT)
+            return REQ_DROP;
+    return REQ_OK;
 }
 
 static void send_all(int fd, const char *p, size_t len)

@@ -61,6 +61,7 @@ typedef struct Dcmd {
     const char *description;
     const char *impact;
     const char *permission;       /* NULL: none printed */
+    int hidden;                   /* not in the help lists (HotSpot's PerfCounter.print) */
     DcmdFn run;
     DcmdArg options[MAX_ARGS];    /* ended by a NULL name */
     DcmdArg args[MAX_ARGS];
@@ -134,12 +135,14 @@ static int run_help(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
     }
     if (v->on[0]) {
         for (size_t i = 0; i < command_count; i++)
-            fprintf(out, "%s\n\t%s\n\n", commands[i].name, commands[i].description);
+            if (!commands[i].hidden)
+                fprintf(out, "%s\n\t%s\n\n", commands[i].name, commands[i].description);
         return 0;
     }
     fputs("The following commands are available:\n", out);
     for (size_t i = 0; i < command_count; i++)
-        fprintf(out, "%s\n", commands[i].name);
+        if (!commands[i].hidden)
+            fprintf(out, "%s\n", commands[i].name);
     fputs("\nFor more information about a specific command use 'help <command>'.\n", out);
     return 0;
 }
@@ -333,7 +336,7 @@ static int run_perf_counters(Thread *t, const Dcmd *d, const DcmdValues *v, FILE
 
 static const Dcmd commands[] = {
     { "GC.class_histogram", "Provide statistics about the Java heap usage.",
-      "High: Depends on Java heap size and content.", MONITOR, run_histogram,
+      "High: Depends on Java heap size and content.", MONITOR, 0, run_histogram,
       { { "-all", "Inspect all objects, including unreachable objects", ARG_BOOLEAN, 0, "false" },
         { "-parallel", "Number of parallel threads to use for heap inspection. 0 (the default) means let the VM "
           "determine the number of threads to use. 1 means use one thread (disable parallelism). For any other "
@@ -341,36 +344,36 @@ static const Dcmd commands[] = {
       { { NULL } } },
     { "GC.heap_dump", "Generate a HPROF format dump of the Java heap.",
       "High: Depends on Java heap size and content. Request a full GC unless the '-all' option is specified.",
-      MONITOR, run_heap_dump,
+      MONITOR, 0, run_heap_dump,
       { { "-all", "Dump all objects, including unreachable objects", ARG_BOOLEAN, 0, "false" },
         { "-gz", "If specified, the heap dump is written in gzipped format using the given compression level. 1 "
           "(recommended) is the fastest, 9 the strongest compression.", ARG_INT, 0, "1" },
         { "-overwrite", "If specified, the dump file will be overwritten if it exists", ARG_BOOLEAN, 0, "false" } },
       { { "filename", "Name of the dump file", ARG_STRING, 1, NULL } } },
-    { "GC.heap_info", "Provide generic Java heap information.", "Medium", MONITOR, run_heap_info, { { NULL } },
+    { "GC.heap_info", "Provide generic Java heap information.", "Medium", MONITOR, 0, run_heap_info, { { NULL } },
       { { NULL } } },
-    { "GC.run", "Call java.lang.System.gc().", "Medium: Depends on Java heap size and content.", NULL, run_gc,
+    { "GC.run", "Call java.lang.System.gc().", "Medium: Depends on Java heap size and content.", NULL, 0, run_gc,
       { { NULL } }, { { NULL } } },
     { "JVMTI.agent_load", "Load JVMTI native agent.", "Low",
-      "java.lang.management.ManagementPermission(control)", run_agent_load, { { NULL } },
+      "java.lang.management.ManagementPermission(control)", 0, run_agent_load, { { NULL } },
       { { "library path", "Absolute path of the JVMTI agent to load.", ARG_STRING, 1, NULL },
         { "agent option", "Option string to pass the agent.", ARG_STRING, 0, NULL } } },
-    { "JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI.", "High", MONITOR, run_data_dump,
+    { "JVMTI.data_dump", "Signal the JVM to do a data-dump request for JVMTI.", "High", MONITOR, 0, run_data_dump,
       { { NULL } }, { { NULL } } },
-    { "PerfCounter.print", "Print performance counters", "Low", MONITOR, run_perf_counters, { { NULL } },
+    { "PerfCounter.print", "Print performance counters", "Low", MONITOR, 1, run_perf_counters, { { NULL } },
       { { NULL } } },
     { "Thread.print", "Print all threads with stacktraces.", "Medium: Depends on the number of threads.", MONITOR,
-      run_thread_print,
+      0, run_thread_print,
       { { "-l", "print java.util.concurrent locks", ARG_BOOLEAN, 0, "false" },
         { "-e", "print extended thread information", ARG_BOOLEAN, 0, "false" } },
       { { NULL } } },
     { "VM.command_line", "Print the command line used to start this VM instance.", "Low", MONITOR,
-      run_command_line, { { NULL } }, { { NULL } } },
-    { "VM.flags", "Print VM flag options and their current values.", "Low", MONITOR, run_flags,
+      0, run_command_line, { { NULL } }, { { NULL } } },
+    { "VM.flags", "Print VM flag options and their current values.", "Low", MONITOR, 0, run_flags,
       { { "-all", "Print all flags supported by the VM", ARG_BOOLEAN, 0, "false" } }, { { NULL } } },
-    { "VM.info", "Print information about JVM environment and status.", "Low", MONITOR, run_info, { { NULL } },
+    { "VM.info", "Print information about JVM environment and status.", "Low", MONITOR, 0, run_info, { { NULL } },
       { { NULL } } },
-    { "VM.native_memory", "Print native memory usage", "Medium", MONITOR, run_native_memory,
+    { "VM.native_memory", "Print native memory usage", "Medium", MONITOR, 0, run_native_memory,
       { { "summary", "request runtime to report current memory summary, which includes total reserved and "
           "committed memory, along with memory usage summary by each subsystem.", ARG_BOOLEAN, 0, "false" },
         { "detail", "request runtime to report memory allocation >= 1K by each callsite.", ARG_BOOLEAN, 0, "false" },
@@ -385,13 +388,13 @@ static const Dcmd commands[] = {
         { "scale", "Memory usage in which scale, KB, MB or GB", ARG_STRING, 0, "KB" } },
       { { NULL } } },
     { "VM.system_properties", "Print system properties.", "Low", "java.util.PropertyPermission(*, read)",
-      run_properties, { { NULL } }, { { NULL } } },
-    { "VM.uptime", "Print VM uptime.", "Low", NULL, run_uptime,
+      0, run_properties, { { NULL } }, { { NULL } } },
+    { "VM.uptime", "Print VM uptime.", "Low", NULL, 0, run_uptime,
       { { "-date", "Add a prefix with current date", ARG_BOOLEAN, 0, "false" } }, { { NULL } } },
     { "VM.version", "Print JVM version information.", "Low", "java.util.PropertyPermission(java.vm.version, read)",
-      run_version, { { NULL } }, { { NULL } } },
+      0, run_version, { { NULL } }, { { NULL } } },
     { "help", "For more information about a specific command use 'help <command>'. With no argument this will "
-      "show a list of available commands. 'help all' will show help for all commands.", "Low", NULL, run_help,
+      "show a list of available commands. 'help all' will show help for all commands.", "Low", NULL, 0, run_help,
       { { "-all", "Show help for all commands", ARG_BOOLEAN, 0, "false" } },
       { { "command name", "The name of the command for which we want help", ARG_STRING, 0, NULL } } },
 };

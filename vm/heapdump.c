@@ -424,7 +424,7 @@ int hdump_dump(Thread *t, const char *path, int live, FILE *out)
     if (live)
         heap_collect(t, 0);
     fprintf(out, "Dumping heap to %s ...\n", path);
-    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0644);
+    int fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
     if (fd < 0) {
         fprintf(out, "Unable to create %s: %s\n", path, strerror(errno));
         return -1;

@@ -413,7 +413,12 @@ int xx_set_flag(const char *name, const char *value, FILE *out)
         snprintf(text, sizeof text, "%s", value);
     } else {
         XxValue v = { .name = f->name, .type = f->type };
-        if (parse_number(f, value, &v, quiet) != 1) {
+        int rc = parse_number(f, value, &v, quiet);
+        if (rc < 0) {
+            fprintf(out, "%s error: must have value in range [%s...%s]\n", f->name, f->lo, f->hi);
+            return -1;
+        }
+        if (rc == 0) {
             fprintf(out, "flag value must be %s\n",
                     f->type == XX_DOUBLE ? "a double" : is_signed(f->type) ? "an integer" : "an unsigned integer");
             return -1;
