@@ -162,6 +162,12 @@ static ReadResult read_request(int fd, Request *r)
         nuls += count_nuls(r->buf + len, (size_t)got);
         len += (size_t)got;
     }
+    if (len == 0)
+        return REQ_DROP;
+    /* The version is judged first, whatever follows it. */
+    r->buf[len] = 0;
+    if (strcmp(r->buf, "1") != 0)
+        return REQ_BAD_VERSION;
     if (nuls != 2 + ARG_COUNT || r->buf[len - 1] != 0)
         return REQ_DROP;
     const char *p = r->buf;
@@ -169,8 +175,6 @@ static ReadResult read_request(int fd, Request *r)
         r->strings[i] = p;
         p += strlen(p) + 1;
     }
-    if (strcmp(r->strings[0], "1") != 0)
-        return REQ_BAD_VERSION;
     if (strlen(r->strings[1]) > MAX_COMMAND)
         return REQ_DROP;
     for (int i = 0; i < ARG_COUNT; i++)
