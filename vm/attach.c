@@ -293,6 +293,10 @@ static void *listener_main(void *arg)
         return NULL;
     }
     Thread *t = jni_thread(env);
+    thr_leave_safe(t);
+    /* HotSpot runs its listener at the highest priority, as the dispatcher. */
+    if (t->jthread)
+        *FIELD_PTR(t->jthread, wk.thread_priority, int32_t) = 9;
     thr_enter_safe(t, THR_IN_NATIVE);
     sem_post(&started);
     accept_loop(t);

@@ -137,7 +137,7 @@ static int op_inspectheap(Thread *t, const char *const args[3], FILE *out)
     return 0;
 }
 
-/* arg0 the file, arg1 "-live" or "-all", arg2 a gzip level (not supported: ignored). */
+/* arg0 the file, arg1 "-live" or "-all", arg2 a gzip level, 1 to 9 (or empty). */
 static int op_dumpheap(Thread *t, const char *const args[3], FILE *out)
 {
     int live = 1;
@@ -151,7 +151,17 @@ static int op_dumpheap(Thread *t, const char *const args[3], FILE *out)
         fputs("No dump file specified\n", out);
         return 0;
     }
-    hdump_dump(t, args[0], live, out);
+    int level = 0;
+    if (args[2][0]) {
+        char *end;
+        long l = strtol(args[2], &end, 10);
+        if (*end || l < 1 || l > 9) {
+            fprintf(out, "Compression level out of range (1-9): %s\n", args[2]);
+            return 0;
+        }
+        level = (int)l;
+    }
+    hdump_dump(t, args[0], live, level, out);
     return 0;
 }
 

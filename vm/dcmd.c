@@ -290,13 +290,9 @@ static int run_heap_dump(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *ou
         fprintf(out, "Compression level out of range (1-9): %" PRId64 "\n", v->n[1]);
         return 0;
     }
-    if (v->set[1]) {
-        fputs("Compressed heap dumps are not supported\n", out);
-        return 0;
-    }
     if (v->on[2])
         unlink(v->s[3]);
-    hdump_dump(t, v->s[3], !v->on[0], out);
+    hdump_dump(t, v->s[3], !v->on[0], v->set[1] ? (int)v->n[1] : 0, out);
     return 0;
 }
 

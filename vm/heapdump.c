@@ -20,6 +20,7 @@
 #include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
+#include <zlib.h>
 
 #include "interp/interp.h"
 #include "vm/class.h"
@@ -419,7 +420,31 @@ static int write_dump(Thread *t, FILE *f)
     return hprofw_close(d.w);
 }
 
-int hdump_dump(Thread *t, const char *path, int live, FILE *out)
+/* A stdio stream over a gzip file, so the writer needs no second output. */
+static ssize_t gz_write(void *cookie, const char *buf, size_t size)
+{
+    int n = size ? gzwrite(cookie, buf, (unsigned)size) : 0;
+    return n > 0 || size == 0 ? n : -1;
+}
+
+static int gz_close(void *cookie) { return gzclose(cookie) == Z_OK ? 0 : -1; }
+
+static FILE *open_output(int fd, int gz_level)
+{
+    if (!gz_level)
+        return fdopen(fd, "wb");
+    char mode[8];
+    snprintf(mode, sizeof mode, "wb%d", gz_level);
+    gzFile gz = gzdopen(fd, mode);
+    if (!gz)
+        return NULL;
+    FILE *f = fopencookie(gz, "w", (cookie_io_functions_t){ .write = gz_write, .close = gz_close });
+    if (!f)
+        gzclose(gz);
+    return f;
+}
+
+int hdump_dump(Thread *t, const char *path, int live, int gz_level, FILE *out)
 {
     if (live)
         heap_collect(t, 0);
@@ -429,7 +454,7 @@ int hdump_dump(Thread *t, const char *path, int live, FILE *out)
         fprintf(out, "Unable to create %s: %s\n", path, strerror(errno));
         return -1;
     }
-    FILE *f = fdopen(fd, "wb");
+    FILE *f = open_output(fd, gz_level);
     if (!f) {
         close(fd);
         unlink(path);
@@ -439,9 +464,10 @@ int hdump_dump(Thread *t, const char *path, int live, FILE *out)
     struct timespec a, b;
     clock_gettime(CLOCK_MONOTONIC, &a);
     int rc = write_dump(t, f);
-    long size = ftell(f);
     if (fclose(f) != 0)
         rc = -1;
+    struct stat st;
+    long size = stat(path, &st) == 0 ? (long)st.st_size : 0;
     clock_gettime(CLOCK_MONOTONIC, &b);
     if (rc != 0) {
         fprintf(out, "Heap dump file could not be written: %s\n", strerror(errno));

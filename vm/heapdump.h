@@ -16,9 +16,10 @@ struct Thread;
 void hdump_histogram(struct Thread *t, int live, FILE *out);
 
 /* Writes an HPROF heap dump to path, which must not exist; live collects
- * first. Reports to out as HotSpot does ("Dumping heap to ...", "Heap dump
- * file created [N bytes in S secs]", or why not). Returns 0 when the file
- * was written, -1 otherwise. */
-int hdump_dump(struct Thread *t, const char *path, int live, FILE *out);
+ * first; gz_level 1 to 9 writes it gzip-compressed, 0 plain. Reports to
+ * out as HotSpot does ("Dumping heap to ...", "Heap dump file created [N
+ * bytes in S secs]", or why not). Returns 0 when the file was written, -1
+ * otherwise. */
+int hdump_dump(struct Thread *t, const char *path, int live, int gz_level, FILE *out);
 
 #endif

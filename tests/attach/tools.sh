@@ -232,6 +232,17 @@ for how in jmap jcmd; do
     [ "$(stat -c %a "$work/java/$how.hprof")" = "$(stat -c %a "$work/agentvm/$how.hprof")" ] &&
         ok "$how: file mode $(stat -c %a "$work/agentvm/$how.hprof")" || fail "$how: file modes differ"
 done
+for kind in java agentvm; do
+    f=$work/$kind/gz.hprof.gz
+    run $kind "$jmap" "-dump:format=b,gz=1,file=$f" PID | sed -E 's/\[[0-9]+ bytes in [0-9.]+ secs\]/[N bytes in S secs]/' \
+        > "$work/$kind/gz.msg"
+    gzip -dc "$f" > "$work/$kind/gz.hprof" 2>/dev/null &&
+        "$jdk/bin/java" -cp "$work/classes" HprofCheck "$work/$kind/gz.hprof" > "$work/$kind/gz.check" &&
+        ok "jmap -dump:gz=1: $kind's dump is gzip and reads back" || fail "jmap -dump:gz=1 on $kind"
+done
+cmp -s "$work/java/gz.msg" "$work/agentvm/gz.msg" && ok "jmap -dump:gz=1: messages" ||
+    { fail "gz messages"; diff "$work/java/gz.msg" "$work/agentvm/gz.msg" | sed 's/^/    /'; }
+same "GC.heap_dump -gz=10" "$jcmd" PID GC.heap_dump -gz=10 WORK/x.hprof
 same "jmap -dump to an existing file" "$jmap" -dump:format=b,file=WORK/agentvm/jmap.hprof PID
 same "GC.heap_dump to an existing file" "$jcmd" PID GC.heap_dump WORK/agentvm/jmap.hprof
 same "jmap -dump with a bad option" "$jmap" -dump:format=x,file=WORK/x.hprof PID
