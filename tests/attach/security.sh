@@ -168,6 +168,13 @@ for kind in java agentvm; do
     done
 done
 
+for kind in java agentvm; do
+    start $kind nodynamic-$kind "" -XX:-EnableDynamicAgentLoading -XX:+StartAttachListener || continue
+    eval "t_$kind=$pid"
+done
+both "-XX:-EnableDynamicAgentLoading refuses load" "$client SOCK req load $work/nonexistent.so true ''"
+for kind in java agentvm; do eval "p=\$t_$kind"; stop "$p" "nodynamic-$kind"; done
+
 echo "== other users"
 if [ "$(id -u)" != 0 ]; then
     echo "skipped: the other-user cases need root to switch users (running as $(id -un))"
