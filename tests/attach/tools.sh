@@ -183,7 +183,9 @@ app_threads() {
         /^\tat AttachTarget/ { print; prev = 1; next }
         /^\tat / { prev = 0; next }
         /^\t- / && prev { gsub(/<0x[0-9a-f]+>/, "<addr>"); print; next }
-        /Locked ownable synchronizers/ { print; getline; print }
+        /Locked ownable synchronizers/ { print; own = 1; next }
+        /^\t- / && own { gsub(/<0x[0-9a-f]+>/, "<addr>"); print; next }
+        /^$/ { own = 0 }
     '
 }
 for tool in "$jstack PID" "$jstack -l PID" "$jcmd PID Thread.print" "$jcmd PID Thread.print -l"; do

@@ -3,7 +3,8 @@ import java.io.File;
 /*
  * The program the attach tests look into, on agentvm and on the reference
  * JVM alike. It builds a heap whose contents the tests know (tests/attach/
- * HprofCheck.java checks a dump of it), parks a thread that holds a lock,
+ * HprofCheck.java checks a dump of it), parks a thread that holds a monitor
+ * and a ReentrantLock,
  * prints "ready", and waits for files: args[0]/phase2 makes it start a
  * thread and load a class (for an agent loaded meanwhile to see), args[0]/
  * stop ends it.
@@ -41,12 +42,18 @@ public class AttachTarget {
     static String label = "attach-target-label";
     static long counter = 1234567890123L;
     static final Object lock = new Object();
+    static final java.util.concurrent.locks.ReentrantLock ownable = new java.util.concurrent.locks.ReentrantLock();
     static File dir;
 
     static void holdLock() throws InterruptedException {
-        synchronized (lock) {
-            while (!new File(dir, "stop").exists())
-                Thread.sleep(20);
+        ownable.lock();
+        try {
+            synchronized (lock) {
+                while (!new File(dir, "stop").exists())
+                    Thread.sleep(20);
+            }
+        } finally {
+            ownable.unlock();
         }
     }
 
