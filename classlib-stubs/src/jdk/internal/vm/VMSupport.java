@@ -19,12 +19,31 @@ public final class VMSupport {
         return serialize(System.getProperties());
     }
 
-    /** The agent properties HotSpot gives: the main class and arguments, the VM options. Called by the VM. */
+    private static Properties agentProps;
+
+    /**
+     * The agent properties: what tools read through the Attach API's
+     * getAgentProperties(), and where agents publish facts for them (the
+     * JDWP agent puts its listening address here, which is how a debugger
+     * finds it).
+     */
+    public static synchronized Properties getAgentProperties() {
+        if (agentProps == null) {
+            agentProps = new Properties();
+            agentProps.setProperty("sun.java.command", System.getProperty("sun.java.command", ""));
+            agentProps.setProperty("sun.jvm.flags", "");
+            agentProps.setProperty("sun.jvm.args", "");
+        }
+        return agentProps;
+    }
+
+    /** The agent properties, with the command and the VM options HotSpot records. Called by the VM. */
     public static byte[] serializeAgentPropertiesToByteArray(String command, String jvmArgs) {
-        Properties p = new Properties();
-        p.setProperty("sun.java.command", command);
-        p.setProperty("sun.jvm.flags", "");
-        p.setProperty("sun.jvm.args", jvmArgs);
+        Properties p = getAgentProperties();
+        synchronized (VMSupport.class) {
+            p.setProperty("sun.java.command", command);
+            p.setProperty("sun.jvm.args", jvmArgs);
+        }
         return serialize(p);
     }
 
