@@ -141,7 +141,7 @@ void hdump_histogram(Thread *t, int live, FILE *out)
 typedef struct Dump {
     HprofWriter *w;
     Thread *self;
-    uint32_t next_serial;
+    Histogram serials;            /* class -> its LOAD CLASS serial (in count) */
 } Dump;
 
 static uint64_t id_of(const void *p) { return (uint64_t)(uintptr_t)p; }
@@ -177,6 +177,9 @@ static void write_class_names(Dump *d)
         if (!dumped_class(c))
             continue;
         utf8(d, c->name);
+        ClassCount *cc = hist_slot(&d->serials, c);
+        if (cc)
+            cc->count = serial;
         hprofw_load_class(d->w, serial++, id_of(c->mirror), 1, id_of(c->name));
         for (uint16_t i = 0; i < c->field_count; i++)
             utf8(d, c->fields[i].name);
@@ -208,9 +211,12 @@ static void write_traces(Dump *d)
             utf8(d, m->desc);
             if (file)
                 utf8(d, file);
+            /* HPROF's line: the number, -1 unknown, -3 a native method. */
             int line = (m->access_flags & ACC_NATIVE) ? -3 : cls_line_number(m, frame_bci(f));
+            ClassCount *cc = hist_slot(&d->serials, m->klass);
             ids[i] = id_of(f);
-            hprofw_frame(d->w, ids[i], id_of(m->name), id_of(m->desc), id_of(file), 0, line < 0 && line != -3 ? -1 : line);
+            hprofw_frame(d->w, ids[i], id_of(m->name), id_of(m->desc), id_of(file), cc ? (uint32_t)cc->count : 0,
+                         line < 0 && line != -3 ? -1 : line);
             i++;
         }
         hprofw_trace(d->w, serial, serial - 1, n, ids);
@@ -417,6 +423,7 @@ static int write_dump(Thread *t, FILE *f)
     roots_walk(write_root, &d);
     heap_walk(write_object, &d);
     heap_unlock_world(t);
+    free(d.serials.slots);
     return hprofw_close(d.w);
 }
 

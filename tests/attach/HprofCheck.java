@@ -46,6 +46,10 @@ public class HprofCheck {
     static final Map<Long, Long> objArrayClass = new HashMap<>();
     static final Map<Long, Object> primArrays = new HashMap<>();
     static final Map<Integer, List<Long>> roots = new HashMap<>();
+    static final Map<Integer, String> classBySerial = new HashMap<>();
+    static final Map<Long, String> frames = new HashMap<>();            /* frame id -> "Class.method" */
+    static final Map<Integer, List<Long>> traces = new HashMap<>();     /* trace serial -> frame ids */
+    static final Map<Long, Integer> threadTrace = new HashMap<>();      /* thread object -> trace serial */
     static int failures;
 
     static void ok(String s) { System.out.println("ok: " + s); }
@@ -90,7 +94,13 @@ public class HprofCheck {
             case 0x01: root(tag, readId(b)); readId(b); break;
             case 0x02: case 0x03: root(tag, readId(b)); b.getInt(); b.getInt(); break;
             case 0x04: case 0x06: root(tag, readId(b)); b.getInt(); break;
-            case 0x08: root(tag, readId(b)); b.getInt(); b.getInt(); break;
+            case 0x08: {
+                long id = readId(b);
+                root(tag, id);
+                b.getInt();
+                threadTrace.put(id, b.getInt());
+                break;
+            }
             case 0x20: classDump(b); break;
             case 0x21: {
                 Instance in = new Instance();
@@ -183,10 +193,28 @@ public class HprofCheck {
                 break;
             }
             case 0x02: {
-                body.getInt();
+                int serial = body.getInt();
                 long id = readId(body);
                 body.getInt();
                 classNames.put(id, strings.get(readId(body)));
+                classBySerial.put(serial, classNames.get(id));
+                break;
+            }
+            case 0x04: {
+                long id = readId(body), method = readId(body);
+                readId(body);
+                readId(body);
+                frames.put(id, classBySerial.get(body.getInt()) + "." + strings.get(method));
+                break;
+            }
+            case 0x05: {
+                int serial = body.getInt();
+                body.getInt();
+                int n = body.getInt();
+                List<Long> ids = new ArrayList<>();
+                for (int i = 0; i < n; i++)
+                    ids.add(readId(body));
+                traces.put(serial, ids);
                 break;
             }
             case 0x0c: case 0x1c: heapDump(body); break;
@@ -316,6 +344,19 @@ public class HprofCheck {
                 threads.add(string((Long) name));
         }
         check(threads.contains("main") && threads.contains("attach-worker"), "thread object roots " + threads);
+        boolean mainTrace = false, workerTrace = false;
+        for (long id : roots.getOrDefault(0x08, List.of())) {
+            Instance in = instances.get(id);
+            Object name = in == null ? null : fields(in).get("name");
+            List<String> stack = new ArrayList<>();
+            for (long f : traces.getOrDefault(threadTrace.get(id), List.of()))
+                stack.add(frames.get(f));
+            if (name instanceof Long && "main".equals(string((Long) name)))
+                mainTrace = stack.contains("AttachTarget.main");
+            if (name instanceof Long && "attach-worker".equals(string((Long) name)))
+                workerTrace = stack.contains("AttachTarget.holdLock") && stack.contains("AttachTarget$Worker.run");
+        }
+        check(mainTrace && workerTrace, "the threads' stack traces (main in AttachTarget.main, the worker in holdLock and run)");
         boolean stringSticky = false;
         for (long id : roots.getOrDefault(0x05, List.of()))
             stringSticky |= "java/lang/String".equals(classNames.get(id));
