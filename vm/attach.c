@@ -47,7 +47,6 @@
 AttachOptions attach_opts = { .dynamic_agents = 1 };
 
 enum {
-    PROTOCOL_VERSION = 1,
     ATTACH_ERROR_BADVERSION = 101,
     MAX_COMMAND = 16,
     MAX_ARGUMENT = 1024,
@@ -266,9 +265,15 @@ static void accept_loop(Thread *t)
             return;
         int fd = accept4(lfd, NULL, NULL, SOCK_CLOEXEC);
         if (fd < 0) {
-            /* A replaced socket (shut down to wake us) or a transient error. */
-            if (errno != EINTR && errno != ECONNABORTED && current_fd() == lfd)
+            /* A replaced socket, shut down to wake us, is ours to close: closed
+             * by anyone else, its number could be reused under our accept. */
+            int now = current_fd();
+            if (now != lfd)
+                close(lfd);
+            else if (errno != EINTR && errno != ECONNABORTED)
                 usleep(10000);
+            if (now < 0)
+                return;
             continue;
         }
         if (peer_allowed(fd)) {
@@ -312,11 +317,10 @@ static int start_listener(Thread *t)
         return -1;
     int old = listen_fd;
     listen_fd = fd;
-    if (old >= 0) {
-        /* The thread is blocked in accept on the old socket: wake it. */
+    /* The thread is blocked in accept on the old socket: wake it; it
+     * closes the old socket itself. */
+    if (old >= 0)
         shutdown(old, SHUT_RDWR);
-        close(old);
-    }
     if (listener_running)
         return 0;
     sem_init(&started, 0, 0);
@@ -337,6 +341,9 @@ static int start_listener(Thread *t)
         return -1;
     }
     listener_running = 1;
+    /* A host that calls exit() without destroying the VM skips the exit
+     * sequence: the socket must still go. */
+    atexit(attach_shutdown);
     (void)t;
     return 0;
 }
@@ -383,7 +390,10 @@ void attach_shutdown(void)
     if (listen_fd >= 0) {
         shutdown(listen_fd, SHUT_RDWR);
         unlink(socket_path);
-        /* The descriptor stays open: the listener may still be in accept. */
+        /* The listener, woken, closes the descriptor; forgetting it here
+         * keeps a second call (atexit after the exit sequence) off a
+         * number that may since belong to someone else. */
+        listen_fd = -1;
     }
     pthread_mutex_unlock(&lock);
 }

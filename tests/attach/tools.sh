@@ -266,6 +266,20 @@ sections() { grep -E '^(Java System Properties:|VM Flags:|VM Arguments:|jvm_args
 a=$(run java "$jinfo" PID | sections) b=$(run agentvm "$jinfo" PID | sections)
 [ "$a" = "$b" ] && ok "jinfo PID: sections and VM arguments" || { fail "jinfo PID"; diff <(echo "$a") <(echo "$b") | sed 's/^/    /'; }
 
+# Newer tools first ask "getversion"; a version-1 VM answers that it does
+# not know it, and they go on with version 1 (as against HotSpot 17).
+newer=${ATTACH_NEWER_JDK:-/usr/lib/jvm/temurin-25-jdk-amd64}
+if [ -x "$newer/bin/jcmd" ]; then
+    a=$(run agentvm "$jcmd" PID VM.version) b=$(run agentvm "$newer/bin/jcmd" PID VM.version)
+    [ "$a" = "$b" ] && ok "$("$newer/bin/java" -version 2>&1 | head -1 | cut -d'"' -f2)'s jcmd VM.version: the same as JDK 17's" ||
+        { fail "newer jcmd"; printf '%s\n---\n%s\n' "$a" "$b" | sed 's/^/    /'; }
+    a=$(run agentvm "$newer/bin/jstack" PID | app_threads) b=$(run agentvm "$jstack" PID | app_threads)
+    [ -n "$a" ] && [ "$a" = "$b" ] && ok "the newer jstack: the program's threads as JDK 17's jstack shows them" ||
+        fail "newer jstack"
+else
+    echo "skipped: no newer JDK at $newer (set ATTACH_NEWER_JDK) for the getversion probe"
+fi
+
 echo "== Attach API queries"
 same "getSystemProperties()" "$jdk/bin/java" -cp WORK/classes AttachClient PID property attach.test
 same "getAgentProperties() sun.java.command" "$jdk/bin/java" -cp WORK/classes AttachClient PID agentproperty sun.java.command
