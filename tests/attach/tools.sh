@@ -50,14 +50,15 @@ start java || exit 1
 start agentvm || { kill "$pid_java"; exit 1; }
 trap 'kill $pid_java $pid_agentvm 2>/dev/null' EXIT
 
-# run KIND CMD...: the tool's stdout and stderr with the pid and the work
-# directory replaced, then "exit N".
+# run KIND CMD...: runs CMD with PID and WORK in its arguments replaced by
+# the target's pid and the work directory; prints its stdout and stderr
+# with the pid and the work directory replaced back, then "exit N".
 run() {
     local kind=$1 pid
     shift
     eval "pid=\$pid_$kind"
     local args=()
-    for a in "$@"; do args+=("${a//PID/$pid}"); done
+    for a in "$@"; do a=${a//PID/$pid}; args+=("${a//WORK/$work}"); done
     "${args[0]}" "${args[@]:1}" > "$work/run.out" 2>&1
     local rc=$?
     sed -e "s|$pid|PID|g" -e "s|$work/$kind|DIR|g" -e "s|$work|WORK|g" "$work/run.out"
@@ -245,8 +246,15 @@ done
 cmp -s "$work/java/gz.msg" "$work/agentvm/gz.msg" && ok "jmap -dump:gz=1: messages" ||
     { fail "gz messages"; diff "$work/java/gz.msg" "$work/agentvm/gz.msg" | sed 's/^/    /'; }
 same "GC.heap_dump -gz=10" "$jcmd" PID GC.heap_dump -gz=10 WORK/x.hprof
-same "jmap -dump to an existing file" "$jmap" -dump:format=b,file=WORK/agentvm/jmap.hprof PID
-same "GC.heap_dump to an existing file" "$jcmd" PID GC.heap_dump WORK/agentvm/jmap.hprof
+same "jmap -histo:file=" "$jmap" -histo:file=WORK/histo-PID.txt PID
+for kind in java agentvm; do
+    eval "p=\$pid_$kind"
+    grep -q '^ *[0-9]*: *6 .*AttachTarget\$Node$' "$work/histo-$p.txt" && ok "$kind: the histogram file holds the 6 Nodes" ||
+        fail "$kind: histogram file"
+done
+touch "$work/existing.hprof"
+same "jmap -dump to an existing file" "$jmap" -dump:format=b,file=WORK/existing.hprof PID
+same "GC.heap_dump to an existing file" "$jcmd" PID GC.heap_dump WORK/existing.hprof
 same "jmap -dump with a bad option" "$jmap" -dump:format=x,file=WORK/x.hprof PID
 
 echo "== flags (jinfo)"

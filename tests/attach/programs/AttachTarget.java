@@ -3,11 +3,11 @@ import java.io.File;
 /*
  * The program the attach tests look into, on agentvm and on the reference
  * JVM alike. It builds a heap whose contents the tests know (tests/attach/
- * HprofCheck.java checks a dump of it), parks a thread that holds a monitor
- * and a ReentrantLock,
- * prints "ready", and waits for files: args[0]/phase2 makes it start a
- * thread and load a class (for an agent loaded meanwhile to see), args[0]/
- * stop ends it.
+ * HprofCheck.java checks a dump of it), parks a thread that holds a
+ * ReentrantLock and waits on a monitor, prints "ready", and waits for
+ * files, which a third thread polls: args[0]/phase2 makes it start a thread
+ * and load a class (for an agent loaded meanwhile to see), args[0]/stop
+ * ends it.
  */
 public class AttachTarget {
     static final class Node {
@@ -31,6 +31,34 @@ public class AttachTarget {
         }
     }
 
+    /* Polls the files, so that the threads the tests look at stay blocked:
+     * a thread that polled itself would now and then be caught RUNNABLE. */
+    static final class Watcher extends Thread {
+        Watcher() { super("attach-watcher"); setDaemon(true); }
+        public void run() {
+            try {
+                File phase2 = new File(dir, "phase2"), stop = new File(dir, "stop");
+                boolean p2 = false, st = false;
+                while (!st) {
+                    Thread.sleep(20);
+                    boolean np2 = phase2.exists(), nst = stop.exists();
+                    if (np2 != p2 || nst != st) {
+                        p2 = np2;
+                        st = nst;
+                        synchronized (signal) {
+                            phase2Seen = p2;
+                            stopping = st;
+                            signal.notifyAll();
+                        }
+                        synchronized (lock) {
+                            lock.notifyAll();
+                        }
+                    }
+                }
+            } catch (InterruptedException e) { }
+        }
+    }
+
     static final class Late extends Thread {
         Late() { super("after-attach"); }
         public void run() { System.out.println("late thread ran"); }
@@ -43,17 +71,25 @@ public class AttachTarget {
     static long counter = 1234567890123L;
     static final Object lock = new Object();
     static final java.util.concurrent.locks.ReentrantLock ownable = new java.util.concurrent.locks.ReentrantLock();
+    static final Object signal = new Object();
+    static boolean phase2Seen, stopping;
     static File dir;
 
     static void holdLock() throws InterruptedException {
         ownable.lock();
         try {
             synchronized (lock) {
-                while (!new File(dir, "stop").exists())
-                    Thread.sleep(20);
+                while (!stopping())
+                    lock.wait();
             }
         } finally {
             ownable.unlock();
+        }
+    }
+
+    static boolean stopping() {
+        synchronized (signal) {
+            return stopping;
         }
     }
 
@@ -73,12 +109,6 @@ public class AttachTarget {
         return n;
     }
 
-    static void await(String name) throws InterruptedException {
-        File f = new File(dir, name);
-        while (!f.exists())
-            Thread.sleep(20);
-    }
-
     public static void main(String[] args) throws Exception {
         dir = new File(args[0]);
         for (int i = 4; i >= 0; i--)
@@ -88,20 +118,25 @@ public class AttachTarget {
         local.name = "local-only";
         Worker w = new Worker();
         w.start();
-        while (w.getState() != Thread.State.TIMED_WAITING)
+        while (w.getState() != Thread.State.WAITING)
             Thread.sleep(5);
+        new Watcher().start();
         System.out.println("ready");
         System.out.flush();
-        File phase2 = new File(dir, "phase2"), stop = new File(dir, "stop");
-        while (!phase2.exists() && !stop.exists())
-            Thread.sleep(20);
-        if (phase2.exists()) {
+        synchronized (signal) {
+            while (!phase2Seen && !stopping)
+                signal.wait();
+        }
+        if (phase2Seen) {
             Late late = new Late();
             late.start();
             late.join();
             System.out.flush();
         }
-        await("stop");
+        synchronized (signal) {
+            while (!stopping)
+                signal.wait();
+        }
         System.out.println("local " + local.id + " " + local.name);
         System.out.println("done");
     }
