@@ -113,6 +113,12 @@ both "inspectheap with a bad argument" "$client SOCK req inspectheap -bad"
 both "dumpheap without a file" "$client SOCK req dumpheap ''"
 both "load without Agent_OnAttach" "$client SOCK req load $client true ''"
 both "detachall" "$client SOCK req detachall"
+both "datadump" "$client SOCK req datadump"
+for kind in java agentvm; do
+    for _ in $(seq 50); do grep -q '^Full thread dump' "$work/proto-$kind/out" && break; sleep 0.1; done
+    grep -q '^Full thread dump' "$work/proto-$kind/out" && ok "$kind: datadump printed a thread dump on the VM's stdout" ||
+        fail "$kind: no thread dump after datadump"
+done
 for kind in java agentvm; do
     eval "p=\$t_$kind"
     jcmd_ok "$p" && ok "$kind: still attachable after all of it" || fail "$kind: jcmd fails after the malformed input"
@@ -132,10 +138,11 @@ echo "== SIGQUIT, a deleted socket"
 for kind in java agentvm; do
     eval "p=\$t_$kind"
     d=$work/proto-$kind
+    dumps=$(grep -c '^Full thread dump' "$d/out")
     kill -QUIT "$p"
-    for _ in $(seq 100); do grep -q '^Full thread dump' "$d/out" && break; sleep 0.1; done
-    grep -q '^Full thread dump' "$d/out" && ok "$kind: SIGQUIT with the listener running prints a thread dump" ||
-        fail "$kind: no thread dump"
+    for _ in $(seq 100); do [ "$(grep -c '^Full thread dump' "$d/out")" -gt "$dumps" ] && break; sleep 0.1; done
+    [ "$(grep -c '^Full thread dump' "$d/out")" -gt "$dumps" ] &&
+        ok "$kind: SIGQUIT with the listener running prints a thread dump" || fail "$kind: no thread dump"
     rm -f "/tmp/.java_pid$p"
     jcmd_ok "$p" && [ -S "/tmp/.java_pid$p" ] && ok "$kind: a deleted socket is made again on the next attach" ||
         fail "$kind: no new socket"
