@@ -207,6 +207,21 @@ static int run_flags(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
     return 0;
 }
 
+/* HotSpot answers status 0 with its message whatever goes wrong. */
+static int run_set_flag(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
+{
+    int m = xx_flag_manageable(v->s[0]);
+    if (!v->s[1])
+        fputs("flag value is missing\n", out);
+    else if (m < 0)
+        fprintf(out, "flag %s does not exist\n", v->s[0]);
+    else if (m == 0)
+        fputs("only 'writeable' flags can be set\n", out);
+    else
+        (void)xx_set_flag(v->s[0], v->s[1], out);
+    return 0;
+}
+
 static int run_properties(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
 {
     return attach_print_properties(t, out);
@@ -383,6 +398,10 @@ static const Dcmd commands[] = {
         { "statistics", "print tracker statistics for tuning purpose.", ARG_BOOLEAN, 0, "false" },
         { "scale", "Memory usage in which scale, KB, MB or GB", ARG_STRING, 0, "KB" } },
       { { NULL } } },
+    { "VM.set_flag", "Sets VM flag option using the provided value.", "Low",
+      "java.lang.management.ManagementPermission(control)", 0, run_set_flag, { { NULL } },
+      { { "flag name", "The name of the flag we want to set", ARG_STRING, 1, NULL },
+        { "string value", "The value we want to set", ARG_STRING, 0, NULL } } },
     { "VM.system_properties", "Print system properties.", "Low", "java.util.PropertyPermission(*, read)",
       0, run_properties, { { NULL } }, { { NULL } } },
     { "VM.uptime", "Print VM uptime.", "Low", NULL, 0, run_uptime,

@@ -388,6 +388,12 @@ void xx_print_flag(const char *name, FILE *out)
 
 static void quiet(const char *fmt, ...) { (void)fmt; }
 
+int xx_flag_manageable(const char *name)
+{
+    const XxFlag *f = find(name, strlen(name));
+    return !f ? -1 : f->kind == MANAGEABLE;
+}
+
 /* setflag's value: "1"/"0"/"true"/"false" for a bool, else a number or
  * text of the flag's type. Only manageable flags change. */
 int xx_set_flag(const char *name, const char *value, FILE *out)

@@ -41,6 +41,8 @@ void xx_set_ergonomic(const char *name, const char *value);
 void xx_print_flag(const char *name, FILE *out);
 /* setflag: only manageable flags change. 0, or -1 with HotSpot's message. */
 int xx_set_flag(const char *name, const char *value, FILE *out);
+/* -1 no such flag, 0 a flag that cannot change at run time, 1 a manageable one. */
+int xx_flag_manageable(const char *name);
 /* jcmd VM.flags: the flags not at their default on one line; with all,
  * every unlocked flag in -XX:+PrintFlagsFinal's layout. */
 void xx_print_flags(FILE *out, int all);

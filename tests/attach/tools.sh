@@ -265,6 +265,12 @@ same "jinfo -flag +PrintConcurrentLocks" "$jinfo" -flag +PrintConcurrentLocks PI
 same "jinfo -flag PrintConcurrentLocks after setting it" "$jinfo" -flag PrintConcurrentLocks PID
 same "jinfo -flag MinHeapFreeRatio=30" "$jinfo" -flag MinHeapFreeRatio=30 PID
 same "jinfo -flag MinHeapFreeRatio after setting it" "$jinfo" -flag MinHeapFreeRatio PID
+for args in "VM.set_flag" "VM.set_flag MinHeapFreeRatio" "VM.set_flag MinHeapFreeRatio 25" "VM.set_flag UseG1GC true" \
+    "VM.set_flag NoSuchFlag 1" "VM.set_flag MinHeapFreeRatio 300" "VM.set_flag PrintConcurrentLocks x"; do
+    # shellcheck disable=SC2086
+    same "jcmd $args" "$jcmd" PID $args
+done
+same "jinfo -flag MinHeapFreeRatio after VM.set_flag" "$jinfo" -flag MinHeapFreeRatio PID
 for bad in "+UseG1GC" "MinHeapFreeRatio=200" "MinHeapFreeRatio=x" "NoSuchFlag=1" "-HeapDumpPath"; do
     a=$(run java "$jinfo" -flag "$bad" PID | grep -E 'Exception|^exit') b=$(run agentvm "$jinfo" -flag "$bad" PID | grep -E 'Exception|^exit')
     [ "$a" = "$b" ] && ok "jinfo -flag $bad: $(printf '%s\n' "$b" | head -1)" ||
