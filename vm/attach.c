@@ -10,8 +10,11 @@
  * VM's euid/egid, then renamed to /tmp/.java_pid<pid>, so a client never
  * sees a socket with looser rights. rename() replaces a symbolic link
  * planted under the final name instead of following it, and unlink() of
- * a planted temporary name removes the link, not its target. The result is
- * checked with lstat before it is served.
+ * a planted temporary name removes the link, not its target; the sticky
+ * /tmp keeps other users from swapping the temporary socket between bind
+ * and rename, and a peer that connects in that window (a permissive umask)
+ * still meets the credential check. The result is checked with lstat
+ * before it is served.
  *
  * Serving. One thread, one request per connection, as HotSpot: the peer
  * must have the VM's uid and gid, or be root (SO_PEERCRED); otherwise the
