@@ -55,9 +55,12 @@ start() {
     return 1
 }
 
+# stop PID NAME: ends a target and forgets it, so that the exit trap never
+# signals a pid that may since belong to another process.
 stop() {
     touch "$work/$2/stop"
     wait "$1" 2>/dev/null
+    pids=${pids/ $1/}
 }
 
 alive() { kill -0 "$1" 2>/dev/null; }
