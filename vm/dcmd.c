@@ -311,6 +311,13 @@ static int run_heap_dump(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *ou
     return 0;
 }
 
+/* Nothing ever waits for finalization: finalize() is not run (docs/gc.md). */
+static int run_finalizer_info(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
+{
+    fputs("No instances waiting for finalization found\n", out);
+    return 0;
+}
+
 static int run_heap_info(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
 {
     print_heap_info(out);
@@ -353,6 +360,8 @@ static const Dcmd commands[] = {
           "determine the number of threads to use. 1 means use one thread (disable parallelism). For any other "
           "value the VM will try to use the specified number of threads, but might use fewer.", ARG_INT, 0, "0" } },
       { { NULL } } },
+    { "GC.finalizer_info", "Provide information about Java finalization queue.", "Medium", MONITOR, 0,
+      run_finalizer_info, { { NULL } }, { { NULL } } },
     { "GC.heap_dump", "Generate a HPROF format dump of the Java heap.",
       "High: Depends on Java heap size and content. Request a full GC unless the '-all' option is specified.",
       MONITOR, 0, run_heap_dump,

@@ -247,6 +247,7 @@ cmp -s "$work/java/gz.msg" "$work/agentvm/gz.msg" && ok "jmap -dump:gz=1: messag
     { fail "gz messages"; diff "$work/java/gz.msg" "$work/agentvm/gz.msg" | sed 's/^/    /'; }
 same "GC.heap_dump -gz=10" "$jcmd" PID GC.heap_dump -gz=10 WORK/x.hprof
 same "jmap -histo:file=" "$jmap" -histo:file=WORK/histo-PID.txt PID
+same "jmap -finalizerinfo" "$jmap" -finalizerinfo PID
 for kind in java agentvm; do
     eval "p=\$pid_$kind"
     grep -q '^ *[0-9]*: *6 .*AttachTarget\$Node$' "$work/histo-$p.txt" && ok "$kind: the histogram file holds the 6 Nodes" ||
