@@ -2,6 +2,7 @@
  * Launcher options (the java command's conventions).
  */
 #define _GNU_SOURCE
+#include "vm/attach.h"
 #include "vm/options.h"
 
 #include <ctype.h>
@@ -153,6 +154,12 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
         vfy_set_policy(v.on, -1);
     else if (!strcmp(v.name, "BytecodeVerificationRemote"))
         vfy_set_policy(-1, v.on);
+    else if (!strcmp(v.name, "DisableAttachMechanism"))
+        attach_opts.disabled = v.on;
+    else if (!strcmp(v.name, "StartAttachListener"))
+        attach_opts.start_at_boot = v.on;
+    else if (!strcmp(v.name, "EnableDynamicAgentLoading"))
+        attach_opts.dynamic_agents = v.on;
     else if (!strcmp(v.name, "InitialHeapSize"))
         o->heap_initial = v.u;
     else if (!strcmp(v.name, "ThreadStackSize") && v.i > 0)

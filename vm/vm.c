@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "vm/vm.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -20,6 +21,7 @@
 #include "vm/exceptions.h"
 #include "jvmpi/jvmpi_vm.h"
 #include "jvmti/jvmti_vm.h"
+#include "vm/attach.h"
 #include "vm/agent.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
@@ -29,6 +31,7 @@
 #include "vm/strings.h"
 #include "vm/thread.h"
 #include "vm/threaddump.h"
+#include "vm/xxflags.h"
 
 VmOptions vm_opts;
 WellKnown wk;
@@ -273,6 +276,16 @@ int vm_boot(void)
     return rc;
 }
 
+/* The heap sizes the VM chose, as -XX flags tools read (jinfo, VM.flags). */
+static void publish_heap_flags(void)
+{
+    char v[32];
+    snprintf(v, sizeof v, "%" PRIu64, vm_opts.heap_max);
+    xx_set_ergonomic("MaxHeapSize", v);
+    snprintf(v, sizeof v, "%" PRIu64, vm_opts.heap_initial);
+    xx_set_ergonomic("InitialHeapSize", v);
+}
+
 int vm_create(void)
 {
     struct timespec ts;
@@ -327,6 +340,8 @@ int vm_create(void)
     /* SIGQUIT thread dumps; without the dispatcher thread the VM runs on. */
     if (!vm_opts.reduce_signals && tdump_start(t) != 0)
         fprintf(stderr, "Warning: no thread dumps on SIGQUIT: cannot start the Signal Dispatcher\n");
+    publish_heap_flags();
+    attach_init(t);
     jvmti_set_phase(VM_PHASE_LIVE);
     EV_RAISE(EV_VM_INIT, ev_vm_init(t));
     /* The creating thread starts as the live phase begins, after VMInit
@@ -398,6 +413,7 @@ static void exit_sequence(Thread *t)
     if (t && started)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
     jvmti_set_phase(VM_PHASE_DEAD);
+    attach_shutdown();
     agent_unload_all();
     perf_vm_exit();
 }
