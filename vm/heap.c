@@ -15,6 +15,7 @@
  */
 #define _GNU_SOURCE
 #include "vm/heap.h"
+#include "vm/probes.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -571,11 +572,22 @@ static uint64_t now_ns(void)
 
 static int is_marked(Object *o) { return (o->gc_flags & GC_MARK) != 0; }
 
+/* The name of the VM operation in the vmops probes: the serial
+ * collector's, the nearest of HotSpot's to a full mark-sweep. */
+static const char *gc_operation(const char *cause)
+{
+    return !strcmp(cause, "System.gc()") ? "GenCollectFull" : "GenCollectForAllocation";
+}
+
 static void collect_locked(Thread *t, int clear_soft, const char *cause)
 {
     uint64_t start = now_ns();
     uint64_t before = H.used;
+    const char *op = gc_operation(cause);
+    probe_vmop(op, PROBE_VMOP_REQUEST);
     thr_stop_world(t);
+    probe_vmop(op, PROBE_VMOP_BEGIN);
+    probe_gc_begin();
     EV_RAISE(EV_GC_START, ev_gc_start());
 
     MarkState ms = { .clear_soft = clear_soft };
@@ -594,6 +606,8 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     PUBLISH(last_pause_ns, now_ns() - start);
     PUBLISH(total_pause_ns, H.total_pause_ns + H.last_pause_ns);
     EV_RAISE(EV_GC_FINISH, ev_gc_finish());
+    probe_gc_end();
+    probe_vmop(op, PROBE_VMOP_END);
     thr_start_world(t);
     ev_gc_done(t);
 

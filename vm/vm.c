@@ -17,6 +17,7 @@
 
 #include "interp/interp.h"
 #include "vm/events.h"
+#include "vm/probes.h"
 #include "vm/exceptions.h"
 #include "jvmti/jvmti_vm.h"
 #include "vm/agent.h"
@@ -261,6 +262,8 @@ int vm_create_thread_objects(Thread *t)
 int vm_boot(void)
 {
     vm_claim_creation();
+    PROBE(hotspot, vm__init__begin);
+    probe_init();
     jvmti_set_phase(VM_PHASE_ONLOAD);
     int rc = agent_load_all() == 0 ? 0 : -1;
     if (rc == 0) {
@@ -333,6 +336,7 @@ int vm_create(void)
      * returns, or from announce_death. */
     EV_RAISE(EV_THREAD_START, ev_thread_start(t));
     perf_vm_started();
+    PROBE(hotspot, vm__init__end);
     return 0;
 failed:
     report_startup_exception(t);
@@ -396,6 +400,7 @@ static void exit_sequence(Thread *t)
         thr_post_end(t);
     if (t && started)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
+    PROBE(hotspot, vm__shutdown);
     jvmti_set_phase(VM_PHASE_DEAD);
     agent_unload_all();
     perf_vm_exit();

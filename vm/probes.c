@@ -1,0 +1,199 @@
+/*
+ * USDT probes: the sink of the gated probes (method, allocation, monitor)
+ * and the always-on probes whose arguments take a few lines to gather.
+ * The cheap always-on probes sit at their sites (vm/vm.c, vm/class.c,
+ * vm/loader.c, vm/thread.c, vm/heap.c); the JNI probes are generated in
+ * vm/jni.c from the slot list of include/jni.h.
+ */
+#include "vm/probes.h"
+
+#include <string.h>
+
+#include "vm/class.h"
+#include "vm/events.h"
+#include "vm/heap.h"
+#include "vm/strings.h"
+#include "vm/thread.h"
+#include "vm/vm.h"
+
+ProbeFlags probe_flags;
+
+/* The java.lang.Thread id (the `tid` field), 0 without a Thread object. */
+static int64_t java_tid(Thread *t)
+{
+    static Field *tid;
+    if (!t || !t->jthread || !wk.thread)
+        return 0;
+    if (!tid)
+        tid = cls_field_by_name(wk.thread, "tid");
+    return tid ? *FIELD_PTR(t->jthread, tid->offset, int64_t) : 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Always-on probes                                                    */
+/* ------------------------------------------------------------------ */
+
+/* The thread's name in modified UTF-8, cut to fit buf (no allocation). */
+static size_t thread_name(Thread *t, char *buf, size_t size)
+{
+    Object *name = t->jthread ? *FIELD_PTR(t->jthread, wk.thread_name, Object *) : NULL;
+    if (!name)
+        return 0;
+    const uint16_t *chars = str_chars(name);
+    int32_t n = str_length(name);
+    while (n > 0 && str_mutf8_length(chars, n) >= size)
+        n--;
+    str_encode_mutf8(chars, n, buf);
+    return strlen(buf);
+}
+
+#define THREAD_PROBE(name, t) do {                                                        \
+        char buf_[128] = "";                                                              \
+        size_t len_ = thread_name(t, buf_, sizeof buf_);                                  \
+        int daemon_ = t->jthread && *FIELD_PTR(t->jthread, wk.thread_daemon, int8_t) != 0; \
+        PROBE(hotspot, name, PA_PTR(buf_), PA_I32(len_), PA_I64(java_tid(t)),             \
+              PA_U64(t->os_tid), PA_BOOL(daemon_));                                       \
+    } while (0)
+
+void probe_thread_start(Thread *t)
+{
+    THREAD_PROBE(thread__start, t);
+}
+
+void probe_thread_stop(Thread *t)
+{
+    THREAD_PROBE(thread__stop, t);
+}
+
+void probe_class_loaded(Class *c)
+{
+    PROBE(hotspot, class__loaded, PA_PTR(c->name), PA_I32(strlen(c->name)), PA_PTR(c->loader), PA_BOOL(0));
+}
+
+void probe_vmop(const char *name, int which)
+{
+    size_t len = strlen(name);
+    switch (which) {
+    case PROBE_VMOP_REQUEST: PROBE(hotspot, vmops__request, PA_PTR(name), PA_U64(len), PA_I32(0)); break;
+    case PROBE_VMOP_BEGIN: PROBE(hotspot, vmops__begin, PA_PTR(name), PA_U64(len), PA_I32(0)); break;
+    default: PROBE(hotspot, vmops__end, PA_PTR(name), PA_U64(len), PA_I32(0)); break;
+    }
+}
+
+/* The mark-sweep heap is one memory pool managed by one collector; every
+ * collection is a full one. */
+static const char gc_manager[] = "MarkSweep", gc_pool[] = "Java heap";
+
+#define POOL_PROBE(name) do {                                                                 \
+        HeapStats hs_;                                                                        \
+        heap_stats(&hs_);                                                                     \
+        PROBE(hotspot, name, PA_PTR(gc_manager), PA_U64(sizeof gc_manager - 1), PA_PTR(gc_pool), \
+              PA_U64(sizeof gc_pool - 1), PA_U64(vm_opts.heap_initial), PA_U64(hs_.used),     \
+              PA_U64(hs_.capacity), PA_U64(hs_.max));                                         \
+    } while (0)
+
+void probe_gc_begin(void)
+{
+    PROBE(hotspot, gc__begin, PA_BOOL(1));
+    POOL_PROBE(mem__pool__gc__begin);
+}
+
+void probe_gc_end(void)
+{
+    POOL_PROBE(mem__pool__gc__end);
+    PROBE(hotspot, gc__end);
+}
+
+/* ------------------------------------------------------------------ */
+/* Gated probes: one more sink of the event hub                        */
+/* ------------------------------------------------------------------ */
+
+static void on_method_entry(Thread *t, Method *m)
+{
+    PROBE(hotspot, method__entry, PA_I64(java_tid(t)), PA_PTR(m->klass->name), PA_I32(strlen(m->klass->name)),
+          PA_PTR(m->name), PA_I32(strlen(m->name)), PA_PTR(m->desc), PA_I32(strlen(m->desc)));
+}
+
+static void on_method_exit(Thread *t, Method *m, int by_exception, const Slot *value)
+{
+    (void)by_exception;
+    (void)value;
+    PROBE(hotspot, method__return, PA_I64(java_tid(t)), PA_PTR(m->klass->name), PA_I32(strlen(m->klass->name)),
+          PA_PTR(m->name), PA_I32(strlen(m->name)), PA_PTR(m->desc), PA_I32(strlen(m->desc)));
+}
+
+static void on_object_alloc(Thread *t, Object *o)
+{
+    const char *cn = o->klass->name;
+    PROBE(hotspot, object__alloc, PA_I64(java_tid(t)), PA_PTR(cn), PA_I32(strlen(cn)), PA_I32(heap_object_size(o)));
+}
+
+/* HotSpot's monitor id is the address of its ObjectMonitor; here the
+ * Monitor record, which every object with a waiter or contender has. */
+#define MONITOR_PROBE(probe, t, o, ...)                                                     \
+    PROBE(hotspot, probe, PA_I64(java_tid(t)), PA_U64((o)->monitor), PA_PTR((o)->klass->name), \
+          PA_I32(strlen((o)->klass->name)), ##__VA_ARGS__)
+
+static void on_contended_enter(Thread *t, Object *o) { MONITOR_PROBE(monitor__contended__enter, t, o); }
+static void on_contended_entered(Thread *t, Object *o) { MONITOR_PROBE(monitor__contended__entered, t, o); }
+static void on_contended_exit(Thread *t, Object *o) { MONITOR_PROBE(monitor__contended__exit, t, o); }
+static void on_monitor_wait(Thread *t, Object *o, int64_t timeout) { MONITOR_PROBE(monitor__wait, t, o, PA_I64(timeout)); }
+static void on_monitor_notify(Thread *t, Object *o, int all)
+{
+    if (all)
+        MONITOR_PROBE(monitor__notifyAll, t, o);
+    else
+        MONITOR_PROBE(monitor__notify, t, o);
+}
+
+static void on_monitor_waited(Thread *t, Object *o, int timed_out)
+{
+    (void)timed_out;
+    MONITOR_PROBE(monitor__waited, t, o);
+}
+
+static EvSink sink = {
+    .method_entry = on_method_entry,
+    .method_exit = on_method_exit,
+    .object_alloc = on_object_alloc,
+    .monitor_contended_enter = on_contended_enter,
+    .monitor_contended_entered = on_contended_entered,
+    .monitor_contended_exit = on_contended_exit,
+    .monitor_wait = on_monitor_wait,
+    .monitor_waited = on_monitor_waited,
+    .monitor_notify = on_monitor_notify,
+};
+
+void probe_init(void)
+{
+    uint64_t interest = 0;
+    if (probe_flags.method)
+        interest |= EV_BIT(EV_METHOD_ENTRY) | EV_BIT(EV_METHOD_EXIT);
+    if (probe_flags.alloc)
+        interest |= EV_BIT(EV_OBJECT_ALLOC);
+    if (probe_flags.monitor)
+        interest |= EV_BIT(EV_MONITOR_CONTENDED_ENTER) | EV_BIT(EV_MONITOR_CONTENDED_ENTERED) |
+                    EV_BIT(EV_MONITOR_CONTENDED_EXIT) | EV_BIT(EV_MONITOR_WAIT) | EV_BIT(EV_MONITOR_WAITED) |
+                    EV_BIT(EV_MONITOR_NOTIFY);
+    if (!PROBES_BUILT_IN || !interest || sink.interest)
+        return;
+    sink.interest = interest;
+    ev_add_sink(&sink);
+}
+
+/* HotSpot's probes that an interpreter never fires (no compiler, no class
+ * unloading) still exist, so that a script naming them attaches; nothing
+ * calls this function. */
+void probe_unfired(void)
+{
+    const char *none = "";
+    PROBE(hotspot, class__unloaded, PA_PTR(none), PA_I32(0), PA_PTR(NULL), PA_BOOL(0));
+    PROBE(hotspot, method__compile__begin, PA_PTR(none), PA_U64(0), PA_PTR(none), PA_I32(0), PA_PTR(none),
+          PA_I32(0), PA_PTR(none), PA_I32(0));
+    PROBE(hotspot, method__compile__end, PA_PTR(none), PA_U64(0), PA_PTR(none), PA_I32(0), PA_PTR(none),
+          PA_I32(0), PA_PTR(none), PA_I32(0), PA_BOOL(0));
+    PROBE(hotspot, compiled__method__load, PA_PTR(none), PA_I32(0), PA_PTR(none), PA_I32(0), PA_PTR(none),
+          PA_I32(0), PA_PTR(NULL), PA_I32(0));
+    PROBE(hotspot, compiled__method__unload, PA_PTR(none), PA_I32(0), PA_PTR(none), PA_I32(0), PA_PTR(none),
+          PA_I32(0));
+}
