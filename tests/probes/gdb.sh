@@ -1,0 +1,63 @@
+#!/bin/sh
+# Stops on USDT probes with gdb (`break -probe-stap`) while a known program
+# (programs/ProbeDemo.java) runs on agentvm, and checks the arguments:
+# class, method and signature names, Java thread ids (the program prints its
+# threads' ids), the thread's name and daemon flag, object sizes, the GC's
+# `full` flag and the sleep time. Then checks that method__entry stays
+# silent without -XX:+DTraceMethodProbes.
+#
+# usage: gdb.sh AGENTVM [BUILD_DIR]
+# Exits 77 (skipped) without gdb, javac or a build with probes.
+set -u
+here=$(cd "$(dirname "$0")" && pwd)
+[ $# -ge 1 ] || { echo "usage: $0 AGENTVM [BUILD_DIR]" >&2; exit 2; }
+vm=$1
+command -v gdb >/dev/null || { echo "skipped: no gdb"; exit 77; }
+command -v javac >/dev/null || { echo "skipped: no javac"; exit 77; }
+readelf -n "$vm" 2>/dev/null | grep -q stapsdt || { echo "skipped: $vm has no USDT probes"; exit 77; }
+if [ $# -ge 2 ]; then
+    work=$2/probes-gdb
+    rm -rf "$work" && mkdir -p "$work" || exit 2
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
+javac -d "$work/classes" "$here/programs/ProbeDemo.java" || exit 2
+
+timeout 300 gdb -q -batch -x "$here/stops.gdb" --args "$vm" -XX:+ExtendedDTraceProbes -cp "$work/classes" ProbeDemo \
+    >"$work/out" 2>&1
+fail=0
+check() {   # check DESCRIPTION PATTERN [COUNT]
+    n=$(grep -cxE "$2" "$work/out")
+    want=${3:-1}
+    if [ "$want" = "+" ]; then [ "$n" -ge 1 ]; else [ "$n" -eq "$want" ]; fi || {
+        echo "FAIL: $1: $n lines match '$2' (expected $want)"
+        fail=1
+        return
+    }
+    echo "ok: $1"
+}
+main_tid=$(sed -n 's/^main tid=\([0-9]*\)$/\1/p' "$work/out")
+worker_tid=$(sed -n 's/^worker tid=\([0-9]*\)$/\1/p' "$work/out")
+[ -n "$main_tid" ] && [ -n "$worker_tid" ] || { echo "FAIL: the program did not run:"; tail -20 "$work/out"; exit 1; }
+check "program output" "sum=14 box=16"
+check "class__loaded" 'class__loaded argc=4 shared=0 name="ProbeDemo"'
+check "method__entry of main" \
+    "method__entry argc=7 jtid=$main_tid class=\"ProbeDemo\" method=\"main\" sig=\"\(\[Ljava/lang/String;\)V\""
+check "method__entry of square, three calls" \
+    "method__entry argc=7 jtid=$main_tid class=\"ProbeDemo\" method=\"square\" sig=\"\(I\)I\"" 3
+check "object__alloc of a Box" "object__alloc argc=4 jtid=$main_tid size=[1-9][0-9]* class=\"ProbeDemo\\\$Box\""
+check "thread__start of the worker" \
+    "thread__start argc=5 jtid=$worker_tid daemon=0 ostid=[1-9][0-9]* name=\"probe-worker\""
+check "method__entry on the worker thread" \
+    "method__entry argc=7 jtid=$worker_tid class=\"ProbeDemo\\\$1\" method=\"run\" sig=\"\(\)V\""
+check "gc__begin of System.gc()" "gc__begin argc=1 full=1" +
+check "thread__sleep__begin" "thread__sleep__begin argc=1 millis=5"
+
+# The gated probes stay silent without their flags; the others do not.
+timeout 300 gdb -q -batch -x "$here/stops.gdb" --args "$vm" -cp "$work/classes" ProbeDemo >"$work/out" 2>&1
+check "no method__entry without -XX:+DTraceMethodProbes" "method__entry.*" 0
+check "no object__alloc without -XX:+DTraceAllocProbes" "object__alloc.*" 0
+check "class__loaded without flags" 'class__loaded argc=4 shared=0 name="ProbeDemo"'
+[ $fail -eq 0 ] && echo "PASS" || echo "FAILED"
+exit $fail

@@ -1,0 +1,34 @@
+/* A known program for the USDT probe tests (tests/probes): each probe the
+ * tests stop on fires at a place the program announces on stdout. */
+public class ProbeDemo {
+    static final class Box {
+        final long a, b;
+        Box(long a, long b) { this.a = a; this.b = b; }
+    }
+
+    static int square(int x) {
+        return x * x;
+    }
+
+    public static void main(String[] args) throws Exception {
+        System.out.println("main tid=" + Thread.currentThread().getId());
+        int sum = 0;
+        for (int i = 0; i < 3; i++)
+            sum += square(i + 1);
+        Box box = new Box(sum, 2);
+        final Object lock = new Object();
+        Thread worker = new Thread(new Runnable() {
+            public void run() {
+                synchronized (lock) {
+                    lock.notifyAll();
+                }
+            }
+        }, "probe-worker");
+        worker.start();
+        System.out.println("worker tid=" + worker.getId());
+        worker.join();
+        System.gc();
+        Thread.sleep(5);
+        System.out.println("sum=" + sum + " box=" + (box.a + box.b));
+    }
+}
