@@ -871,8 +871,8 @@ int mon_exit(Thread *t, Object *o)
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (--m->count == 0) {
-        if (unlikely(__atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0))
-            EV_RAISE(EV_MONITOR_CONTENDED_EXIT, ev_monitor_contended_exit(t, o));
+        if (EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0)
+            ev_monitor_contended_exit(t, o);
         set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
     }
@@ -951,8 +951,8 @@ int mon_notify(Thread *t, Object *o, int all)
     Monitor *m = existing_monitor(o);
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
-    if (m->waiters)
-        EV_RAISE(EV_MONITOR_NOTIFY, ev_monitor_notify(t, o, all));
+    if (EV_ON(EV_MONITOR_NOTIFY) && m->waiters)
+        ev_monitor_notify(t, o, all);
     while (m->waiters) {
         Thread *w = m->waiters;
         m->waiters = w->wait_next;
