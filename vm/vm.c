@@ -321,6 +321,9 @@ int vm_create(void)
         goto failed;
     jvmti_set_phase(VM_PHASE_START);
     EV_RAISE(EV_VM_START, ev_vm_start(t));
+    /* HotSpot's VM initialization ends here, after System.initPhase1 and
+     * before the Signal Dispatcher, the system class loader and VMInit. */
+    PROBE(hotspot, vm__init__end);
     if (call_static(t, wk.class_loader, "initSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r) != 0)
         goto failed;
     wk.system_loader = r.l;
@@ -336,7 +339,6 @@ int vm_create(void)
      * returns, or from announce_death. */
     EV_RAISE(EV_THREAD_START, ev_thread_start(t));
     perf_vm_started();
-    PROBE(hotspot, vm__init__end);
     return 0;
 failed:
     report_startup_exception(t);
