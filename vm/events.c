@@ -48,6 +48,7 @@ void ev_monitor_wait(struct Thread *t, Object *o, int64_t timeout) { FAN_OUT(mon
 void ev_monitor_waited(struct Thread *t, Object *o, int timed_out) { FAN_OUT(monitor_waited, t, o, timed_out); }
 void ev_monitor_contended_exit(struct Thread *t, Object *o) { FAN_OUT(monitor_contended_exit, t, o); }
 void ev_monitor_notify(struct Thread *t, Object *o, int all) { FAN_OUT(monitor_notify, t, o, all); }
+void ev_monitor_wait_end(struct Thread *t, Object *o) { FAN_OUT(monitor_wait_end, t, o); }
 void ev_data_dump_request(void) { FAN_OUT(data_dump_request); }
 void ev_resource_exhausted(struct Thread *t, int flags, const char *d) { FAN_OUT(resource_exhausted, t, flags, d); }
 void ev_single_step(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(single_step, t, m, bci); }

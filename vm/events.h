@@ -37,6 +37,7 @@ typedef enum EvKind {
     EV_MONITOR_WAIT, EV_MONITOR_WAITED,
     EV_MONITOR_CONTENDED_EXIT,    /* the owner leaves while others wait to enter */
     EV_MONITOR_NOTIFY,            /* notify or notifyAll with a non-empty wait set */
+    EV_MONITOR_WAIT_END,          /* a wait is over and the monitor owned again */
     EV_NATIVE_METHOD_BIND,
     EV_DATA_DUMP_REQUEST,
     EV_RESOURCE_EXHAUSTED,
@@ -87,6 +88,7 @@ typedef struct EvSink {
     void (*monitor_waited)(struct Thread *t, Object *o, int timed_out);
     void (*monitor_contended_exit)(struct Thread *t, Object *o);
     void (*monitor_notify)(struct Thread *t, Object *o, int all);
+    void (*monitor_wait_end)(struct Thread *t, Object *o);
     void (*native_method_bind)(struct Thread *t, struct Method *m, void *address, void **new_address);
     void (*data_dump_request)(void);
     void (*resource_exhausted)(struct Thread *t, int flags, const char *description);
@@ -132,6 +134,7 @@ void ev_monitor_wait(struct Thread *t, Object *o, int64_t timeout);
 void ev_monitor_waited(struct Thread *t, Object *o, int timed_out);
 void ev_monitor_contended_exit(struct Thread *t, Object *o);
 void ev_monitor_notify(struct Thread *t, Object *o, int all);
+void ev_monitor_wait_end(struct Thread *t, Object *o);
 void ev_native_method_bind(struct Thread *t, struct Method *m, void *address, void **new_address);
 void ev_data_dump_request(void);
 void ev_resource_exhausted(struct Thread *t, int flags, const char *description);

@@ -146,11 +146,9 @@ static void on_monitor_notify(Thread *t, Object *o, int all)
         MONITOR_PROBE(monitor__notify, t, o);
 }
 
-static void on_monitor_waited(Thread *t, Object *o, int timed_out)
-{
-    (void)timed_out;
-    MONITOR_PROBE(monitor__waited, t, o);
-}
+/* HotSpot fires monitor__waited once the monitor is owned again (JVMTI's
+ * MonitorWaited comes before that). */
+static void on_monitor_wait_end(Thread *t, Object *o) { MONITOR_PROBE(monitor__waited, t, o); }
 
 static EvSink sink = {
     .method_entry = on_method_entry,
@@ -160,7 +158,7 @@ static EvSink sink = {
     .monitor_contended_entered = on_contended_entered,
     .monitor_contended_exit = on_contended_exit,
     .monitor_wait = on_monitor_wait,
-    .monitor_waited = on_monitor_waited,
+    .monitor_wait_end = on_monitor_wait_end,
     .monitor_notify = on_monitor_notify,
 };
 
@@ -173,7 +171,7 @@ void probe_init(void)
         interest |= EV_BIT(EV_OBJECT_ALLOC);
     if (probe_flags.monitor)
         interest |= EV_BIT(EV_MONITOR_CONTENDED_ENTER) | EV_BIT(EV_MONITOR_CONTENDED_ENTERED) |
-                    EV_BIT(EV_MONITOR_CONTENDED_EXIT) | EV_BIT(EV_MONITOR_WAIT) | EV_BIT(EV_MONITOR_WAITED) |
+                    EV_BIT(EV_MONITOR_CONTENDED_EXIT) | EV_BIT(EV_MONITOR_WAIT) | EV_BIT(EV_MONITOR_WAIT_END) |
                     EV_BIT(EV_MONITOR_NOTIFY);
     if (!PROBES_BUILT_IN || !interest || sink.interest)
         return;

@@ -30,13 +30,13 @@
 #define PA_I32(x)  ((int32_t)(x))
 #define PA_I64(x)  ((int64_t)(x))
 #define PA_U64(x)  ((uint64_t)(x))
-#define PA_I8(x)   ((int8_t)(x))
 #define PA_I16(x)  ((int16_t)(x))
 #define PA_U16(x)  ((uint16_t)(x))
-/* A bool goes through memory: sys/sdt.h lets the compiler put an argument
+/* A bool or a byte goes through memory: sys/sdt.h lets the compiler put an argument
  * in any register, but gdb 13 cannot read a one-byte one in r8b..r15b (it
  * knows them as r8l..r15l). One byte stored to the stack is cheap. */
 #define PA_BOOL(x) ((volatile bool){ (x) })
+#define PA_I8(x)   ((volatile int8_t){ (x) })
 
 #if defined(AGENTVM_PROBES) && AGENTVM_PROBES
 #define SDT_USE_VARIADIC 1

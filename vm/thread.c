@@ -871,7 +871,10 @@ int mon_exit(Thread *t, Object *o)
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (--m->count == 0) {
-        if (EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0)
+        /* HotSpot's contended exit: a thread waits to enter, blocked or
+         * notified out of the wait set. */
+        if (EV_ON(EV_MONITOR_CONTENDED_EXIT) &&
+            (__atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0 || m->reentering > 0))
             ev_monitor_contended_exit(t, o);
         set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
@@ -885,14 +888,18 @@ int mon_holds(Thread *t, Object *o)
     return m && owner_of(m) == t;
 }
 
-static void waitset_remove(Monitor *m, Thread *t)
+/* 0 when t was no longer there: a notify took it out. */
+static int waitset_remove(Monitor *m, Thread *t)
 {
+    int found = 0;
     for (Thread **pp = &m->waiters; *pp; pp = &(*pp)->wait_next)
         if (*pp == t) {
             *pp = t->wait_next;
+            found = 1;
             break;
         }
     t->wait_next = NULL;
+    return found;
 }
 
 int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
@@ -937,10 +944,12 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     leave_safe_locked(t);
     thr_pop_roots(t, 1);
     /* Still in the wait set: timed out or interrupted, not notified. */
-    waitset_remove(m, t);
+    if (!waitset_remove(m, t))
+        m->reentering--;
     __atomic_store_n(&t->waiting_on, NULL, __ATOMIC_RELAXED);
     set_owner(m, t);
     m->count = count;
+    EV_RAISE(EV_MONITOR_WAIT_END, ev_monitor_wait_end(t, o));
     if (thr_is_interrupted(t, 1))
         return throw_interrupted(t, NULL);
     return 0;
@@ -957,6 +966,7 @@ int mon_notify(Thread *t, Object *o, int all)
         Thread *w = m->waiters;
         m->waiters = w->wait_next;
         w->wait_next = NULL;
+        m->reentering++;
         unpark(w, 1);
         if (!all)
             break;

@@ -2,9 +2,9 @@
 # Stops on USDT probes with gdb (`break -probe-stap`) while a known program
 # (programs/ProbeDemo.java) runs on agentvm, and checks the arguments:
 # class, method and signature names, Java thread ids (the program prints its
-# threads' ids), the thread's name and daemon flag, object sizes, the GC's
-# `full` flag and the sleep time. Then checks that method__entry stays
-# silent without -XX:+DTraceMethodProbes.
+# threads' ids), the thread's name and daemon flag, object sizes, the
+# monitor probes of a wait and notifyAll, the GC's `full` flag and the sleep
+# time. Then checks that the gated probes stay silent without their flags.
 #
 # usage: gdb.sh AGENTVM [BUILD_DIR]
 # Exits 77 (skipped) without gdb, javac or a build with probes.
@@ -51,6 +51,14 @@ check "thread__start of the worker" \
     "thread__start argc=5 jtid=$worker_tid daemon=0 ostid=[1-9][0-9]* name=\"probe-worker\""
 check "method__entry on the worker thread" \
     "method__entry argc=7 jtid=$worker_tid class=\"ProbeDemo\\\$1\" method=\"run\" sig=\"\(\)V\""
+check "monitor__wait of main" \
+    "monitor__wait argc=5 jtid=$main_tid timeout=0 monitor=1 class=\"java/lang/Object\"" +
+check "monitor__notifyAll of the worker" \
+    "monitor__notifyAll argc=4 jtid=$worker_tid monitor=1 class=\"java/lang/Object\""
+check "monitor__contended__exit of the worker, a waiter notified" \
+    "monitor__contended__exit argc=4 jtid=$worker_tid monitor=1 class=\"java/lang/Object\"" +
+check "monitor__waited of main" \
+    "monitor__waited argc=4 jtid=$main_tid monitor=1 class=\"java/lang/Object\"" +
 check "gc__begin of System.gc()" "gc__begin argc=1 full=1" +
 check "thread__sleep__begin" "thread__sleep__begin argc=1 millis=5"
 
@@ -58,6 +66,7 @@ check "thread__sleep__begin" "thread__sleep__begin argc=1 millis=5"
 timeout 300 gdb -q -batch -x "$here/stops.gdb" --args "$vm" -cp "$work/classes" ProbeDemo >"$work/out" 2>&1
 check "no method__entry without -XX:+DTraceMethodProbes" "method__entry.*" 0
 check "no object__alloc without -XX:+DTraceAllocProbes" "object__alloc.*" 0
+check "no monitor probe without -XX:+DTraceMonitorProbes" "monitor__.*" 0
 check "class__loaded without flags" 'class__loaded argc=4 shared=0 name="ProbeDemo"'
 [ $fail -eq 0 ] && echo "PASS" || echo "FAILED"
 exit $fail

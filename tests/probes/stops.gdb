@@ -53,7 +53,31 @@ end
 break -probe-stap hotspot:monitor__notifyAll
 commands
 silent
-printf "monitor__notifyAll argc=%d class=", $_probe_argc
+printf "monitor__notifyAll argc=%d jtid=%ld monitor=%d class=", $_probe_argc, $_probe_arg0, $_probe_arg1 != 0
+output *(char*)$_probe_arg2@$_probe_arg3
+echo \n
+continue
+end
+break -probe-stap hotspot:monitor__wait
+commands
+silent
+printf "monitor__wait argc=%d jtid=%ld timeout=%ld monitor=%d class=", $_probe_argc, $_probe_arg0, $_probe_arg4, $_probe_arg1 != 0
+output *(char*)$_probe_arg2@$_probe_arg3
+echo \n
+continue
+end
+break -probe-stap hotspot:monitor__waited
+commands
+silent
+printf "monitor__waited argc=%d jtid=%ld monitor=%d class=", $_probe_argc, $_probe_arg0, $_probe_arg1 != 0
+output *(char*)$_probe_arg2@$_probe_arg3
+echo \n
+continue
+end
+break -probe-stap hotspot:monitor__contended__exit
+commands
+silent
+printf "monitor__contended__exit argc=%d jtid=%ld monitor=%d class=", $_probe_argc, $_probe_arg0, $_probe_arg1 != 0
 output *(char*)$_probe_arg2@$_probe_arg3
 echo \n
 continue

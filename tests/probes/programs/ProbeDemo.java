@@ -17,14 +17,22 @@ public class ProbeDemo {
             sum += square(i + 1);
         Box box = new Box(sum, 2);
         final Object lock = new Object();
+        final boolean[] done = { false };
         Thread worker = new Thread(new Runnable() {
             public void run() {
                 synchronized (lock) {
+                    done[0] = true;
                     lock.notifyAll();
                 }
             }
         }, "probe-worker");
-        worker.start();
+        // The worker can take the lock only once main waits: the wait, the
+        // notifyAll, the contended exit and the waited probes all fire.
+        synchronized (lock) {
+            worker.start();
+            while (!done[0])
+                lock.wait();
+        }
         System.out.println("worker tid=" + worker.getId());
         worker.join();
         System.gc();
