@@ -18,6 +18,8 @@
 
 ProbeFlags probe_flags;
 
+#if PROBES_BUILT_IN
+
 /* The java.lang.Thread id (the `tid` field), 0 without a Thread object. */
 static int64_t java_tid(Thread *t)
 {
@@ -162,22 +164,6 @@ static EvSink sink = {
     .monitor_notify = on_monitor_notify,
 };
 
-void probe_init(void)
-{
-    uint64_t interest = 0;
-    if (probe_flags.method)
-        interest |= EV_BIT(EV_METHOD_ENTRY) | EV_BIT(EV_METHOD_EXIT);
-    if (probe_flags.alloc)
-        interest |= EV_BIT(EV_OBJECT_ALLOC);
-    if (probe_flags.monitor)
-        interest |= EV_BIT(EV_MONITOR_CONTENDED_ENTER) | EV_BIT(EV_MONITOR_CONTENDED_ENTERED) |
-                    EV_BIT(EV_MONITOR_CONTENDED_EXIT) | EV_BIT(EV_MONITOR_WAIT) | EV_BIT(EV_MONITOR_WAIT_END) |
-                    EV_BIT(EV_MONITOR_NOTIFY);
-    if (!PROBES_BUILT_IN || !interest || sink.interest)
-        return;
-    sink.interest = interest;
-    ev_add_sink(&sink);
-}
 
 /* HotSpot's probes that an interpreter never fires (no compiler, no class
  * unloading) still exist, so that a script naming them attaches; nothing
@@ -195,3 +181,34 @@ void probe_unfired(void)
     PROBE(hotspot, compiled__method__unload, PA_PTR(none), PA_I32(0), PA_PTR(none), PA_I32(0), PA_PTR(none),
           PA_I32(0));
 }
+
+void probe_init(void)
+{
+    uint64_t interest = 0;
+    if (probe_flags.method)
+        interest |= EV_BIT(EV_METHOD_ENTRY) | EV_BIT(EV_METHOD_EXIT);
+    if (probe_flags.alloc)
+        interest |= EV_BIT(EV_OBJECT_ALLOC);
+    if (probe_flags.monitor)
+        interest |= EV_BIT(EV_MONITOR_CONTENDED_ENTER) | EV_BIT(EV_MONITOR_CONTENDED_ENTERED) |
+                    EV_BIT(EV_MONITOR_CONTENDED_EXIT) | EV_BIT(EV_MONITOR_WAIT) | EV_BIT(EV_MONITOR_WAIT_END) |
+                    EV_BIT(EV_MONITOR_NOTIFY);
+    if (!interest || sink.interest)
+        return;
+    sink.interest = interest;
+    ev_add_sink(&sink);
+}
+
+#else
+
+/* Built without probes: the -XX flags are accepted and do nothing. */
+void probe_init(void) {}
+void probe_thread_start(Thread *t) { (void)t; }
+void probe_thread_stop(Thread *t) { (void)t; }
+void probe_class_loaded(Class *c) { (void)c; }
+void probe_vmop(const char *name, int which) { (void)name; (void)which; }
+void probe_gc_begin(void) {}
+void probe_gc_end(void) {}
+void probe_unfired(void) {}
+
+#endif
