@@ -6,11 +6,15 @@
 # monitor probes of a wait and notifyAll, the GC's `full` flag and the sleep
 # time. Then checks that the gated probes stay silent without their flags.
 #
-# usage: gdb.sh AGENTVM [BUILD_DIR]
+# With EMBED and its CLASSES (examples/embed, which loads libagentvm.so),
+# also the hotspot_jni probes of its JNI calls: class and method names,
+# result values, the invocation API's return codes.
+#
+# usage: gdb.sh AGENTVM [BUILD_DIR [EMBED CLASSES]]
 # Exits 77 (skipped) without gdb, javac or a build with probes.
 set -u
 here=$(cd "$(dirname "$0")" && pwd)
-[ $# -ge 1 ] || { echo "usage: $0 AGENTVM [BUILD_DIR]" >&2; exit 2; }
+[ $# -ge 1 ] || { echo "usage: $0 AGENTVM [BUILD_DIR [EMBED CLASSES]]" >&2; exit 2; }
 vm=$1
 command -v gdb >/dev/null || { echo "skipped: no gdb"; exit 77; }
 command -v javac >/dev/null || { echo "skipped: no javac"; exit 77; }
@@ -68,5 +72,27 @@ check "no method__entry without -XX:+DTraceMethodProbes" "method__entry.*" 0
 check "no object__alloc without -XX:+DTraceAllocProbes" "object__alloc.*" 0
 check "no monitor probe without -XX:+DTraceMonitorProbes" "monitor__.*" 0
 check "class__loaded without flags" 'class__loaded argc=4 shared=0 name="ProbeDemo"'
+
+if [ $# -ge 4 ]; then
+    timeout 300 gdb -q -batch -x "$here/jni.gdb" --args "$3" "$4" >"$work/out" 2>&1
+    check "JNI program output" "parsed 42"
+    check "GetDefaultJavaVMInitArgs__entry" "GetDefaultJavaVMInitArgs__entry argc=1"
+    codes=$(sed -n 's/^CreateJavaVM__return argc=1 rc=\(-*[0-9]*\)$/\1/p' "$work/out" | tr '\n' ' ')
+    if [ "$codes" = "-1 0 -5 -1 " ]; then
+        echo "ok: CreateJavaVM__return: JNI_ERR, JNI_OK, JNI_EEXIST, JNI_ERR"
+    else
+        echo "FAIL: CreateJavaVM__return codes: $codes (expected -1 0 -5 -1)"
+        fail=1
+    fi
+    check "FindClass__entry" "FindClass__entry argc=2 env=1 name=Greeter"
+    check "FindClass__return" "FindClass__return argc=1 found=1" +
+    check "GetStaticMethodID__entry" "GetStaticMethodID__entry argc=4 name=parse sig=\(Ljava/lang/String;\)I" 2
+    check "CallStaticIntMethod__entry (env, clazz, methodID)" "CallStaticIntMethod__entry argc=3" 2
+    check "CallStaticIntMethod__return of parse(\" 42 \")" "CallStaticIntMethod__return argc=1 value=42"
+    check "ExceptionOccurred__return after parse(\"forty-two\")" "ExceptionOccurred__return argc=1 thrown=1" +
+    check "AttachCurrentThread__return" "AttachCurrentThread__return argc=1 rc=0"
+else
+    echo "note: no embedding program given: hotspot_jni probes not checked"
+fi
 [ $fail -eq 0 ] && echo "PASS" || echo "FAILED"
 exit $fail
