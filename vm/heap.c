@@ -636,6 +636,19 @@ void heap_unlock_world(Thread *t)
     heap_unlock();
 }
 
+void heap_lock_world_op(Thread *t, const char *op)
+{
+    probe_vmop(op, PROBE_VMOP_REQUEST);
+    heap_lock_world(t);
+    probe_vmop(op, PROBE_VMOP_BEGIN);
+}
+
+void heap_unlock_world_op(Thread *t, const char *op)
+{
+    probe_vmop(op, PROBE_VMOP_END);
+    heap_unlock_world(t);
+}
+
 void heap_collect(Thread *t, int clear_soft)
 {
     heap_lock(t);

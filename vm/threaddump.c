@@ -387,14 +387,14 @@ void tdump_print(Thread *t, FILE *out)
     char *buf = NULL;
     size_t len = 0;
     FILE *mem = open_memstream(&buf, &len);
-    heap_lock_world(t);
+    heap_lock_world_op(t, "PrintThreads");
     if (mem) {
         print_header(mem);
         print_threads(mem, thr_list_first());
         print_footer(mem);
         fclose(mem);
     }
-    heap_unlock_world(t);
+    heap_unlock_world_op(t, "PrintThreads");
     if (!buf)
         return;
     fflush(out);
