@@ -662,9 +662,9 @@ static int init_failed(Thread *t, Class *c, int super_failed, int wait)
     c->init_error = e;
     finish_init(c, CLASS_ERRONEOUS);
     if (super_failed)
-        PROBE_CLASS_INIT_WAIT(super__failed, c, wait);
+        probe_class_init(PROBE_CI_SUPER__FAILED, c, wait);
     else
-        PROBE_CLASS_INIT_WAIT(error, c, wait);
+        probe_class_init(PROBE_CI_ERROR, c, wait);
     return exc_throw_object(t, e);
 }
 
@@ -686,7 +686,7 @@ static int run_clinit(Thread *t, Class *c, int wait)
     if (set_constant_values(t, c) != 0)
         return -1;
     Method *clinit = cls_find_declared_method(c, "<clinit>", "()V");
-    PROBE_CLASS_INIT_WAIT(clinit, c, wait);
+    probe_class_init(PROBE_CI_CLINIT, c, wait);
     if (clinit) {
         Slot result;
         if (interp_invoke(t, clinit, NULL, &result) != 0)
@@ -701,23 +701,23 @@ int cls_init(Thread *t, Class *c)
         return 0;
     if (cls_link(t, c) != 0)
         return -1;
-    PROBE_CLASS_INIT(required, c);
+    probe_class_init(PROBE_CI_REQUIRED, c, 0);
     int wait = 0;
     pthread_mutex_lock(&init_lock);
     for (;;) {
         if (c->state == CLASS_INITIALIZING && c->init_thread == t) {
             pthread_mutex_unlock(&init_lock);
-            PROBE_CLASS_INIT_WAIT(recursive, c, wait);
+            probe_class_init(PROBE_CI_RECURSIVE, c, wait);
             return 0;
         }
         if (c->state == CLASS_INITIALIZED) {
             pthread_mutex_unlock(&init_lock);
-            PROBE_CLASS_INIT_WAIT(concurrent, c, wait);
+            probe_class_init(PROBE_CI_CONCURRENT, c, wait);
             return 0;
         }
         if (c->state == CLASS_ERRONEOUS) {
             pthread_mutex_unlock(&init_lock);
-            PROBE_CLASS_INIT_WAIT(erroneous, c, wait);
+            probe_class_init(PROBE_CI_ERRONEOUS, c, wait);
             char name[512];
             cls_external_name(c, name, sizeof name);
             exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", name);
@@ -742,7 +742,7 @@ int cls_init(Thread *t, Class *c)
     if (rc != 0)
         return init_failed(t, c, rc == -2, wait);
     finish_init(c, CLASS_INITIALIZED);
-    PROBE_CLASS_INIT_WAIT(end, c, wait);
+    probe_class_init(PROBE_CI_END, c, wait);
     return 0;
 }
 

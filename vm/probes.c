@@ -1,10 +1,16 @@
 /*
  * USDT probes: the sink of the gated probes (method, allocation, monitor)
  * and the always-on probes whose arguments take a few lines to gather.
- * The cheap always-on probes sit at their sites (vm/vm.c, vm/class.c,
- * vm/loader.c, vm/thread.c, vm/heap.c); the JNI probes are generated in
- * vm/jni.c from the slot list of include/jni.h.
+ * The cheap always-on probes sit at their sites (vm/vm.c, vm/loader.c,
+ * vm/thread.c, vm/heap.c, classlib-stubs/natives/lang.c); the JNI probes
+ * are generated in vm/jni.c from the slot list of include/jni.h.
+ *
+ * Every probe of this file has a semaphore: a counter in section .probes
+ * that gdb, bpftrace, perf and stap raise while they trace the probe. Its
+ * arguments (names copied or measured, heap figures) are worked out only
+ * then; nobody tracing, a probe here costs a load and a branch.
  */
+#define _SDT_HAS_SEMAPHORES 1
 #include "vm/probes.h"
 
 #include <string.h>
@@ -19,6 +25,26 @@
 ProbeFlags probe_flags;
 
 #if PROBES_BUILT_IN
+
+#define SEMAPHORES(X)                                                                   \
+    X(thread__start) X(thread__stop) X(class__loaded) X(class__unloaded)                \
+    X(class__initialization__required) X(class__initialization__recursive)              \
+    X(class__initialization__concurrent) X(class__initialization__erroneous)            \
+    X(class__initialization__super__failed) X(class__initialization__clinit)            \
+    X(class__initialization__error) X(class__initialization__end)                       \
+    X(vmops__request) X(vmops__begin) X(vmops__end) X(gc__begin) X(gc__end)             \
+    X(mem__pool__gc__begin) X(mem__pool__gc__end) X(method__entry) X(method__return)    \
+    X(object__alloc) X(monitor__contended__enter) X(monitor__contended__entered)        \
+    X(monitor__contended__exit) X(monitor__wait) X(monitor__waited) X(monitor__notify)  \
+    X(monitor__notifyAll) X(method__compile__begin) X(method__compile__end)             \
+    X(compiled__method__load) X(compiled__method__unload)
+
+#define DEFINE_SEMAPHORE(name) \
+    volatile unsigned short hotspot_##name##_semaphore __attribute__((section(".probes")));
+SEMAPHORES(DEFINE_SEMAPHORE)
+
+/* Is a tracer attached to hotspot:name? */
+#define TRACED(name) unlikely(hotspot_##name##_semaphore != 0)
 
 /* The java.lang.Thread id (the `tid` field), 0 without a Thread object. */
 static int64_t java_tid(Thread *t)
@@ -59,26 +85,51 @@ static size_t thread_name(Thread *t, char *buf, size_t size)
 
 void probe_thread_start(Thread *t)
 {
-    THREAD_PROBE(thread__start, t);
+    if (TRACED(thread__start))
+        THREAD_PROBE(thread__start, t);
 }
 
 void probe_thread_stop(Thread *t)
 {
-    THREAD_PROBE(thread__stop, t);
+    if (TRACED(thread__stop))
+        THREAD_PROBE(thread__stop, t);
 }
 
 void probe_class_loaded(Class *c)
 {
-    PROBE(hotspot, class__loaded, PA_PTR(c->name), PA_I32(strlen(c->name)), PA_PTR(c->loader), PA_BOOL(0));
+    if (TRACED(class__loaded))
+        PROBE(hotspot, class__loaded, PA_PTR(c->name), PA_I32(strlen(c->name)), PA_PTR(c->loader), PA_BOOL(0));
 }
+
+#define CLASS_INIT_PROBE(probe, c, ...)                                                         \
+    if (TRACED(probe))                                                                         \
+        PROBE(hotspot, probe, PA_PTR((c)->name), PA_I32(strlen((c)->name)), PA_PTR((c)->loader), \
+              PA_I32(-1), ##__VA_ARGS__)
+
+void probe_class_init(int kind, Class *c, int wait)
+{
+    switch (kind) {
+    case PROBE_CI_REQUIRED: CLASS_INIT_PROBE(class__initialization__required, c); break;
+    case PROBE_CI_RECURSIVE: CLASS_INIT_PROBE(class__initialization__recursive, c, PA_BOOL(wait)); break;
+    case PROBE_CI_CONCURRENT: CLASS_INIT_PROBE(class__initialization__concurrent, c, PA_BOOL(wait)); break;
+    case PROBE_CI_ERRONEOUS: CLASS_INIT_PROBE(class__initialization__erroneous, c, PA_BOOL(wait)); break;
+    case PROBE_CI_SUPER__FAILED: CLASS_INIT_PROBE(class__initialization__super__failed, c, PA_BOOL(wait)); break;
+    case PROBE_CI_CLINIT: CLASS_INIT_PROBE(class__initialization__clinit, c, PA_BOOL(wait)); break;
+    case PROBE_CI_ERROR: CLASS_INIT_PROBE(class__initialization__error, c, PA_BOOL(wait)); break;
+    default: CLASS_INIT_PROBE(class__initialization__end, c, PA_BOOL(wait)); break;
+    }
+}
+
+#define VMOP_PROBE(probe, name) \
+    if (TRACED(probe))          \
+        PROBE(hotspot, probe, PA_PTR(name), PA_U64(strlen(name)), PA_I32(0))
 
 void probe_vmop(const char *name, int which)
 {
-    size_t len = strlen(name);
     switch (which) {
-    case PROBE_VMOP_REQUEST: PROBE(hotspot, vmops__request, PA_PTR(name), PA_U64(len), PA_I32(0)); break;
-    case PROBE_VMOP_BEGIN: PROBE(hotspot, vmops__begin, PA_PTR(name), PA_U64(len), PA_I32(0)); break;
-    default: PROBE(hotspot, vmops__end, PA_PTR(name), PA_U64(len), PA_I32(0)); break;
+    case PROBE_VMOP_REQUEST: VMOP_PROBE(vmops__request, name); break;
+    case PROBE_VMOP_BEGIN: VMOP_PROBE(vmops__begin, name); break;
+    default: VMOP_PROBE(vmops__end, name); break;
     }
 }
 
@@ -97,12 +148,14 @@ static const char gc_manager[] = "MarkSweep", gc_pool[] = "Java heap";
 void probe_gc_begin(void)
 {
     PROBE(hotspot, gc__begin, PA_BOOL(1));
-    POOL_PROBE(mem__pool__gc__begin);
+    if (TRACED(mem__pool__gc__begin))
+        POOL_PROBE(mem__pool__gc__begin);
 }
 
 void probe_gc_end(void)
 {
-    POOL_PROBE(mem__pool__gc__end);
+    if (TRACED(mem__pool__gc__end))
+        POOL_PROBE(mem__pool__gc__end);
     PROBE(hotspot, gc__end);
 }
 
@@ -112,7 +165,8 @@ void probe_gc_end(void)
 
 static void on_method_entry(Thread *t, Method *m)
 {
-    PROBE(hotspot, method__entry, PA_I64(java_tid(t)), PA_PTR(m->klass->name), PA_I32(strlen(m->klass->name)),
+    if (TRACED(method__entry))
+        PROBE(hotspot, method__entry, PA_I64(java_tid(t)), PA_PTR(m->klass->name), PA_I32(strlen(m->klass->name)),
           PA_PTR(m->name), PA_I32(strlen(m->name)), PA_PTR(m->desc), PA_I32(strlen(m->desc)));
 }
 
@@ -120,20 +174,24 @@ static void on_method_exit(Thread *t, Method *m, int by_exception, const Slot *v
 {
     (void)by_exception;
     (void)value;
-    PROBE(hotspot, method__return, PA_I64(java_tid(t)), PA_PTR(m->klass->name), PA_I32(strlen(m->klass->name)),
+    if (TRACED(method__return))
+        PROBE(hotspot, method__return, PA_I64(java_tid(t)), PA_PTR(m->klass->name), PA_I32(strlen(m->klass->name)),
           PA_PTR(m->name), PA_I32(strlen(m->name)), PA_PTR(m->desc), PA_I32(strlen(m->desc)));
 }
 
 static void on_object_alloc(Thread *t, Object *o)
 {
     const char *cn = o->klass->name;
-    PROBE(hotspot, object__alloc, PA_I64(java_tid(t)), PA_PTR(cn), PA_I32(strlen(cn)), PA_I32(heap_object_size(o)));
+    if (TRACED(object__alloc))
+        PROBE(hotspot, object__alloc, PA_I64(java_tid(t)), PA_PTR(cn), PA_I32(strlen(cn)),
+              PA_I32(heap_object_size(o)));
 }
 
 /* HotSpot's monitor id is the address of its ObjectMonitor; here the
  * Monitor record, which every object with a waiter or contender has. */
 #define MONITOR_PROBE(probe, t, o, ...)                                                     \
-    PROBE(hotspot, probe, PA_I64(java_tid(t)), PA_U64((o)->monitor), PA_PTR((o)->klass->name), \
+    if (TRACED(probe))                                                                      \
+        PROBE(hotspot, probe, PA_I64(java_tid(t)), PA_U64((o)->monitor), PA_PTR((o)->klass->name), \
           PA_I32(strlen((o)->klass->name)), ##__VA_ARGS__)
 
 static void on_contended_enter(Thread *t, Object *o) { MONITOR_PROBE(monitor__contended__enter, t, o); }
@@ -142,10 +200,11 @@ static void on_contended_exit(Thread *t, Object *o) { MONITOR_PROBE(monitor__con
 static void on_monitor_wait(Thread *t, Object *o, int64_t timeout) { MONITOR_PROBE(monitor__wait, t, o, PA_I64(timeout)); }
 static void on_monitor_notify(Thread *t, Object *o, int all)
 {
-    if (all)
+    if (all) {
         MONITOR_PROBE(monitor__notifyAll, t, o);
-    else
+    } else {
         MONITOR_PROBE(monitor__notify, t, o);
+    }
 }
 
 /* HotSpot fires monitor__waited once the monitor is owned again (JVMTI's
@@ -206,6 +265,7 @@ void probe_init(void) {}
 void probe_thread_start(Thread *t) { (void)t; }
 void probe_thread_stop(Thread *t) { (void)t; }
 void probe_class_loaded(Class *c) { (void)c; }
+void probe_class_init(int kind, Class *c, int wait) { (void)kind; (void)c; (void)wait; }
 void probe_vmop(const char *name, int which) { (void)name; (void)which; }
 void probe_gc_begin(void) {}
 void probe_gc_end(void) {}

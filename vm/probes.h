@@ -8,9 +8,10 @@
  * (gdb, bpftrace, perf, stap) replaces the nop with a trap while attached.
  * Nobody tracing, the only cost is setting up the arguments, so a site
  * passes only what is already at hand (pointers, lengths, ids) and keeps
- * anything dearer behind a flag: the method, allocation and monitor probes
- * are raised by the event hub (vm/probes.c is one more sink) only when
- * their -XX:+DTrace...Probes flag asked for them.
+ * anything dearer behind a flag or a semaphore: the method, allocation and
+ * monitor probes are raised by the event hub (vm/probes.c is one more sink)
+ * only when their -XX:+DTrace...Probes flag asked for them, and the probes
+ * of vm/probes.c work out their arguments only while a tracer is attached.
  *
  * Each argument is cast to the exact type HotSpot passes, because the note
  * records its size and sign from the C type: `PA_PTR` (8, unsigned),
@@ -67,7 +68,9 @@ extern ProbeFlags probe_flags;
 void probe_init(void);
 
 /* Probes whose arguments need a little work (thread names, class name
- * lengths, heap figures): each is one call on a path that is slow anyway. */
+ * lengths, heap figures): each is one call on a path that is slow anyway,
+ * and works out its arguments only while a tracer is attached (a
+ * semaphore in vm/probes.c). */
 void probe_thread_start(struct Thread *t);
 void probe_thread_stop(struct Thread *t);
 void probe_class_loaded(struct Class *c);
@@ -83,12 +86,13 @@ void probe_gc_end(void);
  * __unload: in the binary for scripts that name them, never fired. */
 void probe_unfired(void);
 
-/* class__initialization__<kind>(name, len, loader, -1[, wait]). */
-#define PROBE_CLASS_INIT(kind, c) \
-    PROBE(hotspot, class__initialization__##kind, PA_PTR((c)->name), PA_I32(strlen((c)->name)), \
-          PA_PTR((c)->loader), PA_I32(-1))
-#define PROBE_CLASS_INIT_WAIT(kind, c, wait) \
-    PROBE(hotspot, class__initialization__##kind, PA_PTR((c)->name), PA_I32(strlen((c)->name)), \
-          PA_PTR((c)->loader), PA_I32(-1), PA_BOOL(wait))
+/* class__initialization__<kind>(name, len, loader, -1[, wait]): JVMS 5.5's
+ * steps as HotSpot's InstanceKlass::initialize_impl names them. wait: the
+ * thread waited for another one initializing the class. */
+enum {
+    PROBE_CI_REQUIRED, PROBE_CI_RECURSIVE, PROBE_CI_CONCURRENT, PROBE_CI_ERRONEOUS,
+    PROBE_CI_SUPER__FAILED, PROBE_CI_CLINIT, PROBE_CI_ERROR, PROBE_CI_END
+};
+void probe_class_init(int kind, struct Class *c, int wait);
 
 #endif
