@@ -61,7 +61,8 @@ static int64_t java_tid(Thread *t)
 /* Always-on probes                                                    */
 /* ------------------------------------------------------------------ */
 
-/* The thread's name in modified UTF-8, cut to fit buf (no allocation). */
+/* The thread's name in modified UTF-8, cut to fit buf (no allocation). A
+ * UTF-16 unit takes at most 3 bytes, so a name too long keeps size / 3. */
 static size_t thread_name(Thread *t, char *buf, size_t size)
 {
     Object *name = t->jthread ? *FIELD_PTR(t->jthread, wk.thread_name, Object *) : NULL;
@@ -69,8 +70,8 @@ static size_t thread_name(Thread *t, char *buf, size_t size)
         return 0;
     const uint16_t *chars = str_chars(name);
     int32_t n = str_length(name);
-    while (n > 0 && str_mutf8_length(chars, n) >= size)
-        n--;
+    if (str_mutf8_length(chars, n) >= size)
+        n = (int32_t)((size - 1) / 3);
     str_encode_mutf8(chars, n, buf);
     return strlen(buf);
 }
