@@ -61,6 +61,10 @@ int heap_gc_is_disabled(void);
  * must see a quiet heap (JVMTI heap iteration, thread stacks). */
 void heap_lock_world(struct Thread *t);
 void heap_unlock_world(struct Thread *t);
+/* The same for a stop-the-world operation of the kind HotSpot's VM thread
+ * runs, named as HotSpot names it, for the vmops USDT probes. */
+void heap_lock_world_op(struct Thread *t, const char *op);
+void heap_unlock_world_op(struct Thread *t, const char *op);
 uint32_t heap_identity_hash(Object *o);
 
 /* Visit every object in address order (world stopped). */

@@ -41,6 +41,7 @@
 #include "vm/jni_check.h"
 #include "vm/loader.h"
 #include "vm/native.h"
+#include "vm/probes.h"
 #include "vm/roots.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
@@ -2255,13 +2256,19 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
 /* Variadic entries and the tables                                     */
 /* ------------------------------------------------------------------ */
 
-/* Each variadic entry collects its arguments and calls its va_list twin. */
+/* Each variadic entry collects its arguments and calls its va_list twin.
+ * With probes built in, the tables hold the probed entries below instead. */
+#if PROBES_BUILT_IN
+#define AVM_UNUSED_IF_PROBES __attribute__((unused))
+#else
+#define AVM_UNUSED_IF_PROBES
+#endif
 #define JNI_UNPAREN(...) __VA_ARGS__
 #define VAR_NONE_RSV(slot, member)
 #define VAR_NONE_FN0(slot, ret, name, params)
 #define VAR_NONE_FN(slot, ret, name, params, args)
 #define VAR_DEFINE(slot, ret, name, params, last, args) \
-    static ret JNICALL jni_##name params                 \
+    static ret JNICALL AVM_UNUSED_IF_PROBES jni_##name params \
     {                                                    \
         va_list ap;                                      \
         va_start(ap, last);                              \
@@ -2270,7 +2277,7 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
         return r;                                        \
     }
 #define VAR_DEFINE_VOID(slot, ret, name, params, last, args) \
-    static void JNICALL jni_##name params                     \
+    static void JNICALL AVM_UNUSED_IF_PROBES jni_##name params \
     {                                                         \
         va_list ap;                                           \
         va_start(ap, last);                                   \
@@ -2280,10 +2287,75 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
 
 AGENTVM_JNI_ENV_SLOTS(VAR_NONE_RSV, VAR_NONE_FN0, VAR_NONE_FN, VAR_DEFINE, VAR_DEFINE_VOID)
 
+/*
+ * The hotspot_jni probes: every JNI function X fires X__entry with its
+ * arguments and X__return with its result (vm/jni_probes.def, generated
+ * from the slot lists of include/jni.h, says which arguments HotSpot
+ * passes). Each probed entry calls the function above it, which the
+ * compiler inlines there when it has no other caller (220 of 235; the
+ * Call*MethodV forms, which the variadic forms call too, and a few more
+ * keep a call): what is added to a JNI call is two nops and no argument
+ * set-up, the arguments being in their registers already.
+ */
+#if PROBES_BUILT_IN
+#define JP_VALUE(ret, name, expr, after, cast) \
+    ret r_ = expr;                             \
+    after;                                     \
+    PROBE(hotspot_jni, name##__return, cast(r_)); \
+    return r_;
+#define JP_BODY_PA_PTR(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_PTR)
+#define JP_BODY_PA_I32(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I32)
+#define JP_BODY_PA_I64(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I64)
+#define JP_BODY_PA_I16(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I16)
+#define JP_BODY_PA_U16(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_U16)
+#define JP_BODY_PA_I8(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I8)
+#define JP_BODY_PA_BOOL(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_BOOL)
+#define JP_BODY_NOARG(ret, name, expr, after) \
+    ret r_ = expr;                            \
+    after;                                    \
+    PROBE(hotspot_jni, name##__return);       \
+    return r_;
+#define JP_BODY_VOID(ret, name, expr, after) \
+    expr;                                    \
+    after;                                   \
+    PROBE(hotspot_jni, name##__return);
+#define JP_BODY_NONE(ret, name, expr, after) \
+    expr;                                    \
+    after;
+
+#define JP_FN(slot, ret, name, params, call, entry, kind)      \
+    static ret JNICALL jnip_##name params                      \
+    {                                                          \
+        PROBE(hotspot_jni, name##__entry, JNI_UNPAREN entry);  \
+        JP_BODY_##kind(ret, name, jni_##name call, (void)0)    \
+    }
+#define JP_VAR(slot, ret, name, params, last, args, entry, kind)                      \
+    static ret JNICALL jnip_##name params                                             \
+    {                                                                                 \
+        va_list ap;                                                                   \
+        va_start(ap, last);                                                           \
+        PROBE(hotspot_jni, name##__entry, JNI_UNPAREN entry);                         \
+        JP_BODY_##kind(ret, name, jni_##name##V(env, JNI_UNPAREN args, ap), va_end(ap)) \
+    }
+
+/* The invocation interface's functions are defined further down. */
+static jint JNICALL jni_DestroyJavaVM(JavaVM *vm);
+static jint JNICALL jni_AttachCurrentThread(JavaVM *vm, void **penv, void *args);
+static jint JNICALL jni_AttachCurrentThreadAsDaemon(JavaVM *vm, void **penv, void *args);
+static jint JNICALL jni_DetachCurrentThread(JavaVM *vm);
+static jint JNICALL jni_GetEnv(JavaVM *vm, void **penv, jint version);
+
+#include "vm/jni_probes.def"
+
+#define JNI_ENTRY_NAME(name) jnip_##name
+#else
+#define JNI_ENTRY_NAME(name) jni_##name
+#endif
+
 #define TABLE_RSV(slot, member) .member = NULL,
-#define TABLE_FN0(slot, ret, name, params) .name = jni_##name,
-#define TABLE_FN(slot, ret, name, params, args) .name = jni_##name,
-#define TABLE_VAR(slot, ret, name, params, last, args) .name = jni_##name,
+#define TABLE_FN0(slot, ret, name, params) .name = JNI_ENTRY_NAME(name),
+#define TABLE_FN(slot, ret, name, params, args) .name = JNI_ENTRY_NAME(name),
+#define TABLE_VAR(slot, ret, name, params, last, args) .name = JNI_ENTRY_NAME(name),
 
 const struct JNINativeInterface_ jni_function_table = {
     AGENTVM_JNI_ENV_SLOTS(TABLE_RSV, TABLE_FN0, TABLE_FN, TABLE_VAR, TABLE_VAR)

@@ -24,6 +24,7 @@
 #include "interp/interp.h"
 #include "vm/classfile.h"
 #include "vm/events.h"
+#include "vm/probes.h"
 #include "vm/roots.h"
 #include "vm/exceptions.h"
 #include "vm/strings.h"
@@ -435,6 +436,7 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
     cl_record_initiating(c, loader);
     if (vm_opts.verbose_class)
         log_class_load(c, loader);
+    probe_class_loaded(c);
     EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
     return c;
 }
@@ -860,6 +862,7 @@ Class *cl_define_hidden(Thread *t, Class *host, const uint8_t *bytes, size_t len
         printf("[%.3fs][info][class,load] %s source: %s\n", vm_uptime_ns() / 1e9, a, b);
         fflush(stdout);
     }
+    probe_class_loaded(c);
     EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
     if (cls_init(t, c) != 0)
         return NULL;

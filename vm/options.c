@@ -16,6 +16,7 @@
 #include "jvmti/jvmti_vm.h"
 #include "perfdata/perf_vm.h"
 #include "vm/loader.h"
+#include "vm/probes.h"
 #include "vm/xxflags.h"
 
 AgentSpec *opt_agents;
@@ -122,6 +123,20 @@ static void opt_error(const char *fmt, ...)
  * HotSpot gives it, and -XX:JVMTIVersion=N (not a HotSpot flag) sets the
  * JVMTI version agentvm reports.
  */
+/* The gated USDT probes (vm/probes.h): ExtendedDTraceProbes turns on all
+ * three families, as in HotSpot 17; a later -XX:- turns a family off. */
+static void parse_dtrace_flag(const XxValue *v)
+{
+    if (!strcmp(v->name, "DTraceMethodProbes"))
+        probe_flags.method = v->on;
+    else if (!strcmp(v->name, "DTraceAllocProbes"))
+        probe_flags.alloc = v->on;
+    else if (!strcmp(v->name, "DTraceMonitorProbes"))
+        probe_flags.monitor = v->on;
+    else if (!strcmp(v->name, "ExtendedDTraceProbes"))
+        probe_flags.method = probe_flags.alloc = probe_flags.monitor = v->on;
+}
+
 static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
 {
     if (!strncmp(opt, "MaxHeapSize=", 12)) {
@@ -164,6 +179,8 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
         o->heap_initial = v.u;
     else if (!strcmp(v.name, "ThreadStackSize") && v.i > 0)
         o->stack_size = (uint64_t)v.i * 1024;
+    else
+        parse_dtrace_flag(&v);
     return 0;
 }
 

@@ -41,6 +41,7 @@ typedef struct Monitor {
     int32_t count;                /* recursion depth of the owner */
     struct Thread *waiters;       /* wait set, FIFO through Thread.wait_next */
     int32_t contenders;           /* threads blocked in enter */
+    int32_t reentering;           /* notified waiters not yet owners again (under lock) */
 } Monitor;
 
 #define THR_MAX_TEMP_ROOTS 256

@@ -446,7 +446,7 @@ static char *build_dump(Thread *t, int locks, size_t *len)
 {
     char *buf = NULL;
     FILE *mem = open_memstream(&buf, len);
-    heap_lock_world(t);
+    heap_lock_world_op(t, "PrintThreads");
     if (mem) {
         Ownables w;
         if (locks)
@@ -458,7 +458,7 @@ static char *build_dump(Thread *t, int locks, size_t *len)
         if (locks)
             free(w.objects);
     }
-    heap_unlock_world(t);
+    heap_unlock_world_op(t, "PrintThreads");
     return buf;
 }
 

@@ -18,6 +18,7 @@
 
 #include "interp/interp.h"
 #include "vm/events.h"
+#include "vm/probes.h"
 #include "vm/exceptions.h"
 #include "jvmpi/jvmpi_vm.h"
 #include "jvmti/jvmti_vm.h"
@@ -265,6 +266,8 @@ int vm_create_thread_objects(Thread *t)
 int vm_boot(void)
 {
     vm_claim_creation();
+    PROBE(hotspot, vm__init__begin);
+    probe_init();
     jvmti_set_phase(VM_PHASE_ONLOAD);
     int rc = agent_load_all() == 0 ? 0 : -1;
     if (rc == 0) {
@@ -332,6 +335,9 @@ int vm_create(void)
         goto failed;
     jvmti_set_phase(VM_PHASE_START);
     EV_RAISE(EV_VM_START, ev_vm_start(t));
+    /* HotSpot's VM initialization ends here, after System.initPhase1 and
+     * before the Signal Dispatcher, the system class loader and VMInit. */
+    PROBE(hotspot, vm__init__end);
     if (call_static(t, wk.class_loader, "initSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r) != 0)
         goto failed;
     wk.system_loader = r.l;
@@ -412,6 +418,7 @@ static void exit_sequence(Thread *t)
         thr_post_end(t);
     if (t && started)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
+    PROBE(hotspot, vm__shutdown);
     jvmti_set_phase(VM_PHASE_DEAD);
     attach_shutdown();
     agent_unload_all();
