@@ -35,7 +35,7 @@ typedef enum EvKind {
     EV_GC_START, EV_GC_FINISH,
     EV_MONITOR_CONTENDED_ENTER, EV_MONITOR_CONTENDED_ENTERED,
     EV_MONITOR_WAIT, EV_MONITOR_WAITED,
-    EV_MONITOR_CONTENDED_EXIT,    /* the owner leaves while others wait to enter */
+    EV_MONITOR_CONTENDED_EXIT,    /* the owner leaves while others wait to enter (JVMPI, probes) */
     EV_MONITOR_NOTIFY,            /* notify or notifyAll with a non-empty wait set */
     EV_MONITOR_WAIT_END,          /* a wait is over and the monitor owned again */
     EV_NATIVE_METHOD_BIND,
@@ -44,7 +44,6 @@ typedef enum EvKind {
     /* The debugger's events, raised by the interpreter only. */
     EV_SINGLE_STEP, EV_BREAKPOINT, EV_FIELD_ACCESS, EV_FIELD_MODIFICATION,
     /* Profiler (JVMPI) events that JVMTI has no counterpart for. */
-    EV_MONITOR_CONTENDED_EXIT,    /* a monitor was released with threads waiting to enter */
     EV_JNI_GLOBAL_REF,            /* JNI global or weak global reference made or deleted */
     EV_INSTRUCTION_START,         /* before each instruction, in the instrumented loop */
     EV_INSTRUMENTED,              /* not an event: some thread needs the instrumented loop */
