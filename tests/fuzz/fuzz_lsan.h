@@ -9,11 +9,15 @@
 
 #include "vm/heap.h"
 
-#if defined(__has_feature)
+#if defined(__SANITIZE_ADDRESS__)
+#define FUZZ_HAVE_LSAN 1
+#elif defined(__has_feature)
 #if __has_feature(address_sanitizer)
-#include <sanitizer/lsan_interface.h>
 #define FUZZ_HAVE_LSAN 1
 #endif
+#endif
+#ifdef FUZZ_HAVE_LSAN
+#include <sanitizer/lsan_interface.h>
 #endif
 
 static inline void fuzz_lsan_scan_heap(void)
