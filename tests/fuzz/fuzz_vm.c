@@ -8,8 +8,8 @@
  * (AGENTVM_FUZZ_MS, default 200 ms); past it, every Java thread the input
  * runs or started is ended with thr_terminate(), which unwinds past every
  * handler, so neither loops nor catch-all handlers outlast it. Inputs that
- * name "exit" or "halt" are skipped: Runtime.exit would end the process,
- * which is its job. The process must be started in a scratch directory
+ * name "exit", "halt" or "suspend" are skipped: Runtime.exit would end the
+ * process, and Thread.suspend of oneself never returns, by design. The process must be started in a scratch directory
  * (scripts/fuzz.sh does so): fuzzed code may write files.
  *
  * With AGENTVM_FUZZ_RUN=0 the class is only defined and linked (parse,
@@ -174,10 +174,11 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     return 0;
 }
 
-/* Runtime.exit and halt end the process by design. */
+/* Runtime.exit and halt end the process by design, and a thread that
+ * suspends itself waits for ever by design. */
 static int names_exit(const uint8_t *data, size_t size)
 {
-    return memmem(data, size, "exit", 4) || memmem(data, size, "halt", 4);
+    return memmem(data, size, "exit", 4) || memmem(data, size, "halt", 4) || memmem(data, size, "suspend", 7);
 }
 
 static void run_main(jclass cls)
