@@ -94,6 +94,8 @@ def kind(ptype, pname, fname):
         return 'K_IN_BUF'
     if pname == 'elems':
         return 'K_RELEASE'
+    if t == 'void**' and pname == 'data_ptr':
+        return 'K_OUT'          # local storage: whatever was stored, not an allocation
     if t.endswith('**') or t in ('jniNativeInterface**',):
         return 'K_OUT_ALLOC'
     if t.endswith('*'):
