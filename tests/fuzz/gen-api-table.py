@@ -132,7 +132,7 @@ def emit(var, rows, out):
     out.write('static const ApiFn %s[] = {\n' % var)
     for slot, name, form, ps in rows:
         kinds = [kind(t, n, name) for t, n in ps]
-        flags = {'VAR': 'API_VARIADIC', 'VARV': 'API_VA_LIST'}.get(form, '0')
+        flags = {'VAR': 'API_VARIADIC', 'VARV': 'API_VARIADIC'}.get(form, '0')
         if 'K_VA_LIST' in kinds:
             flags = 'API_VA_LIST'
 
