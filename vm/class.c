@@ -283,10 +283,26 @@ static int load_supertypes(Thread *t, Class *c)
     return 0;
 }
 
+/* A class that failed before it was registered: nothing else refers to
+ * it or to its class file, which it owns. */
+static Class *discard_unregistered(Class *c)
+{
+    for (uint16_t i = 0; c->methods && i < c->method_count; i++)
+        free(c->methods[i].code);
+    free(c->methods);
+    free(c->fields);
+    free(c->cp);
+    free(c->interfaces);
+    cf_free(c->cf);
+    free(c);
+    return NULL;
+}
+
 Class *cls_define(Thread *t, ClassFile *cf, Object *loader)
 {
     Class *c = calloc(1, sizeof *c);
     if (!c) {
+        cf_free(cf);
         exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
         return NULL;
     }
@@ -302,17 +318,17 @@ Class *cls_define(Thread *t, ClassFile *cf, Object *loader)
     c->cp = calloc(cf->constant_pool_count + 1u, sizeof(CpEntry));
     if (!c->methods || !c->fields || !c->cp) {
         exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
-        return NULL;
+        return discard_unregistered(c);
     }
     for (uint16_t i = 0; i < cf->method_count; i++)
         if (init_method(c, &c->methods[i], &cf->methods[i], i) != 0) {
             exc_throwf(t, "java/lang/ClassFormatError", "Invalid method signature in class file %s", c->name);
-            return NULL;
+            return discard_unregistered(c);
         }
     for (uint16_t i = 0; i < cf->field_count; i++)
         init_field(c, &c->fields[i], &cf->fields[i], i);
     if (load_supertypes(t, c) != 0)
-        return NULL;
+        return discard_unregistered(c);
     register_class(c);
     if (cls_make_mirror(t, c) != 0)
         return NULL;

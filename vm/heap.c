@@ -144,6 +144,12 @@ int heap_is_object(const void *p)
     return (H.starts[g >> 3] >> (g & 7)) & 1;
 }
 
+void heap_region(void **base, size_t *size)
+{
+    *base = H.base;
+    *size = H.max;
+}
+
 int heap_init(uint64_t initial, uint64_t max)
 {
     max = AVM_ALIGN_UP(max, 1 << 20);

@@ -31,6 +31,11 @@ typedef struct HeapStats {
 int heap_init(uint64_t initial, uint64_t max) AVM_NODISCARD;
 void heap_shutdown(void);
 
+/* The address range reserved for the heap. LeakSanitizer does not scan
+ * mappings, and some native records (monitors) are referenced only from
+ * objects: the sanitized fuzz harnesses register this range with it. */
+void heap_region(void **base, size_t *size);
+
 /* Allocate a zeroed object of klass (instance) or array of length elements.
  * NULL with OutOfMemoryError pending when the heap is exhausted. */
 Object *heap_new_object(struct Thread *t, struct Class *klass);

@@ -1175,6 +1175,30 @@ static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSo
     return rc;
 }
 
+/* Call<Type>Method: an Object call of a method that returns a primitive
+ * would make a reference of the primitive's bits. Refused, as the other
+ * cheap checks are (HotSpot does not check and hands out the bits); the
+ * primitive forms of a method that returns an object only lose bits. */
+static int result_fits_Object(Thread *t, jmethodID mid)
+{
+    const Method *m = (const Method *)mid;
+    if (!m || !cls_is_method(m) || m->ret_type == T_OBJECT || m->ret_type == T_ARRAY)
+        return 1;
+    exc_throwf(t, "java/lang/IllegalArgumentException", "method %s.%s%s does not return an object",
+               m->klass->name, m->name, m->desc);
+    return 0;
+}
+#define RESULT_FITS_ANY(Name) \
+    static inline int result_fits_##Name(Thread *t, jmethodID mid) { (void)t; (void)mid; return 1; }
+RESULT_FITS_ANY(Boolean)
+RESULT_FITS_ANY(Byte)
+RESULT_FITS_ANY(Char)
+RESULT_FITS_ANY(Short)
+RESULT_FITS_ANY(Int)
+RESULT_FITS_ANY(Long)
+RESULT_FITS_ANY(Float)
+RESULT_FITS_ANY(Double)
+
 /* Conversions of a result (or static field) slot to C values. */
 static inline jboolean slot_Boolean(Thread *t, Slot s) { (void)t; return (jboolean)s.i; }
 static inline jbyte slot_Byte(Thread *t, Slot s) { (void)t; return (jbyte)s.i; }
@@ -1205,6 +1229,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                  va_list args)                                 \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         va_list ap;                                                                            \
         va_copy(ap, args);                                                                     \
         ArgSource src = { .ap = &ap };                                                         \
@@ -1217,6 +1243,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                  const jvalue *args)                           \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         ArgSource src = { .a = args };                                                         \
         Slot r;                                                                                \
         int rc = call_java(t, CALL_VIRTUAL, obj, methodID, &src, &r);                          \
@@ -1227,6 +1255,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                            va_list args)                       \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         va_list ap;                                                                            \
         va_copy(ap, args);                                                                     \
         ArgSource src = { .ap = &ap };                                                         \
@@ -1240,6 +1270,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                            const jvalue *args)                 \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         ArgSource src = { .a = args };                                                         \
         Slot r;                                                                                \
         int rc = call_java(t, CALL_NONVIRTUAL, obj, methodID, &src, &r);                       \
@@ -1249,6 +1281,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                        jmethodID methodID, va_list args)       \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         va_list ap;                                                                            \
         va_copy(ap, args);                                                                     \
         ArgSource src = { .ap = &ap };                                                         \
@@ -1261,6 +1295,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                        jmethodID methodID, const jvalue *args) \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         ArgSource src = { .a = args };                                                         \
         Slot r;                                                                                \
         int rc = call_java(t, CALL_STATIC, NULL, methodID, &src, &r);                          \

@@ -437,6 +437,13 @@ void thr_async_exception(Thread *target, Object *exc)
     thr_interrupt(target);
 }
 
+/* Called holding the thread list lock. */
+void thr_terminate(Thread *target, Object *exc)
+{
+    __atomic_store_n(&target->terminating, 1, __ATOMIC_SEQ_CST);
+    thr_async_exception(target, exc);
+}
+
 /* A suspended thread blocked on a lock must not hold it while suspended
  * (the debugger's own threads may need it): it lets it go and waits for
  * ResumeThread. Called in THR_BLOCKED. */
