@@ -1,0 +1,134 @@
+#!/usr/bin/env bash
+# Runs tests/hprof/programs/HprofSites with the HPROF agent (agents/hprof)
+# on agentvm and on the reference JVM and compares what must agree:
+#   - help: the usage text, byte for byte, on both VMs (and -Xrunhprof:help);
+#   - bad options: refused by both with the agent's error;
+#   - heap=sites: the structure of every section, and for the program's own
+#     classes the allocation sites (class, allocated and live objects, and
+#     the trace's frames in user code);
+#   - cpu=samples: the structure of the section and the worker thread's
+#     method among the samples on both;
+#   - the program's threads in THREAD START/END on both.
+# HotSpot samples allocations only when a thread leaves its TLAB, so the
+# reference runs with -XX:-UseTLAB, where SampledObjectAlloc at interval 0
+# sees every allocation.
+#
+# usage: tests/hprof/compare.sh AGENTVM JAVA_HOME WORK_DIR LIBHPROF
+# Exits 0 when all checks pass, 1 otherwise, 77 (skip) without the JDK.
+set -u
+[ $# -eq 4 ] || { echo "usage: $0 AGENTVM JAVA_HOME WORK_DIR LIBHPROF" >&2; exit 2; }
+vm=$1 jhome=$2 work=$3 lib=$4
+here=$(cd "$(dirname "$0")" && pwd)
+if [ ! -x "$jhome/bin/java" ] || [ ! -x "$jhome/bin/javac" ]; then
+    echo "skipped: no JDK at $jhome"
+    exit 77
+fi
+case "$vm" in /*) ;; *) vm=$(pwd)/$vm ;; esac
+case "$lib" in /*) ;; *) lib=$(pwd)/$lib ;; esac
+rm -rf "$work" && mkdir -p "$work/classes" || exit 2
+cd "$work" || exit 2
+export LC_ALL=C
+"$jhome/bin/javac" -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" || exit 2
+
+failures=0
+ok() { echo "ok: $1"; }
+fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+check() { if eval "$1"; then ok "$2"; else fail "$2"; fi; }
+
+# run NAME OPTIONS: both VMs, outputs NAME.hs.txt and NAME.av.txt.
+run() {
+    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$lib=$2,file=$1.hs.txt" HprofSites \
+        >"$1.hs.out" 2>"$1.hs.err" || fail "$1: reference JVM run (see $work/$1.hs.err)"
+    timeout 120 "$vm" -cp classes "-agentpath:$lib=$2,file=$1.av.txt" HprofSites \
+        >"$1.av.out" 2>"$1.av.err" || fail "$1: agentvm run (see $work/$1.av.err)"
+    check "cmp -s $1.hs.out $1.av.out" "$1: the program's output agrees"
+}
+
+# help
+"$jhome/bin/java" "-agentpath:$lib=help" -version >help.hs 2>/dev/null
+"$vm" "-agentpath:$lib=help" -cp classes HprofSites >help.av 2>/dev/null
+LD_LIBRARY_PATH=$(dirname "$lib") "$vm" -Xrunhprof:help -cp classes HprofSites >help.xrun 2>/dev/null
+check "cmp -s help.hs '$here/help.expected'" "help text on the reference JVM"
+check "cmp -s help.av '$here/help.expected'" "help text on agentvm"
+check "cmp -s help.xrun '$here/help.expected'" "-Xrunhprof:help on agentvm"
+
+# bad options
+for bad in heap=foo depth=x format=b,monitor=y format=b,cpu=times nosuch=1; do
+    "$jhome/bin/java" "-agentpath:$lib=$bad" -version >/dev/null 2>bad.hs; rh=$?
+    "$vm" "-agentpath:$lib=$bad" -cp classes HprofSites >/dev/null 2>bad.av; ra=$?
+    check "[ $rh != 0 ] && [ $ra != 0 ] && [ \"\$(grep 'HPROF ERROR' bad.hs)\" = \"\$(grep 'HPROF ERROR' bad.av)\" ] && grep -q 'HPROF ERROR' bad.av" \
+        "option '$bad' refused by both with the same message"
+done
+
+# Structure: every line of a section matches its layout.
+site_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+$'
+cpu_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+$'
+structure() {   # FILE: prints the lines that fit no layout
+    awk -v site="$site_row" -v cpu="$cpu_row" '
+        /^JAVA PROFILE 1\.0\.1, created / || /^Header for / || /^--------$/ || /^$/ { next }
+        /^THREAD START \(obj=[0-9a-f]+, id = 2[0-9][0-9][0-9][0-9][0-9], name="[^"]*", group="[^"]*"\)$/ { next }
+        /^THREAD END \(id = 2[0-9][0-9][0-9][0-9][0-9]\)$/ { next }
+        /^TRACE 3[0-9][0-9][0-9][0-9][0-9]:$/ { next }
+        /^\t[^ ]+\.[^ .]+\([^ ]+:([0-9]+|Unknown line|Native method)\)$/ { next }
+        /^\t<empty>$/ { next }
+        /^SITES BEGIN \(ordered by live bytes\) [A-Z][a-z][a-z] [A-Z][a-z][a-z] [ 0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9] [0-9][0-9][0-9][0-9]$/ { s = 1; next }
+        /^          percent          live          alloc.ed  stack class$/ && s { next }
+        /^ rank   self  accum     bytes objs     bytes  objs trace name$/ && s { next }
+        /^SITES END$/ { s = 0; next }
+        /^CPU SAMPLES BEGIN \(total = [0-9]+\) / { c = 1; next }
+        /^rank   self  accum   count trace method$/ && c { next }
+        /^CPU SAMPLES END$/ { c = 0; next }
+        s && $0 ~ site { next }
+        c && $0 ~ cpu { next }
+        { print FILENAME ":" FNR ": " $0 }' "$1" | head -5
+}
+
+# Traces: "serial|frame|frame..." keeping the frames of the program's code.
+traces() {
+    awk '/^TRACE / { if (id) print id "|" f; id = substr($2, 1, length($2) - 1); f = ""; next }
+         /^\t/ && id { if ($0 ~ /^\tHprofSites/) f = f substr($0, 2) ";"; next }
+         { if (id) print id "|" f; id = "" }
+         END { if (id) print id "|" f }' "$1"
+}
+
+# Sites of the program's classes: "class alloc_objs live_objs user-frames".
+user_sites() {
+    traces "$1" >"$1.traces"
+    awk -v tf="$1.traces" '
+        BEGIN { while ((getline l < tf) > 0) { i = index(l, "|"); fr[substr(l, 1, i - 1)] = substr(l, i + 1) } }
+        /^SITES BEGIN/ { s = 1; next } /^SITES END/ { s = 0 }
+        s && $NF ~ /^HprofSites/ { print $NF, $7, $5, fr[$8] }' "$1" | sort
+}
+
+run sites heap=sites
+for v in hs av; do
+    bad=$(structure sites.$v.txt)
+    check "[ -z \"\$bad\" ]" "heap=sites on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "grep -q '^SITES BEGIN' sites.$v.txt && grep -q '^SITES END' sites.$v.txt" "heap=sites on $v: SITES BEGIN ... END"
+done
+user_sites sites.hs.txt >sites.hs.user
+user_sites sites.av.txt >sites.av.user
+check "[ -s sites.hs.user ] && diff sites.hs.user sites.av.user >sites.diff" \
+    "heap=sites: the program's sites agree (class, alloc'ed objs, live objs, user frames): $(tr '\n' '/' <sites.hs.user)"
+check "grep -q '^HprofSites\$Point 1000 1000 HprofSites.make(HprofSites.java:28);HprofSites.main(HprofSites.java:44);' sites.av.user" \
+    "heap=sites: 1000 live Points allocated in make() called from main"
+check "grep -q '^HprofSites\$Box 500 0 ' sites.av.user" "heap=sites: 500 Boxes, none live"
+
+threads() { sed -n 's/^THREAD START (obj=[0-9a-f]*, id = [0-9]*, name="\([^"]*\)", group="\([^"]*\)")$/\1 \2/p' "$1" | sort -u; }
+for name in "main main" "hprof-worker main"; do
+    check "threads sites.hs.txt | grep -qx '$name' && threads sites.av.txt | grep -qx '$name'" "THREAD START for '$name' on both"
+done
+check "[ \$(grep -c '^THREAD END' sites.av.txt) -ge 2 ]" "THREAD END for the program's threads on agentvm"
+
+run samples cpu=samples,interval=5
+for v in hs av; do
+    bad=$(structure samples.$v.txt)
+    check "[ -z \"\$bad\" ]" "cpu=samples on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "grep -q '^CPU SAMPLES BEGIN' samples.$v.txt && grep -q '^CPU SAMPLES END' samples.$v.txt" "cpu=samples on $v: CPU SAMPLES BEGIN ... END"
+    check "sed -n '/^CPU SAMPLES BEGIN/,/^CPU SAMPLES END/p' samples.$v.txt | grep -Eq ' HprofSites(\\\$1\\.run|\\.spin)\$'" \
+        "cpu=samples on $v: the worker's code is among the samples"
+    check "! grep -q '^SITES BEGIN' samples.$v.txt" "cpu=samples alone on $v: no heap section"
+done
+
+echo "$failures failure(s)"
+[ $failures = 0 ]
