@@ -476,9 +476,10 @@ static void JNICALL on_vm_object_alloc(jvmtiEnv *e, JNIEnv *jni, jthread thread,
 
 static jint JNICALL count_live(jlong class_tag, jlong size, jlong *tag, jint length, void *data)
 {
-    if (*tag > 0 && *tag <= site_count) {
-        sites[*tag - 1]->live_bytes += size;
-        sites[*tag - 1]->live_objs++;
+    jlong site = *tag & 0xffffffff;   /* the high half is the binary dump's */
+    if (site > 0 && site <= site_count) {
+        sites[site - 1]->live_bytes += size;
+        sites[site - 1]->live_objs++;
     }
     return 0;
 }
@@ -730,7 +731,7 @@ static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *jni, jthread thread)
         start_sampler(jni);
 }
 
-void hprof_binary_dump(jvmtiEnv *jvmti, FILE *f, int depth);
+int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth);
 
 static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
 {
@@ -748,8 +749,8 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
     if (opt.binary) {
-        if (opt.heap_dump || opt.heap_sites)
-            hprof_binary_dump(jvmti, out, opt.depth);
+        if ((opt.heap_dump || opt.heap_sites) && hprof_binary_dump(jvmti, jni, out, opt.depth) < 0)
+            fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
     } else {
         if (opt.heap_sites)
             write_sites();

@@ -8,7 +8,9 @@
 #     the trace's frames in user code);
 #   - cpu=samples: the structure of the section and the worker thread's
 #     method among the samples on both;
-#   - the program's threads in THREAD START/END on both.
+#   - the program's threads in THREAD START/END on both;
+#   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
+#     (records, ids, class dumps, field values of the program's objects).
 # HotSpot samples allocations only when a thread leaves its TLAB, so the
 # reference runs with -XX:-UseTLAB, where SampledObjectAlloc at interval 0
 # sees every allocation.
@@ -128,6 +130,16 @@ for v in hs av; do
     check "sed -n '/^CPU SAMPLES BEGIN/,/^CPU SAMPLES END/p' samples.$v.txt | grep -Eq ' HprofSites(\\\$1\\.run|\\.spin)\$'" \
         "cpu=samples on $v: the worker's code is among the samples"
     check "! grep -q '^SITES BEGIN' samples.$v.txt" "cpu=samples alone on $v: no heap section"
+done
+
+# heap=dump,format=b: the dump read by the independent reader of
+# tests/attach/HprofCheck.java against the program's known state.
+"$jhome/bin/javac" -d classes "$here/../attach/HprofCheck.java" || exit 2
+run dump heap=dump,format=b
+for v in hs av; do
+    "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites >check.$v 2>&1; rc=$?
+    check "[ $rc = 0 ]" "format=b on $v: the dump reads back with the program's state"
+    sed 's/^/    /' check.$v
 done
 
 echo "$failures failure(s)"
