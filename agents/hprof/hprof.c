@@ -218,6 +218,8 @@ typedef struct Trace {
     int nframes;
     jvmtiFrameInfo *frames;
     long long samples;      /* cpu=samples */
+    long long calls;        /* cpu=times */
+    unsigned long long cpu_ns;
 } Trace;
 
 static Trace **trace_tab;
@@ -656,6 +658,129 @@ static void write_samples(void)
     free(order);
 }
 
+/* ---- CPU times ---- */
+
+/* cpu=times: MethodEntry/MethodExit keep a shadow stack per thread (its
+ * thread-local storage); each call is counted on the trace of the shadow
+ * stack's top `depth` methods, with the thread CPU time spent in the method
+ * itself (callees excluded). Methods entered before the events started
+ * have no shadow frame; their exits are ignored. */
+typedef struct {
+    jmethodID method;
+    uint64_t start, child;
+} Shadow;
+
+typedef struct {
+    Shadow *s;
+    int n, cap;
+} ShadowStack;
+
+static uint64_t thread_cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static ShadowStack *shadow_of(jthread thread)
+{
+    ShadowStack *st = NULL;
+    if ((*jvmti)->GetThreadLocalStorage(jvmti, thread, (void **)&st) != JVMTI_ERROR_NONE)
+        return NULL;
+    if (!st && (st = calloc(1, sizeof *st)) != NULL)
+        (*jvmti)->SetThreadLocalStorage(jvmti, thread, st);
+    return st;
+}
+
+static void JNICALL on_method_entry(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method)
+{
+    ShadowStack *st = shadow_of(thread);
+    if (!st)
+        return;
+    if (st->n == st->cap) {
+        int n = st->cap ? 2 * st->cap : 64;
+        Shadow *ns = realloc(st->s, n * sizeof *ns);
+        if (!ns)
+            return;
+        st->s = ns;
+        st->cap = n;
+    }
+    st->s[st->n++] = (Shadow){ method, thread_cpu_ns(), 0 };
+}
+
+static void JNICALL on_method_exit(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method,
+                                   jboolean by_exception, jvalue value)
+{
+    ShadowStack *st = shadow_of(thread);
+    if (!st || st->n == 0 || st->s[st->n - 1].method != method)
+        return;
+    uint64_t now = thread_cpu_ns();
+    Shadow *top = &st->s[st->n - 1];
+    uint64_t total = now - top->start;
+    uint64_t self = total > top->child ? total - top->child : 0;
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    int n = 0;
+    for (int i = st->n - 1; i >= 0 && n < opt.depth; i--, n++) {
+        fr[n].method = st->s[i].method;
+        fr[n].location = -1;
+    }
+    st->n--;
+    if (st->n)
+        st->s[st->n - 1].child += total;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead) {
+        Trace *t = trace_intern(fr, n, opt.thread ? thread_serial_of(jni, thread) : 0);
+        if (t) {
+            t->calls++;
+            t->cpu_ns += self;
+        }
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
+
+static int by_cpu(const void *a, const void *b)
+{
+    const Trace *x = *(Trace *const *)a, *y = *(Trace *const *)b;
+    if (x->cpu_ns != y->cpu_ns)
+        return x->cpu_ns < y->cpu_ns ? 1 : -1;
+    return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+static void write_times(void)
+{
+    Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+    if (!order)
+        return;
+    int k = 0;
+    unsigned long long total = 0;
+    for (int i = 0; i < trace_count; i++)
+        if (trace_by_serial[i]->calls) {
+            order[k++] = trace_by_serial[i];
+            total += trace_by_serial[i]->cpu_ns;
+        }
+    qsort(order, k, sizeof *order, by_cpu);
+    for (int i = 0; i < k; i++)
+        if (total == 0 || (double)order[i]->cpu_ns / total >= opt.cutoff)
+            print_trace(order[i]);
+    char date[64];
+    now_text(date, sizeof date);
+    fprintf(out, "CPU TIME (ms) BEGIN (total = %llu) %s\n", total / 1000000, date);
+    fprintf(out, "rank   self  accum   count trace method\n");
+    double accum = 0;
+    for (int i = 0, rank = 0; i < k; i++) {
+        double self = total ? (double)order[i]->cpu_ns / total : 0;
+        if (total && self < opt.cutoff)
+            continue;
+        accum += self;
+        char cls[512], name[256], file[256];
+        method_text(order[i]->frames[0].method, cls, sizeof cls, name, sizeof name, file, sizeof file);
+        fprintf(out, "%4d %5.2f%% %5.2f%% %7lld %6u %s.%s\n", ++rank, self * 100, accum * 100, order[i]->calls,
+                order[i]->serial, cls, name);
+    }
+    fprintf(out, "CPU TIME (ms) END\n");
+    free(order);
+}
+
 /* ---- threads ---- */
 
 static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
@@ -756,6 +881,8 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
             write_sites();
         if (opt.cpu_samples)
             write_samples();
+        if (opt.cpu_times)
+            write_times();
     }
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "allocation sites ... done.\n");
@@ -829,6 +956,10 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         caps.can_generate_sampled_object_alloc_events = 1;
         caps.can_generate_vm_object_alloc_events = 1;
     }
+    if (opt.cpu_times) {
+        caps.can_generate_method_entry_events = 1;
+        caps.can_generate_method_exit_events = 1;
+    }
     if ((*jvmti)->AddCapabilities(jvmti, &caps) != JVMTI_ERROR_NONE) {
         fprintf(stderr, "HPROF ERROR: the VM lacks a capability hprof needs\n");
         return JNI_ERR;
@@ -852,6 +983,8 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     cb.ThreadEnd = on_thread_end;
     cb.SampledObjectAlloc = on_sampled_alloc;
     cb.VMObjectAlloc = on_vm_object_alloc;
+    cb.MethodEntry = on_method_entry;
+    cb.MethodExit = on_method_exit;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL);
@@ -861,6 +994,10 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         (*jvmti)->SetHeapSamplingInterval(jvmti, 0);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, NULL);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_OBJECT_ALLOC, NULL);
+    }
+    if (opt.cpu_times) {
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_ENTRY, NULL);
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_EXIT, NULL);
     }
     return JNI_OK;
 }

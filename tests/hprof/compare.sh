@@ -8,6 +8,7 @@
 #     the trace's frames in user code);
 #   - cpu=samples: the structure of the section and the worker thread's
 #     method among the samples on both;
+#   - cpu=times: the call counts of the program's methods;
 #   - the program's threads in THREAD START/END on both;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
 #     (records, ids, class dumps, field values of the program's objects).
@@ -80,6 +81,8 @@ structure() {   # FILE: prints the lines that fit no layout
         /^CPU SAMPLES BEGIN \(total = [0-9]+\) / { c = 1; next }
         /^rank   self  accum   count trace method$/ && c { next }
         /^CPU SAMPLES END$/ { c = 0; next }
+        /^CPU TIME \(ms\) BEGIN \(total = [0-9]+\) / { c = 1; next }
+        /^CPU TIME \(ms\) END$/ { c = 0; next }
         s && $0 ~ site { next }
         c && $0 ~ cpu { next }
         { print FILENAME ":" FNR ": " $0 }' "$1" | head -5
@@ -131,6 +134,20 @@ for v in hs av; do
         "cpu=samples on $v: the worker's code is among the samples"
     check "! grep -q '^SITES BEGIN' samples.$v.txt" "cpu=samples alone on $v: no heap section"
 done
+
+# cpu=times: the calls of every method of the program, summed over its
+# traces, agree; so does the layout.
+run times cpu=times,cutoff=0
+calls() { sed -n '/^CPU TIME (ms) BEGIN/,/^CPU TIME (ms) END/p' "$1" |
+          awk '$NF ~ /^HprofSites/ { c[$NF] += $4 } END { for (m in c) print m, c[m] }' | sort; }
+for v in hs av; do
+    bad=$(structure times.$v.txt)
+    check "[ -z \"\$bad\" ]" "cpu=times on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+done
+calls times.hs.txt >times.hs.calls
+calls times.av.txt >times.av.calls
+check "grep -qx 'HprofSites.make 1000' times.hs.calls && diff times.hs.calls times.av.calls >times.diff" \
+    "cpu=times: the program's method call counts agree: $(tr '\n' '/' <times.hs.calls)"
 
 # heap=dump,format=b: the dump read by the independent reader of
 # tests/attach/HprofCheck.java against the program's known state.
