@@ -781,6 +781,107 @@ static void write_times(void)
     free(order);
 }
 
+/* ---- monitor contention ---- */
+
+/* monitor=y: the wait between MonitorContendedEnter and
+ * MonitorContendedEntered (wall time), by trace of the waiting thread and
+ * class of the monitor. */
+typedef struct {
+    Trace *trace;
+    char *cls;
+    long long count;
+    unsigned long long ns;
+} MonRec;
+
+static MonRec *mons;
+static int nmons, mons_alloc;
+static _Thread_local uint64_t contend_start;
+
+static uint64_t wall_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void JNICALL on_contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
+{
+    contend_start = wall_ns();
+}
+
+static void JNICALL on_contended_entered(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
+{
+    uint64_t waited = contend_start ? wall_ns() - contend_start : 0;
+    contend_start = 0;
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    jint n = 0;
+    if ((*jvmti)->GetStackTrace(jvmti, NULL, 0, opt.depth, fr, &n) != JVMTI_ERROR_NONE)
+        n = 0;
+    char *sig = NULL;
+    jclass k = (*jni)->GetObjectClass(jni, object);
+    if (!k || (*jvmti)->GetClassSignature(jvmti, k, &sig, NULL) != JVMTI_ERROR_NONE || !sig)
+        return;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    Trace *t = dead ? NULL : trace_intern(fr, n, opt.thread ? thread_serial_of(jni, thread) : 0);
+    int i = 0;
+    while (t && i < nmons && !(mons[i].trace == t && !strcmp(mons[i].cls, sig)))
+        i++;
+    if (t && i == nmons && nmons == mons_alloc) {
+        int m = mons_alloc ? 2 * mons_alloc : 64;
+        MonRec *nm = realloc(mons, m * sizeof *nm);
+        if (nm) {
+            mons = nm;
+            mons_alloc = m;
+        }
+    }
+    if (t && i < mons_alloc) {
+        if (i == nmons) {
+            mons[i] = (MonRec){ t, strdup(sig), 0, 0 };
+            if (mons[i].cls)
+                nmons++;
+        }
+        if (i < nmons) {
+            mons[i].count++;
+            mons[i].ns += waited;
+        }
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+    (*jni)->DeleteLocalRef(jni, k);
+}
+
+static int by_wait(const void *a, const void *b)
+{
+    const MonRec *x = a, *y = b;
+    if (x->ns != y->ns)
+        return x->ns < y->ns ? 1 : -1;
+    return x->trace->serial < y->trace->serial ? -1 : x->trace->serial > y->trace->serial;
+}
+
+static void write_monitors(void)
+{
+    qsort(mons, nmons, sizeof *mons, by_wait);
+    unsigned long long total = 0;
+    for (int i = 0; i < nmons; i++)
+        total += mons[i].ns;
+    for (int i = 0; i < nmons; i++)
+        print_trace(mons[i].trace);
+    char date[64];
+    now_text(date, sizeof date);
+    fprintf(out, "MONITOR TIME BEGIN (total = %llu ms) %s\n", total / 1000000, date);
+    fprintf(out, "rank   self  accum   count trace monitor\n");
+    double accum = 0;
+    for (int i = 0; i < nmons; i++) {
+        double self = total ? (double)mons[i].ns / total : 1.0 / nmons;
+        accum += self;
+        char name[512];
+        java_name(mons[i].cls, name, sizeof name);
+        fprintf(out, "%4d %5.2f%% %5.2f%% %7lld %6u %s (Java)\n", i + 1, self * 100, accum * 100, mons[i].count,
+                mons[i].trace->serial, name);
+    }
+    fprintf(out, "MONITOR TIME END\n");
+}
+
 /* ---- threads ---- */
 
 static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
@@ -883,6 +984,8 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
             write_samples();
         if (opt.cpu_times)
             write_times();
+        if (opt.monitor)
+            write_monitors();
     }
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "allocation sites ... done.\n");
@@ -956,6 +1059,8 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         caps.can_generate_sampled_object_alloc_events = 1;
         caps.can_generate_vm_object_alloc_events = 1;
     }
+    if (opt.monitor)
+        caps.can_generate_monitor_events = 1;
     if (opt.cpu_times) {
         caps.can_generate_method_entry_events = 1;
         caps.can_generate_method_exit_events = 1;
@@ -984,6 +1089,8 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     cb.SampledObjectAlloc = on_sampled_alloc;
     cb.VMObjectAlloc = on_vm_object_alloc;
     cb.MethodEntry = on_method_entry;
+    cb.MonitorContendedEnter = on_contended_enter;
+    cb.MonitorContendedEntered = on_contended_entered;
     cb.MethodExit = on_method_exit;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
@@ -994,6 +1101,10 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         (*jvmti)->SetHeapSamplingInterval(jvmti, 0);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, NULL);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_OBJECT_ALLOC, NULL);
+    }
+    if (opt.monitor) {
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_CONTENDED_ENTER, NULL);
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, NULL);
     }
     if (opt.cpu_times) {
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_ENTRY, NULL);

@@ -9,6 +9,7 @@
 #   - cpu=samples: the structure of the section and the worker thread's
 #     method among the samples on both;
 #   - cpu=times: the call counts of the program's methods;
+#   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
 #   - the program's threads in THREAD START/END on both;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
 #     (records, ids, class dumps, field values of the program's objects).
@@ -31,18 +32,19 @@ case "$lib" in /*) ;; *) lib=$(pwd)/$lib ;; esac
 rm -rf "$work" && mkdir -p "$work/classes" || exit 2
 cd "$work" || exit 2
 export LC_ALL=C
-"$jhome/bin/javac" -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" || exit 2
+"$jhome/bin/javac" -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" || exit 2
 
 failures=0
 ok() { echo "ok: $1"; }
 fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
 check() { if eval "$1"; then ok "$2"; else fail "$2"; fi; }
 
-# run NAME OPTIONS: both VMs, outputs NAME.hs.txt and NAME.av.txt.
+# run NAME OPTIONS [MAIN]: both VMs, outputs NAME.hs.txt and NAME.av.txt.
 run() {
-    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$lib=$2,file=$1.hs.txt" HprofSites \
+    local main=${3:-HprofSites}
+    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$lib=$2,file=$1.hs.txt" $main \
         >"$1.hs.out" 2>"$1.hs.err" || fail "$1: reference JVM run (see $work/$1.hs.err)"
-    timeout 120 "$vm" -cp classes "-agentpath:$lib=$2,file=$1.av.txt" HprofSites \
+    timeout 120 "$vm" -cp classes "-agentpath:$lib=$2,file=$1.av.txt" $main \
         >"$1.av.out" 2>"$1.av.err" || fail "$1: agentvm run (see $work/$1.av.err)"
     check "cmp -s $1.hs.out $1.av.out" "$1: the program's output agrees"
 }
@@ -66,8 +68,9 @@ done
 # Structure: every line of a section matches its layout.
 site_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+$'
 cpu_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+$'
+mon_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+ \(Java\)$'
 structure() {   # FILE: prints the lines that fit no layout
-    awk -v site="$site_row" -v cpu="$cpu_row" '
+    awk -v site="$site_row" -v cpu="$cpu_row" -v mon="$mon_row" '
         /^JAVA PROFILE 1\.0\.1, created / || /^Header for / || /^--------$/ || /^$/ { next }
         /^THREAD START \(obj=[0-9a-f]+, id = 2[0-9][0-9][0-9][0-9][0-9], name="[^"]*", group="[^"]*"\)$/ { next }
         /^THREAD END \(id = 2[0-9][0-9][0-9][0-9][0-9]\)$/ { next }
@@ -83,6 +86,10 @@ structure() {   # FILE: prints the lines that fit no layout
         /^CPU SAMPLES END$/ { c = 0; next }
         /^CPU TIME \(ms\) BEGIN \(total = [0-9]+\) / { c = 1; next }
         /^CPU TIME \(ms\) END$/ { c = 0; next }
+        /^MONITOR TIME BEGIN \(total = [0-9]+ ms\) / { m = 1; next }
+        /^rank   self  accum   count trace monitor$/ && m { next }
+        /^MONITOR TIME END$/ { m = 0; next }
+        m && $0 ~ mon { next }
         s && $0 ~ site { next }
         c && $0 ~ cpu { next }
         { print FILENAME ":" FNR ": " $0 }' "$1" | head -5
@@ -91,18 +98,20 @@ structure() {   # FILE: prints the lines that fit no layout
 # Traces: "serial|frame|frame..." keeping the frames of the program's code.
 traces() {
     awk '/^TRACE / { if (id) print id "|" f; id = substr($2, 1, length($2) - 1); f = ""; next }
-         /^\t/ && id { if ($0 ~ /^\tHprofSites/) f = f substr($0, 2) ";"; next }
+         /^\t/ && id { if ($0 ~ /^\tHprof(Sites|Monitor)/) f = f substr($0, 2) ";"; next }
          { if (id) print id "|" f; id = "" }
          END { if (id) print id "|" f }' "$1"
 }
 
-# Sites of the program's classes: "class alloc_objs live_objs user-frames".
+# Sites of the program's classes: "class alloc_objs live_objs user-frames";
+# the worker thread object (HprofSites$1) is live or not at exit on HotSpot
+# as it happens, so its live count is left out.
 user_sites() {
     traces "$1" >"$1.traces"
     awk -v tf="$1.traces" '
         BEGIN { while ((getline l < tf) > 0) { i = index(l, "|"); fr[substr(l, 1, i - 1)] = substr(l, i + 1) } }
         /^SITES BEGIN/ { s = 1; next } /^SITES END/ { s = 0 }
-        s && $NF ~ /^HprofSites/ { print $NF, $7, $5, fr[$8] }' "$1" | sort
+        s && $NF ~ /^HprofSites/ { print $NF, $7, ($NF == "HprofSites$1" ? "-" : $5), fr[$8] }' "$1" | sort
 }
 
 run sites heap=sites
@@ -148,6 +157,21 @@ calls times.hs.txt >times.hs.calls
 calls times.av.txt >times.av.calls
 check "grep -qx 'HprofSites.make 1000' times.hs.calls && diff times.hs.calls times.av.calls >times.diff" \
     "cpu=times: the program's method call counts agree: $(tr '\n' '/' <times.hs.calls)"
+
+# monitor=y: main's one contended entry into `lock` (line 23), with its
+# trace; the wait for `ready` may or may not be contended, on either VM.
+run monitor monitor=y HprofMonitor
+mon_main() {    # FILE: "count class" of the rows whose trace is main at line 23
+    traces "$1" | awk -F'|' '$2 == "HprofMonitor.main(HprofMonitor.java:23);" { print $1 }' >"$1.t"
+    sed -n '/^MONITOR TIME BEGIN/,/^MONITOR TIME END/p' "$1" |
+        awk -v tf="$1.t" 'BEGIN { while ((getline l < tf) > 0) want[l] = 1 } ($5 in want) { print $4, $6, $7 }'
+}
+for v in hs av; do
+    bad=$(structure monitor.$v.txt)
+    check "[ -z \"\$bad\" ]" "monitor=y on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "[ \"\$(mon_main monitor.$v.txt)\" = '1 java.lang.Object (Java)' ]" \
+        "monitor=y on $v: MONITOR TIME has main's contended entry at HprofMonitor.java:23, once, on an Object"
+done
 
 # heap=dump,format=b: the dump read by the independent reader of
 # tests/attach/HprofCheck.java against the program's known state.
