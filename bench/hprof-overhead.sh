@@ -8,20 +8,23 @@
 # TLABs, so its heap modes (heap=sites, heap=dump) run with -XX:-UseTLAB,
 # and so does their baseline.
 #
-# usage: bench/hprof-overhead.sh [--runs N] [-k NAME]... [AGENTVM] [BUILD_DIR]
+# usage: bench/hprof-overhead.sh [--runs N] [--limit S] [-k NAME]... [AGENTVM] [BUILD_DIR]
+#   --limit S  a run longer than S seconds (default 120) is stopped: ">S s"
 #   AGENTVM    default build/bin/agentvm; BUILD_DIR default build (holds
 #              agents/libhprof.so). JAVA_HOME default the JDK 17.
 set -u
 BENCH_DIR=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 REPO_DIR=$(dirname "$BENCH_DIR")
 RUNS=3
+LIMIT=120
 SELECTED=()
 POS=()
 while [ $# -gt 0 ]; do
     case "$1" in
         --runs) RUNS=$2; shift 2 ;;
+        --limit) LIMIT=$2; shift 2 ;;
         -k) SELECTED+=("$2"); shift 2 ;;
-        -h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+        -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
         *) POS+=("$1"); shift ;;
     esac
 done
@@ -43,14 +46,16 @@ best() {
     local b= t s e
     for ((i = 0; i < RUNS; i++)); do
         s=$(date +%s%N)
-        (cd "$work" && "$@" >/dev/null 2>&1) || { echo "fail"; return; }
+        (cd "$work" && timeout "$LIMIT" "$@" >/dev/null 2>&1); rc=$?
+        [ $rc = 124 ] && { echo ">$LIMIT s"; return; }
+        [ $rc = 0 ] || { echo "fail"; return; }
         e=$(date +%s%N)
         t=$((e - s))
         if [ -z "$b" ] || [ $t -lt $b ]; then b=$t; fi
     done
     awk -v t="$b" 'BEGIN { printf "%.3f", t / 1e9 }'
 }
-ratio() { if [ "$1" = fail ] || [ "$2" = fail ]; then echo fail; else awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; fi; }
+ratio() { if [ "$1" = fail ] || [ "$2" = fail ]; then echo fail; elif [ "${1#>}" != "$1" ]; then echo "$1"; else awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; fi; }
 
 header="| program | VM | no agent (s) |"
 sep="|---|---|---|"

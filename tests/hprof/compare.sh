@@ -32,6 +32,15 @@ case "$lib" in /*) ;; *) lib=$(pwd)/$lib ;; esac
 rm -rf "$work" && mkdir -p "$work/classes" || exit 2
 cd "$work" || exit 2
 export LC_ALL=C
+# A sanitized agent cannot load into HotSpot (the sanitizer runtime must
+# come first): the reference JVM then gets a plain build of the same sources.
+reflib=$lib
+if ldd "$lib" 2>/dev/null | grep -q 'lib[at]san'; then
+    reflib=$work/libhprof-ref.so
+    repo=$(cd "$here/../.." && pwd)
+    ${CC:-cc} -std=gnu11 -O2 -shared -fPIC -I"$repo/include" -I"$repo" -o "$reflib" \
+        "$repo"/agents/hprof/*.c "$repo/vm/hprof_writer.c" || exit 2
+fi
 "$jhome/bin/javac" -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" || exit 2
 
 failures=0
@@ -42,7 +51,7 @@ check() { if eval "$1"; then ok "$2"; else fail "$2"; fi; }
 # run NAME OPTIONS [MAIN]: both VMs, outputs NAME.hs.txt and NAME.av.txt.
 run() {
     local main=${3:-HprofSites}
-    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$lib=$2,file=$1.hs.txt" $main \
+    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$reflib=$2,file=$1.hs.txt" $main \
         >"$1.hs.out" 2>"$1.hs.err" || fail "$1: reference JVM run (see $work/$1.hs.err)"
     timeout 120 "$vm" -cp classes "-agentpath:$lib=$2,file=$1.av.txt" $main \
         >"$1.av.out" 2>"$1.av.err" || fail "$1: agentvm run (see $work/$1.av.err)"
@@ -50,7 +59,7 @@ run() {
 }
 
 # help
-"$jhome/bin/java" "-agentpath:$lib=help" -version >help.hs 2>/dev/null
+"$jhome/bin/java" "-agentpath:$reflib=help" -version >help.hs 2>/dev/null
 "$vm" "-agentpath:$lib=help" -cp classes HprofSites >help.av 2>/dev/null
 LD_LIBRARY_PATH=$(dirname "$lib") "$vm" -Xrunhprof:help -cp classes HprofSites >help.xrun 2>/dev/null
 check "cmp -s help.hs '$here/help.expected'" "help text on the reference JVM"
@@ -59,7 +68,7 @@ check "cmp -s help.xrun '$here/help.expected'" "-Xrunhprof:help on agentvm"
 
 # bad options
 for bad in heap=foo depth=x format=b,monitor=y format=b,cpu=times nosuch=1; do
-    "$jhome/bin/java" "-agentpath:$lib=$bad" -version >/dev/null 2>bad.hs; rh=$?
+    "$jhome/bin/java" "-agentpath:$reflib=$bad" -version >/dev/null 2>bad.hs; rh=$?
     "$vm" "-agentpath:$lib=$bad" -cp classes HprofSites >/dev/null 2>bad.av; ra=$?
     check "[ $rh != 0 ] && [ $ra != 0 ] && [ \"\$(grep 'HPROF ERROR' bad.hs)\" = \"\$(grep 'HPROF ERROR' bad.av)\" ] && grep -q 'HPROF ERROR' bad.av" \
         "option '$bad' refused by both with the same message"
