@@ -219,6 +219,7 @@ typedef struct Trace {
     jvmtiFrameInfo *frames;
     long long samples;      /* cpu=samples */
     long long calls;        /* cpu=times */
+    int printed;            /* TRACE written in the current output pass */
     unsigned long long cpu_ns;
 } Trace;
 
@@ -522,15 +523,15 @@ static void write_sites(void)
         free(order);
         return;
     }
+    for (int i = 0; i < trace_count; i++)
+        trace_by_serial[i]->printed = 0;
     for (int i = 0; i < site_count; i++) {
         shown[i] = (total && (double)order[i]->live_bytes / total >= opt.cutoff) ||
                    (total_alloc && (double)order[i]->alloc_bytes / total_alloc >= opt.cutoff);
-        int first = 1;   /* a trace shared by several sites is printed once */
-        for (int j = 0; j < i; j++)
-            if (shown[j] && order[j]->trace == order[i]->trace)
-                first = 0;
-        if (shown[i] && first)
+        if (shown[i] && !order[i]->trace->printed) {   /* a trace shared by sites is printed once */
+            order[i]->trace->printed = 1;
             print_trace(order[i]->trace);
+        }
     }
     char date[64];
     now_text(date, sizeof date);
@@ -958,6 +959,13 @@ static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *jni, jthread thread)
 }
 
 int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth);
+int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uint32_t (*site_trace)(uint32_t site));
+
+/* The trace serial of allocation site `site` (index + 1), 0 when none. */
+static uint32_t site_trace(uint32_t site)
+{
+    return site >= 1 && site <= (uint32_t)site_count ? sites[site - 1]->trace->serial : 0;
+}
 
 static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
 {
@@ -980,6 +988,23 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
     } else {
         if (opt.heap_sites)
             write_sites();
+        if (opt.heap_dump) {
+            /* the traces the dump's objects refer to, once each (after
+             * those SITES printed) */
+            for (int i = 0; !opt.heap_sites && i < trace_count; i++)
+                trace_by_serial[i]->printed = 0;
+            for (int i = 0; i < site_count; i++)
+                if (!sites[i]->trace->printed) {
+                    sites[i]->trace->printed = 1;
+                    print_trace(sites[i]->trace);
+                }
+        }
+        if (opt.heap_dump) {
+            char date[64];
+            now_text(date, sizeof date);
+            if (hprof_text_dump(jvmti, jni, out, date, site_trace) < 0)
+                fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+        }
         if (opt.cpu_samples)
             write_samples();
         if (opt.cpu_times)

@@ -36,6 +36,8 @@ typedef struct {
     uint32_t cls;           /* object number of its class */
     int kind;               /* 0 instance, 1 object array, 2 primitive array, 3 class */
     jint length;
+    jlong size;
+    uint32_t site;          /* allocation site + 1 (low half of the tag), 0 none */
     jvalue *vals;           /* instance: by field index; object array: ids in .j */
     void *prim;             /* primitive array elements */
     jvmtiPrimitiveType ptype;
@@ -232,7 +234,7 @@ static int basic_of_sig(char c)
     }
 }
 
-static void ensure_obj(jlong class_tag, jlong *tag_ptr, jint length)
+static void ensure_obj(jlong class_tag, jlong *tag_ptr, jint length, jlong size)
 {
     if (NUM(*tag_ptr))
         return;
@@ -240,6 +242,8 @@ static void ensure_obj(jlong class_tag, jlong *tag_ptr, jint length)
     if (!n)
         return;
     ObjRec *o = &objs[n - 1];
+    o->size = size;
+    o->site = (uint32_t)(*tag_ptr & 0xffffffff);
     o->cls = NUM(class_tag);
     o->length = length;
     ClassRec *c = class_of_num(o->cls);
@@ -262,7 +266,7 @@ static jint JNICALL on_ref(jvmtiHeapReferenceKind kind, const jvmtiHeapReference
 {
     if (failed)
         return JVMTI_VISIT_ABORT;
-    ensure_obj(class_tag, tag_ptr, length);
+    ensure_obj(class_tag, tag_ptr, length, size);
     uint32_t id = NUM(*tag_ptr);
     if (!referrer_tag_ptr) {
         switch (kind) {
@@ -321,7 +325,7 @@ static jint JNICALL on_prim_field(jvmtiHeapReferenceKind kind, const jvmtiHeapRe
 static jint JNICALL on_prim_array(jlong class_tag, jlong size, jlong *tag_ptr, jint count,
                                   jvmtiPrimitiveType type, const void *elements, void *user)
 {
-    ensure_obj(class_tag, tag_ptr, count);
+    ensure_obj(class_tag, tag_ptr, count, size);
     uint32_t n = NUM(*tag_ptr);
     if (!n || n > nobjs || objs[n - 1].prim)
         return 0;
@@ -581,7 +585,8 @@ static jint JNICALL untag(jlong class_tag, jlong size, jlong *tag_ptr, jint leng
     return 0;
 }
 
-int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
+/* Numbers the classes and walks the heap; -1 when that failed. */
+static int collect(jvmtiEnv *jvmti, JNIEnv *jni)
 {
     J = jvmti;
     E = jni;
@@ -622,12 +627,28 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
     cb.array_primitive_value_callback = on_prim_array;
     if (!failed)
         (*J)->FollowReferences(J, 0, NULL, NULL, &cb, NULL);
+    (*J)->Deallocate(J, (unsigned char *)loaded);
+    return failed ? -1 : 0;
+}
 
+
+static void cleanup(void)
+{
+    jvmtiHeapCallbacks ucb;
+    memset(&ucb, 0, sizeof ucb);
+    ucb.heap_iteration_callback = untag;
+    (*J)->IterateThroughHeap(J, JVMTI_HEAP_FILTER_UNTAGGED, NULL, &ucb, NULL);
+    free_all();
+}
+
+int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
+{
+    int collect_failed = collect(jvmti, jni) < 0;
     struct timeval tv;
     gettimeofday(&tv, NULL);
     HprofWriter *w = hprofw_open(f, 8, (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000);
     int rc = -1;
-    if (w && !failed) {
+    if (w && !failed && !collect_failed) {
         uint64_t **names = calloc(nclasses ? nclasses : 1, sizeof *names);
         for (int i = 0; names && i < nclasses; i++) {
             char buf[1024];
@@ -672,11 +693,127 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
     }
     if (w)
         rc = hprofw_close(w);
-    jvmtiHeapCallbacks ucb;
-    memset(&ucb, 0, sizeof ucb);
-    ucb.heap_iteration_callback = untag;
-    (*J)->IterateThroughHeap(J, JVMTI_HEAP_FILTER_UNTAGGED, NULL, &ucb, NULL);
-    free_all();
-    (*J)->Deallocate(J, (unsigned char *)loaded);
-    return failed ? -1 : rc;
+    cleanup();
+    return collect_failed || failed ? -1 : rc;
+}
+
+
+/* ---- format=a: HEAP DUMP BEGIN ... END ---- */
+
+#define TXT_ID(n) (0x50000000u + (uint32_t)(n))
+
+static void java_name(const char *sig, char *buf, size_t n)
+{
+    int dims = 0;
+    while (sig[dims] == '[')
+        dims++;
+    const char *b = sig + dims;
+    const char *prim = NULL;
+    switch (dims ? *b : 0) {
+    case 'Z': prim = "boolean"; break;
+    case 'B': prim = "byte"; break;
+    case 'C': prim = "char"; break;
+    case 'S': prim = "short"; break;
+    case 'I': prim = "int"; break;
+    case 'J': prim = "long"; break;
+    case 'F': prim = "float"; break;
+    case 'D': prim = "double"; break;
+    }
+    size_t k;
+    if (prim) {
+        k = (size_t)snprintf(buf, n, "%s", prim);
+    } else {
+        if (*b == 'L')
+            b++;
+        for (k = 0; *b && *b != ';' && k + 1 < n; b++)
+            buf[k++] = *b == '/' ? '.' : *b;
+        buf[k] = '\0';
+    }
+    for (int i = 0; i < dims && k + 3 < n; i++) {
+        buf[k++] = '[';
+        buf[k++] = ']';
+        buf[k] = '\0';
+    }
+}
+
+int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uint32_t (*site_trace)(uint32_t site))
+{
+    if (collect(jvmti, jni) < 0) {
+        cleanup();
+        return -1;
+    }
+    uint32_t count = 0;
+    long long bytes = 0;
+    for (uint32_t i = (uint32_t)nclasses; i < nobjs; i++)
+        if (objs[i].kind >= 0 && objs[i].kind <= 2 && class_of_num(objs[i].cls)) {
+            count++;
+            bytes += objs[i].size;
+        }
+    fprintf(f, "HEAP DUMP BEGIN (%u objects, %lld bytes) %s\n", count, bytes, date);
+    char name[1024], elem[1024];
+    for (int i = 0; i < nroots; i++) {
+        RootRec *r = &roots[i];
+        switch (r->tag) {
+        case HPROF_GC_ROOT_THREAD_OBJ: fprintf(f, "ROOT %x (kind=<thread>)\n", TXT_ID(r->obj)); break;
+        case HPROF_GC_ROOT_JNI_GLOBAL: fprintf(f, "ROOT %x (kind=<JNI global ref>)\n", TXT_ID(r->obj)); break;
+        case HPROF_GC_ROOT_JAVA_FRAME:
+            fprintf(f, "ROOT %x (kind=<Java stack>, thread=%x, frame=%d)\n", TXT_ID(r->obj), TXT_ID(r->thread_obj), r->depth);
+            break;
+        case HPROF_GC_ROOT_JNI_LOCAL:
+            fprintf(f, "ROOT %x (kind=<JNI local ref>, thread=%x, frame=%d)\n", TXT_ID(r->obj), TXT_ID(r->thread_obj),
+                    r->depth);
+            break;
+        case HPROF_GC_ROOT_STICKY_CLASS: {
+            ClassRec *c = class_of_num(r->obj);
+            java_name(c ? c->sig : "?", name, sizeof name);
+            fprintf(f, "ROOT %x (kind=<system class>, name=%s)\n", TXT_ID(r->obj), name);
+            break;
+        }
+        case HPROF_GC_ROOT_MONITOR_USED: fprintf(f, "ROOT %x (kind=<busy monitor>)\n", TXT_ID(r->obj)); break;
+        default: fprintf(f, "ROOT %x (kind=<unknown>)\n", TXT_ID(r->obj)); break;
+        }
+    }
+    for (int i = 0; i < nclasses; i++) {
+        ClassRec *c = &classes[i];
+        java_name(c->sig, name, sizeof name);
+        fprintf(f, "CLS %x (name=%s, trace=%u)\n", TXT_ID(i + 1), name, site_trace(objs[i].site));
+        if (c->super)
+            fprintf(f, "\tsuper\t\t%x\n", TXT_ID(c->super));
+        for (int k = 0; k < c->ndecl; k++)
+            if (c->fstatic[k] && basic_of_sig(c->fsig[k][0]) == HPROF_OBJECT && c->statics[k].j)
+                fprintf(f, "\tstatic %s\t%x\n", c->fname[k], TXT_ID(c->statics[k].j));
+    }
+    for (uint32_t n = (uint32_t)nclasses + 1; n <= nobjs; n++) {
+        ObjRec *o = &objs[n - 1];
+        ClassRec *c = class_of_num(o->cls);
+        if (!c)
+            continue;
+        java_name(c->sig, name, sizeof name);
+        uint32_t trace = site_trace(o->site);
+        if (o->kind == 0) {
+            fprintf(f, "OBJ %x (sz=%lld, trace=%u, class=%s@%x)\n", TXT_ID(n), (long long)o->size, trace, name,
+                    TXT_ID(o->cls));
+            for (ClassRec *k = c; k; k = class_of_num(k->super))
+                for (int i = 0; i < k->ndecl; i++) {
+                    int idx = k->own_start + i;
+                    if (!k->fstatic[i] && basic_of_sig(k->fsig[i][0]) == HPROF_OBJECT && o->vals && idx < c->nidx &&
+                        o->vals[idx].j)
+                        fprintf(f, "\t%s\t%s%x\n", k->fname[i], strlen(k->fname[i]) < 8 ? "\t" : "",
+                                TXT_ID(o->vals[idx].j));
+                }
+        } else if (o->kind == 1) {
+            java_name(c->sig + 1, elem, sizeof elem);
+            fprintf(f, "ARR %x (sz=%lld, trace=%u, nelems=%d, elem type=%s@%x)\n", TXT_ID(n), (long long)o->size, trace,
+                    o->length, name, TXT_ID(o->cls));
+            for (jint i = 0; o->vals && i < o->length; i++)
+                if (o->vals[i].j)
+                    fprintf(f, "\t[%d]\t\t%x\n", i, TXT_ID(o->vals[i].j));
+        } else if (o->kind == 2) {
+            fprintf(f, "ARR %x (sz=%lld, trace=%u, nelems=%d, elem type=%s)\n", TXT_ID(n), (long long)o->size, trace,
+                    o->length, name);
+        }
+    }
+    fprintf(f, "HEAP DUMP END\n");
+    cleanup();
+    return 0;
 }

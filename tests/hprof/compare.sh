@@ -11,6 +11,7 @@
 #   - cpu=times: the call counts of the program's methods;
 #   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
 #   - the program's threads in THREAD START/END on both;
+#   - heap=dump: the HEAP DUMP layout, the program's objects by class and trace;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
 #     (records, ids, class dumps, field values of the program's objects).
 # HotSpot samples allocations only when a thread leaves its TLAB, so the
@@ -90,6 +91,13 @@ structure() {   # FILE: prints the lines that fit no layout
         /^          percent          live          alloc.ed  stack class$/ && s { next }
         /^ rank   self  accum     bytes objs     bytes  objs trace name$/ && s { next }
         /^SITES END$/ { s = 0; next }
+        /^HEAP DUMP BEGIN \([0-9]+ objects, [0-9]+ bytes\) / { h = 1; next }
+        /^HEAP DUMP END$/ { h = 0; next }
+        h && /^ROOT [0-9a-f]+ \(kind=<[a-zA-Z ]+>(, thread=[0-9a-f]+, frame=-?[0-9]+|, name=[^ ]+)?\)$/ { next }
+        h && /^CLS [0-9a-f]+ \(name=[^ ]+, trace=[0-9]+\)$/ { next }
+        h && /^OBJ [0-9a-f]+ \(sz=[0-9]+, trace=[0-9]+, class=[^ ]+@[0-9a-f]+\)$/ { next }
+        h && /^ARR [0-9a-f]+ \(sz=[0-9]+, trace=[0-9]+, nelems=[0-9]+, elem type=[^ ]+\)$/ { next }
+        h && /^\t(super|static [^ ]+|[^ \t]+|\[[0-9]+\])\t\t?[0-9a-f]+$/ { next }
         /^CPU SAMPLES BEGIN \(total = [0-9]+\) / { c = 1; next }
         /^rank   self  accum   count trace method$/ && c { next }
         /^CPU SAMPLES END$/ { c = 0; next }
@@ -181,6 +189,27 @@ for v in hs av; do
     check "[ \"\$(mon_main monitor.$v.txt)\" = '1 java.lang.Object (Java)' ]" \
         "monitor=y on $v: MONITOR TIME has main's contended entry at HprofMonitor.java:23, once, on an Object"
 done
+
+# heap=dump (format=a): the HEAP DUMP section's layout, and the program's
+# objects by class with the user frames of their allocation trace.
+run textdump heap=dump
+dump_objs() {
+    traces "$1" >"$1.traces"
+    awk -v tf="$1.traces" '
+        BEGIN { while ((getline l < tf) > 0) { i = index(l, "|"); fr[substr(l, 1, i - 1)] = substr(l, i + 1) } }
+        /^OBJ / && /class=HprofSites/ { c = $0; sub(/.*class=/, "", c); sub(/@.*/, "", c)
+                                        t = $0; sub(/.*trace=/, "", t); sub(/,.*/, "", t); n[c " " fr[t]]++ }
+        END { for (k in n) print n[k], k }' "$1" | sort
+}
+for v in hs av; do
+    bad=$(structure textdump.$v.txt)
+    check "[ -z \"\$bad\" ] && grep -q '^HEAP DUMP BEGIN' textdump.$v.txt && grep -q '^HEAP DUMP END' textdump.$v.txt" \
+        "heap=dump on $v: HEAP DUMP BEGIN ... END, every line fits the layout${bad:+ (}${bad}${bad:+)}"
+done
+dump_objs textdump.hs.txt >textdump.hs.objs
+dump_objs textdump.av.txt >textdump.av.objs
+check "grep -q '^1000 HprofSites\$Point HprofSites.make' textdump.av.objs && diff textdump.hs.objs textdump.av.objs >textdump.diff" \
+    "heap=dump: the program's live objects agree by class and allocation trace: $(tr '\n' '/' <textdump.av.objs)"
 
 # heap=dump,format=b: the dump read by the independent reader of
 # tests/attach/HprofCheck.java against the program's known state.
