@@ -42,7 +42,7 @@ if ldd "$lib" 2>/dev/null | grep -q 'lib[at]san'; then
     ${CC:-cc} -std=gnu11 -O2 -shared -fPIC -I"$repo/include" -I"$repo" -o "$reflib" \
         "$repo"/agents/hprof/*.c "$repo/vm/hprof_writer.c" || exit 2
 fi
-"$jhome/bin/javac" -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" || exit 2
+"$jhome/bin/javac" --release 17 -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" || exit 2
 
 failures=0
 ok() { echo "ok: $1"; }
@@ -213,7 +213,7 @@ check "grep -q '^1000 HprofSites\$Point HprofSites.make' textdump.av.objs && dif
 
 # heap=dump,format=b: the dump read by the independent reader of
 # tests/attach/HprofCheck.java against the program's known state.
-"$jhome/bin/javac" -d classes "$here/../attach/HprofCheck.java" || exit 2
+"$jhome/bin/javac" --release 17 -d classes "$here/../attach/HprofCheck.java" || exit 2
 run dump heap=dump,format=b
 for v in hs av; do
     "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites >check.$v 2>&1; rc=$?
