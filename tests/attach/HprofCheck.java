@@ -20,7 +20,10 @@ import java.util.Map;
  * leads outside the dump. The tests run it on the reference JVM's dump too,
  * so the reader itself is checked against HotSpot.
  *
- *   java HprofCheck FILE [--closed]
+ *   java HprofCheck FILE [--closed] [--hprof-sites]
+ * With --hprof-sites the dump is one the HPROF agent wrote of
+ * tests/hprof/programs/HprofSites at its exit, and its known state is
+ * checked instead (checkHprofSites).
  * Prints "ok:" and "FAIL:" lines; exits 1 when anything failed.
  */
 public class HprofCheck {
@@ -405,6 +408,63 @@ public class HprofCheck {
                 || primArrays.containsKey(id);
     }
 
+    /* tests/hprof/programs/HprofSites at its end: 1000 Points (x = i,
+     * y = -i) in the static Object[] keep, 7 Labels linked from the static
+     * labels (6 -> 5 -> ... -> 0), each with its id, big and name. */
+    static void checkHprofSites() {
+        ClassInfo point = classNamed("HprofSites$Point"), label = classNamed("HprofSites$Label");
+        ClassInfo main = classNamed("HprofSites");
+        check(point != null && label != null && main != null, "classes HprofSites, its Point and Label dumped");
+        if (point == null || label == null || main == null)
+            return;
+        check(label.fieldNames.size() == 4 && label.fieldNames.containsAll(List.of("id", "big", "name", "next"))
+                && label.fieldTypes.get(label.fieldNames.indexOf("big")) == 11
+                && label.fieldTypes.get(label.fieldNames.indexOf("next")) == 2, "Label's instance fields and types");
+        Map<Integer, Map<String, Object>> byId = new HashMap<>();
+        Map<Integer, Long> objectOf = new HashMap<>();
+        int points = 0;
+        boolean pointsGood = true;
+        for (Instance in : instances.values()) {
+            if (in.classId == label.id) {
+                Map<String, Object> f = fields(in);
+                byId.put((Integer) f.get("id"), f);
+                objectOf.put((Integer) f.get("id"), in.id);
+            } else if (in.classId == point.id) {
+                Map<String, Object> f = fields(in);
+                points++;
+                pointsGood &= ((Integer) f.get("x")) == -((Integer) f.get("y"));
+            }
+        }
+        check(points == 1000 && pointsGood, points + " Point instances, each with y == -x");
+        boolean good = byId.size() == 7;
+        for (int i = 0; good && i < 7; i++) {
+            Map<String, Object> f = byId.get(i);
+            good = f != null && f.get("big").equals(i * 1000000007L) && ("label-" + i).equals(string((Long) f.get("name")))
+                    && ((Long) f.get("next")).longValue() == (i == 0 ? 0L : objectOf.get(i - 1));
+        }
+        check(good, "7 Labels with every field value and the next chain, ids " + byId.keySet());
+        Object head = main.statics.get("labels");
+        check(head != null && head.equals(objectOf.get(6)), "static HprofSites.labels is label 6");
+        long[] keep = objArrays.get((Long) main.statics.get("keep"));
+        boolean keepGood = keep != null && keep.length == 1000;
+        for (int i = 0; keepGood && i < 1000; i++)
+            keepGood = instances.containsKey(keep[i]) && fields(instances.get(keep[i])).get("x").equals(i);
+        check(keepGood, "static Object[] keep holds the 1000 Points in order");
+        List<String> threads = new ArrayList<>();
+        for (long id : roots.getOrDefault(0x08, List.of())) {
+            Instance in = instances.get(id);
+            Object name = in == null ? null : fields(in).get("name");
+            if (name instanceof Long)
+                threads.add(string((Long) name));
+        }
+        /* At exit HotSpot's main thread has become DestroyJavaVM. */
+        check(threads.contains("main") || threads.contains("DestroyJavaVM"), "thread object roots " + threads);
+        boolean stringSticky = false;
+        for (long id : roots.getOrDefault(0x05, List.of()))
+            stringSticky |= "java/lang/String".equals(classNames.get(id));
+        check(stringSticky, "java/lang/String is a system class root");
+    }
+
     public static void main(String[] args) throws IOException {
         try {
             read(args[0]);
@@ -414,9 +474,14 @@ public class HprofCheck {
         }
         ok(classes.size() + " classes, " + instances.size() + " instances, " + (objArrays.size() + primArrays.size())
                 + " arrays, " + roots.values().stream().mapToInt(List::size).sum() + " roots");
-        checkNodes();
-        checkRoots();
-        checkClosed(args.length > 1 && args[1].equals("--closed"));
+        List<String> flags = List.of(args).subList(1, args.length);
+        if (flags.contains("--hprof-sites")) {
+            checkHprofSites();
+        } else {
+            checkNodes();
+            checkRoots();
+        }
+        checkClosed(flags.contains("--closed"));
         System.exit(failures == 0 ? 0 : 1);
     }
 }
