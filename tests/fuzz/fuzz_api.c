@@ -43,6 +43,8 @@
 #include "vm/thread.h"
 #include "fuzz_lsan.h"
 
+static int have_exception_events; /* the Exception-callback context exists */
+
 int LLVMFuzzerInitialize(int *argc, char ***argv);
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);
 JNIEXPORT void JNICALL Java_FuzzSupport_nativeOps(JNIEnv *env, jclass cls);
@@ -775,11 +777,17 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     heap_callbacks.heap_iteration_callback = heap_iteration_cb;
 
     check((*vm)->GetEnv(vm, (void **)&driver, JVMTI_VERSION_1_2) == JNI_OK, "GetEnv");
-    jvmtiCapabilities caps;
+    /* The environment is made in the live phase, where HotSpot's rules (and
+     * agentvm's) keep the OnLoad-only capabilities, exception events among
+     * them, from an environment unless a start-up agent took them: without
+     * them the Exception-callback context runs its calls directly. */
+    jvmtiCapabilities caps, potential;
+    (*driver)->GetPotentialCapabilities(driver, &potential);
     memset(&caps, 0, sizeof caps);
-    caps.can_generate_exception_events = 1;
+    caps.can_generate_exception_events = potential.can_generate_exception_events;
     caps.can_generate_garbage_collection_events = 1;
     check((*driver)->AddCapabilities(driver, &caps) == JVMTI_ERROR_NONE, "AddCapabilities");
+    have_exception_events = caps.can_generate_exception_events;
     jvmtiEventCallbacks cb;
     memset(&cb, 0, sizeof cb);
     cb.Exception = exception_cb;
@@ -802,6 +810,10 @@ static void run_context(Input *in)
         break;
     }
     case 2: {
+        if (!have_exception_events) {
+            run_ops(in);
+            break;
+        }
         jmethodID m = (*env)->GetStaticMethodID(env, support, "throwAndCatch", "(I)I");
         (*driver)->SetEventNotificationMode(driver, JVMTI_ENABLE, JVMTI_EVENT_EXCEPTION, NULL);
         (*env)->CallStaticIntMethod(env, support, m, (jint)3);
