@@ -243,6 +243,7 @@ else
     for kind in java agentvm; do
         start $kind planted-$kind "$nobody:$nogroup" || continue
         p=$pid d=$work/planted-$kind
+        rm -f "/tmp/.java_pid$p" "/tmp/.java_pid$p.tmp"
         setpriv --reuid=$nobody --regid=$nogroup --clear-groups sh -c \
             "echo victim > $d/victim1; echo victim > $d/victim2; chmod 644 $d/victim1 $d/victim2;
              ln -s $d/victim1 /tmp/.java_pid$p.tmp; ln -s $d/victim2 /tmp/.java_pid$p"
@@ -262,6 +263,9 @@ else
     for kind in java agentvm; do
         start $kind foreign-$kind "$nobody:$nogroup" || continue
         p=$pid
+        # A stale file of an earlier process with the same pid would make
+        # the setup, not the VM, fail.
+        rm -f "/tmp/.java_pid$p"
         setpriv --reuid=daemon --regid=daemon --clear-groups touch "/tmp/.java_pid$p"
         touch "/tmp/.attach_pid$p"
         kill -QUIT "$p"
