@@ -18,6 +18,7 @@
 
 #include <errno.h>
 #include <inttypes.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -63,7 +64,13 @@ static const char *const type_names[] = { "bool", "int", "uint", "intx", "uintx"
 
 static int diagnostic_unlocked, experimental_unlocked;
 
-void xx_reset(void) { diagnostic_unlocked = experimental_unlocked = 0; }
+static void free_values(void);
+
+void xx_reset(void)
+{
+    diagnostic_unlocked = experimental_unlocked = 0;
+    free_values();
+}
 
 /* The table is sorted by strcmp (scripts/gen-xx-flags.sh sorts in the C locale). */
 static const XxFlag *find(const char *name, size_t len)
@@ -315,19 +322,48 @@ enum { ORIGIN_DEFAULT, ORIGIN_COMMAND_LINE, ORIGIN_ERGONOMIC, ORIGIN_MANAGEMENT 
 
 #define FLAG_COUNT (sizeof flags / sizeof flags[0])
 
-/* A value that differs from the table's, and where it came from; the
- * strings are never freed (flags change rarely, and a reader may hold one). */
+/* A value that differs from the table's, and where it came from. A value
+ * replaced while the VM runs is not freed (a reader may hold it): every value
+ * ever set stays on one list until the options are parsed anew (xx_reset,
+ * before any reader exists). */
 static const char *current[FLAG_COUNT];
 static uint8_t origin[FLAG_COUNT];
 
+typedef struct Value {
+    struct Value *next;
+    char text[];
+} Value;
+
+static Value *values;
+static pthread_mutex_t values_lock = PTHREAD_MUTEX_INITIALIZER;
+
 static void set_value(const XxFlag *f, const char *text, int from)
 {
-    char *copy = strdup(text);
-    if (!copy)
+    size_t len = strlen(text);
+    Value *v = malloc(sizeof *v + len + 1);
+    if (!v)
         return;
+    memcpy(v->text, text, len + 1);
+    pthread_mutex_lock(&values_lock);
+    v->next = values;
+    values = v;
+    pthread_mutex_unlock(&values_lock);
     size_t i = (size_t)(f - flags);
-    __atomic_store_n(&current[i], copy, __ATOMIC_RELEASE);
+    __atomic_store_n(&current[i], v->text, __ATOMIC_RELEASE);
     origin[i] = (uint8_t)from;
+}
+
+static void free_values(void)
+{
+    pthread_mutex_lock(&values_lock);
+    while (values) {
+        Value *next = values->next;
+        free(values);
+        values = next;
+    }
+    pthread_mutex_unlock(&values_lock);
+    memset(current, 0, sizeof current);
+    memset(origin, 0, sizeof origin);
 }
 
 static const char *value_of(const XxFlag *f)
