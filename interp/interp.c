@@ -329,7 +329,7 @@ static inline uint8_t quicken(uint8_t *pc, uint8_t from, uint8_t op)
 int32_t interp_find_handler(Thread *t, Method *m, uint32_t bci, Object *exc)
 {
     const CfCode *code = m->cf_code;
-    if (!code)
+    if (!code || unlikely(__atomic_load_n(&t->terminating, __ATOMIC_RELAXED)))
         return -1;
     /* Loading a catch type may let a redefinition replace the class's
      * constant pool: the types are resolved in the version this code

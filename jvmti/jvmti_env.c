@@ -138,13 +138,23 @@ void jvmti_potential_capabilities(jvmtiCapabilities *c)
 
 static void caps_words(const jvmtiCapabilities *c, uint32_t *w) { memcpy(w, c, sizeof *c); }
 
-/* The debugger's capabilities follow HotSpot's rules: each is potential
- * in the OnLoad phase, and later only if some environment acquired it
- * during OnLoad; breakpoints and the two field watch events are "solo":
- * one environment at a time may hold each. */
+/* HotSpot's "OnLoad" capabilities (the debugger's, and those that cost
+ * the interpreter something): each is potential in the OnLoad phase, and
+ * later only if some environment acquired it during OnLoad, so an agent
+ * loaded into a running VM (Agent_OnAttach) does not get them unless a
+ * start-up agent took them. Breakpoints and the two field watch events are
+ * "solo": one environment at a time may hold each. */
 static void debug_capabilities(jvmtiCapabilities *c)
 {
     memset(c, 0, sizeof *c);
+    c->can_get_owned_monitor_info = 1;
+    c->can_get_current_contended_monitor = 1;
+    c->can_get_source_debug_extension = 1;
+    c->can_maintain_original_method_order = 1;
+    c->can_generate_exception_events = 1;
+    c->can_generate_method_entry_events = 1;
+    c->can_generate_method_exit_events = 1;
+    c->can_get_owned_monitor_stack_depth_info = 1;
     c->can_generate_breakpoint_events = 1;
     c->can_generate_single_step_events = 1;
     c->can_generate_frame_pop_events = 1;
@@ -188,7 +198,7 @@ static void potential_for(JvmtiEnv *env, jvmtiCapabilities *out)
         }
     pthread_mutex_unlock(&jvmti_lock);
     for (size_t i = 0; i < CAP_WORDS; i++) {
-        w[i] |= d[i] & (jvmti_phase == JVMTI_PHASE_ONLOAD ? ~0u : acq[i]);
+        w[i] = (w[i] & ~d[i]) | (d[i] & (jvmti_phase == JVMTI_PHASE_ONLOAD ? ~0u : acq[i]));
         w[i] &= ~(so[i] & held[i]);
     }
     memcpy(out, w, sizeof *out);

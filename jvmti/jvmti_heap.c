@@ -233,17 +233,19 @@ static __thread int in_walk;
             return JVMTI_ERROR_UNATTACHED_THREAD;                  \
     } while (0)
 
-static void world_stop(VmState *s, Thread *t)
+/* op: HotSpot's name of the operation (HeapWalkOperation for the walks
+ * that follow references, HeapIterateOperation for the others). */
+static void world_stop(VmState *s, Thread *t, const char *op)
 {
     vm_enter(s, t);
-    heap_lock_world(t);
+    heap_lock_world_op(t, op);
     in_walk = 1;
 }
 
-static void world_start(VmState *s)
+static void world_start(VmState *s, const char *op)
 {
     in_walk = 0;
-    heap_unlock_world(s->t);
+    heap_unlock_world_op(s->t, op);
     vm_leave(s);
 }
 
@@ -1288,13 +1290,13 @@ jvmtiError JNICALL jvmti_FollowReferences(jvmtiEnv *env, jint heap_filter, jclas
     w.heap_filter = heap_filter;
     w.klass = k;
     VmState vs;
-    world_stop(&vs, t);
+    world_stop(&vs, t, "HeapWalkOperation");
     if (initial)
         visit_later(&w, initial);
     else
         roots_walk(on_root, &w);
     drain(&w);
-    world_start(&vs);
+    world_start(&vs, "HeapWalkOperation");
     return walk_done(&w);
 }
 
@@ -1344,9 +1346,9 @@ jvmtiError JNICALL jvmti_IterateThroughHeap(jvmtiEnv *env, jint heap_filter, jcl
     w.heap_filter = heap_filter;
     w.klass = k;
     VmState vs;
-    world_stop(&vs, t);
+    world_stop(&vs, t, "HeapIterateOperation");
     heap_walk(through_heap, &w);
-    world_start(&vs);
+    world_start(&vs, "HeapIterateOperation");
     return walk_done(&w);
 }
 
@@ -1375,10 +1377,10 @@ jvmtiError JNICALL jvmti_IterateOverObjectsReachableFromObject(jvmtiEnv *env, jo
     w.basic = 1;
     w.object_cb = object_reference_callback;
     VmState vs;
-    world_stop(&vs, t);
+    world_stop(&vs, t, "HeapWalkOperation");
     visit_later(&w, initial);
     drain(&w);
-    world_start(&vs);
+    world_start(&vs, "HeapWalkOperation");
     return walk_done(&w);
 }
 
@@ -1402,11 +1404,11 @@ jvmtiError JNICALL jvmti_IterateOverReachableObjects(jvmtiEnv *env, jvmtiHeapRoo
     w.stack_cb = stack_ref_callback;
     w.object_cb = object_ref_callback;
     VmState vs;
-    world_stop(&vs, t);
+    world_stop(&vs, t, "HeapWalkOperation");
     roots_walk(on_root, &w);
     if (object_ref_callback)
         drain(&w);
-    world_start(&vs);
+    world_start(&vs, "HeapWalkOperation");
     return walk_done(&w);
 }
 
@@ -1446,9 +1448,9 @@ static jvmtiError iterate_over_heap(jvmtiEnv *env, Class *klass, jvmtiHeapObject
         return err;
     HeapObjects h = { jvmti_env_of(env), object_filter, klass, cb, (void *)user_data, 0 };
     VmState vs;
-    world_stop(&vs, t);
+    world_stop(&vs, t, "HeapIterateOperation");
     heap_walk(over_heap, &h);
-    world_start(&vs);
+    world_start(&vs, "HeapIterateOperation");
     return JVMTI_ERROR_NONE;
 }
 

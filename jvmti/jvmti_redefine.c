@@ -26,6 +26,7 @@
 
 #include "jvmti/jvmti_internal.h"
 #include "vm/class.h"
+#include "vm/probes.h"
 #include "vm/redefine.h"
 #include "vm/thread.h"
 
@@ -179,7 +180,9 @@ static jvmtiError redefine(Thread *t, Pending *p, jint n, int retransform)
     }
     jint installed = 0;
     if (err == JVMTI_ERROR_NONE) {
+        probe_vmop("RedefineClasses", PROBE_VMOP_REQUEST);
         jvmti_stop_world(t);
+        probe_vmop("RedefineClasses", PROBE_VMOP_BEGIN);
         for (; installed < n; installed++) {
             ClassFile *cf = p[installed].cf;
             p[installed].cf = NULL;
@@ -188,6 +191,7 @@ static jvmtiError redefine(Thread *t, Pending *p, jint n, int retransform)
                 break;
             }
         }
+        probe_vmop("RedefineClasses", PROBE_VMOP_END);
         jvmti_start_world(t);
     }
     /* Retransformation of these classes now starts from these bytes. */

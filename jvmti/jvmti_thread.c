@@ -293,11 +293,13 @@ jvmtiError JNICALL jvmti_GetAllThreads(jvmtiEnv *env, jint *threads_count_ptr, j
     jobject *out;
     err = alloc_refs(n, &out);
     if (err == JVMTI_ERROR_NONE) {
+        /* The pin keeps threads in the list, but a thread that starts
+         * running meanwhile becomes visible: list no more than was counted. */
         jint i = 0;
-        for (Thread *t = oldest; t; t = t->prev)
+        for (Thread *t = oldest; t && i < n; t = t->prev)
             if (is_visible(t))
                 out[i++] = jvmti_local(q.self, t->jthread);
-        *threads_count_ptr = n;
+        *threads_count_ptr = i;
         *threads_ptr = (jthread *)out;
     }
     return jvmti_query_end(&q, err);

@@ -4,7 +4,9 @@
  */
 #include "perfdata/perf.h"
 
+#include <inttypes.h>
 #include <pthread.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 
@@ -176,4 +178,46 @@ void perf_string_set(PerfString s, const char *value)
     for (size_t i = 0; i < n; i++)
         s.buf[i] = value[i];
     s.buf[n] = 0;
+}
+
+/* ------------------------------------------------------------------ */
+/* Listing (jcmd PerfCounter.print)                                    */
+/* ------------------------------------------------------------------ */
+
+static int by_name(const void *a, const void *b)
+{
+    const uint8_t *x = *(const uint8_t *const *)a, *y = *(const uint8_t *const *)b;
+    return strcmp((const char *)x + ENT_HEADER_SIZE, (const char *)y + ENT_HEADER_SIZE);
+}
+
+void perf_print(FILE *out)
+{
+    if (!region)
+        return;
+    pthread_mutex_lock(&create_lock);
+    uint32_t n = get_u32(PRO_NUM_ENTRIES), used = get_u32(PRO_USED);
+    const uint8_t **entries = calloc(n ? n : 1, sizeof *entries);
+    uint32_t count = 0;
+    for (size_t off = get_u32(PRO_ENTRY_OFFSET); entries && count < n && off + ENT_HEADER_SIZE <= used;) {
+        uint32_t len = get_u32(off + ENT_LENGTH);
+        if (len < ENT_HEADER_SIZE)
+            break;
+        entries[count++] = region + off;
+        off += len;
+    }
+    pthread_mutex_unlock(&create_lock);
+    if (!entries)
+        return;
+    qsort(entries, count, sizeof *entries, by_name);
+    for (uint32_t i = 0; i < count; i++) {
+        const uint8_t *e = entries[i];
+        uint32_t data;
+        memcpy(&data, e + ENT_DATA_OFFSET, 4);
+        if (e[ENT_TYPE] == 'J')
+            fprintf(out, "%s=%" PRId64 "\n", (const char *)e + ENT_HEADER_SIZE,
+                    __atomic_load_n((const int64_t *)(const void *)(e + data), __ATOMIC_RELAXED));
+        else
+            fprintf(out, "%s=\"%s\"\n", (const char *)e + ENT_HEADER_SIZE, (const char *)e + data);
+    }
+    free(entries);
 }

@@ -22,6 +22,7 @@
 
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 
 #include "vm/common.h"
 
@@ -70,5 +71,8 @@ static inline int64_t perf_get(PerfLong *c) { return __atomic_load_n(c, __ATOMIC
 void perf_max(PerfLong *c, int64_t v);
 /* Replace a string variable's text (truncated to fit). */
 void perf_string_set(PerfString s, const char *value);
+/* Every counter as "name=value" (strings quoted), sorted by name, as
+ * jcmd PerfCounter.print shows them. */
+void perf_print(FILE *out);
 
 #endif

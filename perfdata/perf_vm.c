@@ -26,6 +26,7 @@
 #include "interp/interp.h"
 #include "perfdata/perf.h"
 #include "perfdata/perf_memory.h"
+#include "vm/attach.h"
 #include "vm/class.h"
 #include "vm/events.h"
 #include "vm/heap.h"
@@ -143,11 +144,14 @@ static void create_runtime_counters(void)
     /* The Java feature version this VM implements, in HotSpot's encoding
      * (major << 24 | minor << 16 | micro << 8 | build). */
     (void)perf_long("sun.rt.jvmVersion", PERF_U_NONE, PERF_V_CONSTANT, INT64_C(17) << 24);
-    /* Character 0 is '1' only for a VM with an attach listener; we have
-     * none, so jcmd must not try to attach. */
+    /* Character 0 says whether tools may attach (vm/attach.c); HotSpot
+     * sets character 1 as well ("kernel VM", which nothing reads). The file
+     * becomes readable only once SIGQUIT is handled (perf_vm_started). */
     char caps[65];
     memset(caps, '0', 64);
     caps[64] = 0;
+    if (attach_supported())
+        caps[0] = '1';
     (void)perf_string_constant("sun.rt.jvmCapabilities", caps);
 }
 

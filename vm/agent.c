@@ -16,6 +16,7 @@
 #include "vm/jni_impl.h"
 #include "vm/options.h"
 #include "vm/properties.h"
+#include "vm/thread.h"
 #include "vm/vm.h"
 
 typedef jint (JNICALL *OnLoadFn)(JavaVM *vm, char *options, void *reserved);
@@ -189,3 +190,59 @@ void agent_unload_all(void)
 }
 
 int agent_count(void) { return loaded_count; }
+
+static void record_loaded(void *h)
+{
+    LoadedAgent *grown = realloc(loaded, sizeof(LoadedAgent) * (size_t)(loaded_count + 1));
+    if (!grown)
+        return;
+    loaded = grown;
+    loaded[loaded_count].handle = h;
+    loaded[loaded_count].on_unload = (OnUnloadFn)dlsym(h, "Agent_OnUnload");
+    loaded_count++;
+}
+
+/*
+ * Dynamic loading, as HotSpot 17: the agent's Agent_OnAttach runs on the
+ * Attach Listener thread (a Java thread, so the agent may use JNI), in the
+ * live phase. A library without Agent_OnAttach, or whose Agent_OnAttach
+ * fails, is closed again and never sees Agent_OnUnload; the reply is
+ * "return code: N" with status 0 either way once the function ran.
+ */
+int agent_attach(Thread *t, const char *lib, int is_path, const char *options, FILE *out)
+{
+    char err[1024] = "";
+    load_jvm_compat();
+    void *h;
+    if (is_path) {
+        h = dlopen(lib, RTLD_NOW | RTLD_GLOBAL);
+        if (!h)
+            snprintf(err, sizeof err, "%s", dlerror());
+    } else {
+        h = open_by_name(lib, err, sizeof err);
+    }
+    if (!h) {
+        fprintf(out, "%s was not loaded.\n", lib);
+        if (err[0])
+            fprintf(out, "%s\n", err);
+        return -1;
+    }
+    OnLoadFn on_attach = (OnLoadFn)dlsym(h, "Agent_OnAttach");
+    if (!on_attach) {
+        fprintf(out, "Agent_OnAttach is not available in %s\n", lib);
+        dlclose(h);
+        return -1;
+    }
+    add_jdk_library_dir((void *)on_attach);
+    /* Agents keep the options pointer, as in Agent_OnLoad. */
+    char *opts = options ? strdup(options) : NULL;
+    thr_enter_safe(t, THR_IN_NATIVE);
+    jint rc = on_attach(jni_vm, opts, NULL);
+    thr_leave_safe(t);
+    if (rc == JNI_OK)
+        record_loaded(h);
+    else
+        dlclose(h);
+    fprintf(out, "return code: %d\n", (int)rc);
+    return 0;
+}

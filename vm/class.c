@@ -13,6 +13,7 @@
 #include "interp/interp.h"
 #include "interp/verify.h"
 #include "vm/events.h"
+#include "vm/probes.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
 #include "vm/loader.h"
@@ -282,10 +283,26 @@ static int load_supertypes(Thread *t, Class *c)
     return 0;
 }
 
+/* A class that failed before it was registered: nothing else refers to
+ * it or to its class file, which it owns. */
+static Class *discard_unregistered(Class *c)
+{
+    for (uint16_t i = 0; c->methods && i < c->method_count; i++)
+        free(c->methods[i].code);
+    free(c->methods);
+    free(c->fields);
+    free(c->cp);
+    free(c->interfaces);
+    cf_free(c->cf);
+    free(c);
+    return NULL;
+}
+
 Class *cls_define(Thread *t, ClassFile *cf, Object *loader)
 {
     Class *c = calloc(1, sizeof *c);
     if (!c) {
+        cf_free(cf);
         exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
         return NULL;
     }
@@ -301,17 +318,17 @@ Class *cls_define(Thread *t, ClassFile *cf, Object *loader)
     c->cp = calloc(cf->constant_pool_count + 1u, sizeof(CpEntry));
     if (!c->methods || !c->fields || !c->cp) {
         exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
-        return NULL;
+        return discard_unregistered(c);
     }
     for (uint16_t i = 0; i < cf->method_count; i++)
         if (init_method(c, &c->methods[i], &cf->methods[i], i) != 0) {
             exc_throwf(t, "java/lang/ClassFormatError", "Invalid method signature in class file %s", c->name);
-            return NULL;
+            return discard_unregistered(c);
         }
     for (uint16_t i = 0; i < cf->field_count; i++)
         init_field(c, &c->fields[i], &cf->fields[i], i);
     if (load_supertypes(t, c) != 0)
-        return NULL;
+        return discard_unregistered(c);
     register_class(c);
     if (cls_make_mirror(t, c) != 0)
         return NULL;
@@ -636,7 +653,7 @@ static Object *make_init_record(Thread *t, Object *e)
     return rec;
 }
 
-static int init_failed(Thread *t, Class *c)
+static int init_failed(Thread *t, Class *c, int super_failed, int wait)
 {
     Object *e = exc_take(t);
     if (e) {
@@ -660,13 +677,18 @@ static int init_failed(Thread *t, Class *c)
     }
     c->init_error = e;
     finish_init(c, CLASS_ERRONEOUS);
+    if (super_failed)
+        probe_class_init(PROBE_CI_SUPER__FAILED, c, wait);
+    else
+        probe_class_init(PROBE_CI_ERROR, c, wait);
     return exc_throw_object(t, e);
 }
 
-static int run_clinit(Thread *t, Class *c)
+/* JVMS 5.5 steps 7 to 9. -2: a superclass or superinterface failed. */
+static int run_clinit(Thread *t, Class *c, int wait)
 {
     if (!cls_is_interface(c) && c->super && cls_init(t, c->super) != 0)
-        return -1;
+        return -2;
     if (!cls_is_interface(c))
         for (uint16_t i = 0; i < c->interface_count; i++) {
             Class *ic = c->interfaces[i];
@@ -675,11 +697,12 @@ static int run_clinit(Thread *t, Class *c)
                 if (is_virtual(&ic->methods[k]) && !(ic->methods[k].access_flags & ACC_ABSTRACT))
                     has_default = 1;
             if (has_default && cls_init(t, ic) != 0)
-                return -1;
+                return -2;
         }
     if (set_constant_values(t, c) != 0)
         return -1;
     Method *clinit = cls_find_declared_method(c, "<clinit>", "()V");
+    probe_class_init(PROBE_CI_CLINIT, c, wait);
     if (clinit) {
         Slot result;
         if (interp_invoke(t, clinit, NULL, &result) != 0)
@@ -694,14 +717,23 @@ int cls_init(Thread *t, Class *c)
         return 0;
     if (cls_link(t, c) != 0)
         return -1;
+    probe_class_init(PROBE_CI_REQUIRED, c, 0);
+    int wait = 0;
     pthread_mutex_lock(&init_lock);
     for (;;) {
-        if (c->state == CLASS_INITIALIZED || (c->state == CLASS_INITIALIZING && c->init_thread == t)) {
+        if (c->state == CLASS_INITIALIZING && c->init_thread == t) {
             pthread_mutex_unlock(&init_lock);
+            probe_class_init(PROBE_CI_RECURSIVE, c, wait);
+            return 0;
+        }
+        if (c->state == CLASS_INITIALIZED) {
+            pthread_mutex_unlock(&init_lock);
+            probe_class_init(PROBE_CI_CONCURRENT, c, wait);
             return 0;
         }
         if (c->state == CLASS_ERRONEOUS) {
             pthread_mutex_unlock(&init_lock);
+            probe_class_init(PROBE_CI_ERRONEOUS, c, wait);
             char name[512];
             cls_external_name(c, name, sizeof name);
             exc_throwf(t, "java/lang/NoClassDefFoundError", "Could not initialize class %s", name);
@@ -711,6 +743,7 @@ int cls_init(Thread *t, Class *c)
         }
         if (c->state != CLASS_INITIALIZING)
             break;
+        wait = 1;
         thr_enter_safe(t, THR_BLOCKED);
         pthread_cond_wait(&init_cond, &init_lock);
         pthread_mutex_unlock(&init_lock);
@@ -721,9 +754,11 @@ int cls_init(Thread *t, Class *c)
     c->init_thread = t;
     pthread_mutex_unlock(&init_lock);
 
-    if (run_clinit(t, c) != 0)
-        return init_failed(t, c);
+    int rc = run_clinit(t, c, wait);
+    if (rc != 0)
+        return init_failed(t, c, rc == -2, wait);
     finish_init(c, CLASS_INITIALIZED);
+    probe_class_init(PROBE_CI_END, c, wait);
     return 0;
 }
 

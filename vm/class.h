@@ -176,7 +176,8 @@ int cls_type_size(uint8_t type);
 uint8_t cls_basic_type(const char *desc);
 
 /* Build a Class from a parsed class file defined by `loader`. The class
- * takes ownership of cf. Loads superclass and interfaces (which may throw).
+ * takes ownership of cf (freed with everything else when the definition
+ * fails). Loads superclass and interfaces (which may throw).
  * Returns NULL with a pending exception on failure. */
 Class *cls_define(struct Thread *t, ClassFile *cf, Object *loader) AVM_NODISCARD;
 

@@ -59,6 +59,8 @@ void ev_jni_global_ref(struct Thread *t, void *ref, Object *o, int weak, int all
     FAN_OUT(jni_global_ref, t, ref, o, weak, alloc);
 }
 void ev_instruction_start(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(instruction_start, t, m, bci); }
+void ev_monitor_notify(struct Thread *t, Object *o, int all) { FAN_OUT(monitor_notify, t, o, all); }
+void ev_monitor_wait_end(struct Thread *t, Object *o) { FAN_OUT(monitor_wait_end, t, o); }
 void ev_data_dump_request(void) { FAN_OUT(data_dump_request); }
 void ev_resource_exhausted(struct Thread *t, int flags, const char *d) { FAN_OUT(resource_exhausted, t, flags, d); }
 void ev_single_step(struct Thread *t, struct Method *m, uint32_t bci) { FAN_OUT(single_step, t, m, bci); }

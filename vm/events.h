@@ -35,18 +35,22 @@ typedef enum EvKind {
     EV_GC_START, EV_GC_FINISH,
     EV_MONITOR_CONTENDED_ENTER, EV_MONITOR_CONTENDED_ENTERED,
     EV_MONITOR_WAIT, EV_MONITOR_WAITED,
+    EV_MONITOR_CONTENDED_EXIT,    /* the owner leaves while others wait to enter (JVMPI, probes) */
+    EV_MONITOR_NOTIFY,            /* notify or notifyAll with a non-empty wait set */
+    EV_MONITOR_WAIT_END,          /* a wait is over and the monitor owned again */
     EV_NATIVE_METHOD_BIND,
     EV_DATA_DUMP_REQUEST,
     EV_RESOURCE_EXHAUSTED,
     /* The debugger's events, raised by the interpreter only. */
     EV_SINGLE_STEP, EV_BREAKPOINT, EV_FIELD_ACCESS, EV_FIELD_MODIFICATION,
     /* Profiler (JVMPI) events that JVMTI has no counterpart for. */
-    EV_MONITOR_CONTENDED_EXIT,    /* a monitor was released with threads waiting to enter */
     EV_JNI_GLOBAL_REF,            /* JNI global or weak global reference made or deleted */
     EV_INSTRUCTION_START,         /* before each instruction, in the instrumented loop */
     EV_INSTRUMENTED,              /* not an event: some thread needs the instrumented loop */
     EV_COUNT
 } EvKind;
+
+_Static_assert(EV_COUNT <= 64, "the interest mask has 64 bits");
 
 extern volatile uint64_t ev_interest;
 
@@ -91,6 +95,8 @@ typedef struct EvSink {
     void (*jni_global_ref)(struct Thread *t, void *ref, Object *o, int weak, int alloc);
     /* t->top's pc and sp are saved. */
     void (*instruction_start)(struct Thread *t, struct Method *m, uint32_t bci);
+    void (*monitor_notify)(struct Thread *t, Object *o, int all);
+    void (*monitor_wait_end)(struct Thread *t, Object *o);
     void (*native_method_bind)(struct Thread *t, struct Method *m, void *address, void **new_address);
     void (*data_dump_request)(void);
     void (*resource_exhausted)(struct Thread *t, int flags, const char *description);
@@ -137,6 +143,8 @@ void ev_monitor_waited(struct Thread *t, Object *o, int timed_out);
 void ev_monitor_contended_exit(struct Thread *t, Object *o);
 void ev_jni_global_ref(struct Thread *t, void *ref, Object *o, int weak, int alloc);
 void ev_instruction_start(struct Thread *t, struct Method *m, uint32_t bci);
+void ev_monitor_notify(struct Thread *t, Object *o, int all);
+void ev_monitor_wait_end(struct Thread *t, Object *o);
 void ev_native_method_bind(struct Thread *t, struct Method *m, void *address, void **new_address);
 void ev_data_dump_request(void);
 void ev_resource_exhausted(struct Thread *t, int flags, const char *description);

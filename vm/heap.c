@@ -15,6 +15,7 @@
  */
 #define _GNU_SOURCE
 #include "vm/heap.h"
+#include "vm/probes.h"
 
 #include <pthread.h>
 #include <stdio.h>
@@ -141,6 +142,12 @@ int heap_is_object(const void *p)
         return 0;
     size_t g = granule_of(c);
     return (H.starts[g >> 3] >> (g & 7)) & 1;
+}
+
+void heap_region(void **base, size_t *size)
+{
+    *base = H.base;
+    *size = H.max;
 }
 
 int heap_init(uint64_t initial, uint64_t max)
@@ -572,10 +579,19 @@ static uint64_t now_ns(void)
 
 static int is_marked(Object *o) { return (o->gc_flags & GC_MARK) != 0; }
 
+/* The name of the VM operation in the vmops probes: the serial
+ * collector's, the nearest of HotSpot's to a full mark-sweep. */
+static const char *gc_operation(const char *cause)
+{
+    return !strcmp(cause, "System.gc()") ? "GenCollectFull" : "GenCollectForAllocation";
+}
+
 static void collect_locked(Thread *t, int clear_soft, const char *cause)
 {
     uint64_t start = now_ns();
     uint64_t before = H.used;
+    const char *op = gc_operation(cause);
+    probe_vmop(op, PROBE_VMOP_REQUEST);
     thr_stop_world(t);
     /* Read with the world stopped: a thread disables collection only while
      * it is in Java state (heap_gc_disable), so none can be half-way. */
@@ -583,6 +599,8 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
         thr_start_world(t);
         return;
     }
+    probe_vmop(op, PROBE_VMOP_BEGIN);
+    probe_gc_begin();
     EV_RAISE(EV_GC_START, ev_gc_start());
 
     MarkState ms = { .clear_soft = clear_soft };
@@ -601,6 +619,8 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     PUBLISH(last_pause_ns, now_ns() - start);
     PUBLISH(total_pause_ns, H.total_pause_ns + H.last_pause_ns);
     EV_RAISE(EV_GC_FINISH, ev_gc_finish());
+    probe_gc_end();
+    probe_vmop(op, PROBE_VMOP_END);
     thr_start_world(t);
     ev_gc_done(t);
 
@@ -661,6 +681,19 @@ void heap_unlock_world(Thread *t)
 {
     thr_start_world(t);
     heap_unlock();
+}
+
+void heap_lock_world_op(Thread *t, const char *op)
+{
+    probe_vmop(op, PROBE_VMOP_REQUEST);
+    heap_lock_world(t);
+    probe_vmop(op, PROBE_VMOP_BEGIN);
+}
+
+void heap_unlock_world_op(Thread *t, const char *op)
+{
+    probe_vmop(op, PROBE_VMOP_END);
+    heap_unlock_world(t);
 }
 
 void heap_collect(Thread *t, int clear_soft)

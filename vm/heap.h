@@ -31,6 +31,11 @@ typedef struct HeapStats {
 int heap_init(uint64_t initial, uint64_t max) AVM_NODISCARD;
 void heap_shutdown(void);
 
+/* The address range reserved for the heap. LeakSanitizer does not scan
+ * mappings, and some native records (monitors) are referenced only from
+ * objects: the sanitized fuzz harnesses register this range with it. */
+void heap_region(void **base, size_t *size);
+
 /* Allocate a zeroed object of klass (instance) or array of length elements.
  * NULL with OutOfMemoryError pending when the heap is exhausted. */
 Object *heap_new_object(struct Thread *t, struct Class *klass);
@@ -61,6 +66,10 @@ int heap_gc_is_disabled(void);
  * must see a quiet heap (JVMTI heap iteration, thread stacks). */
 void heap_lock_world(struct Thread *t);
 void heap_unlock_world(struct Thread *t);
+/* The same for a stop-the-world operation of the kind HotSpot's VM thread
+ * runs, named as HotSpot names it, for the vmops USDT probes. */
+void heap_lock_world_op(struct Thread *t, const char *op);
+void heap_unlock_world_op(struct Thread *t, const char *op);
 uint32_t heap_identity_hash(Object *o);
 
 /* Visit every object in address order (world stopped). */

@@ -21,6 +21,7 @@
 #include "include/agentvm.h"
 #include "vm/jni_impl.h"
 #include "vm/options.h"
+#include "vm/probes.h"
 #include "vm/thread.h"
 #include "vm/vm.h"
 
@@ -122,7 +123,7 @@ static jint parse_options(const JavaVMInitArgs *args)
     return JNI_OK;
 }
 
-AVM_EXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args_)
+static jint get_default_args(void *args_)
 {
     JavaVMInitArgs *args = args_;
     if (!args)
@@ -144,7 +145,7 @@ static void forget_options(void)
     opt_agent_count = 0;
 }
 
-AVM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args_)
+static jint create_vm(JavaVM **pvm, void **penv, void *args_)
 {
     JavaVMInitArgs *args = args_;
     if (!pvm || !penv || !args || (args->nOptions > 0 && !args->options) || args->nOptions < 0)
@@ -175,7 +176,7 @@ AVM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args_)
     return JNI_OK;
 }
 
-AVM_EXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vm_buf, jsize buf_len, jsize *n_vms)
+static jint get_created_vms(JavaVM **vm_buf, jsize buf_len, jsize *n_vms)
 {
     jsize n = vm_life() == VM_LIFE_LIVE ? 1 : 0;
     if (n_vms)
@@ -183,6 +184,32 @@ AVM_EXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vm_buf, jsize buf_len, js
     if (n && vm_buf && buf_len > 0)
         vm_buf[0] = jni_vm;
     return JNI_OK;
+}
+
+/* The exported entries with their hotspot_jni probes (vm/jni_probes.def
+ * has those of the function tables). */
+AVM_EXPORT jint JNICALL JNI_GetDefaultJavaVMInitArgs(void *args)
+{
+    PROBE(hotspot_jni, GetDefaultJavaVMInitArgs__entry, PA_PTR(args));
+    jint rc = get_default_args(args);
+    PROBE(hotspot_jni, GetDefaultJavaVMInitArgs__return, PA_I32(rc));
+    return rc;
+}
+
+AVM_EXPORT jint JNICALL JNI_CreateJavaVM(JavaVM **pvm, void **penv, void *args)
+{
+    PROBE(hotspot_jni, CreateJavaVM__entry, PA_PTR(pvm), PA_PTR(penv), PA_PTR(args));
+    jint rc = create_vm(pvm, penv, args);
+    PROBE(hotspot_jni, CreateJavaVM__return, PA_I32(rc));
+    return rc;
+}
+
+AVM_EXPORT jint JNICALL JNI_GetCreatedJavaVMs(JavaVM **vm_buf, jsize buf_len, jsize *n_vms)
+{
+    PROBE(hotspot_jni, GetCreatedJavaVMs__entry, PA_PTR(vm_buf), PA_I32(buf_len), PA_PTR(n_vms));
+    jint rc = get_created_vms(vm_buf, buf_len, n_vms);
+    PROBE(hotspot_jni, GetCreatedJavaVMs__return, PA_I32(rc));
+    return rc;
 }
 
 AVM_EXPORT const char *agentvm_version(void)

@@ -41,6 +41,7 @@
 #include "vm/jni_check.h"
 #include "vm/loader.h"
 #include "vm/native.h"
+#include "vm/probes.h"
 #include "vm/roots.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
@@ -1174,6 +1175,30 @@ static int call_java(Thread *t, CallKind kind, jobject obj, jmethodID mid, ArgSo
     return rc;
 }
 
+/* Call<Type>Method: an Object call of a method that returns a primitive
+ * would make a reference of the primitive's bits. Refused, as the other
+ * cheap checks are (HotSpot does not check and hands out the bits); the
+ * primitive forms of a method that returns an object only lose bits. */
+static int result_fits_Object(Thread *t, jmethodID mid)
+{
+    const Method *m = (const Method *)mid;
+    if (!m || !cls_is_method(m) || m->ret_type == T_OBJECT || m->ret_type == T_ARRAY)
+        return 1;
+    exc_throwf(t, "java/lang/IllegalArgumentException", "method %s.%s%s does not return an object",
+               m->klass->name, m->name, m->desc);
+    return 0;
+}
+#define RESULT_FITS_ANY(Name) \
+    static inline int result_fits_##Name(Thread *t, jmethodID mid) { (void)t; (void)mid; return 1; }
+RESULT_FITS_ANY(Boolean)
+RESULT_FITS_ANY(Byte)
+RESULT_FITS_ANY(Char)
+RESULT_FITS_ANY(Short)
+RESULT_FITS_ANY(Int)
+RESULT_FITS_ANY(Long)
+RESULT_FITS_ANY(Float)
+RESULT_FITS_ANY(Double)
+
 /* Conversions of a result (or static field) slot to C values. */
 static inline jboolean slot_Boolean(Thread *t, Slot s) { (void)t; return (jboolean)s.i; }
 static inline jbyte slot_Byte(Thread *t, Slot s) { (void)t; return (jbyte)s.i; }
@@ -1204,6 +1229,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                  va_list args)                                 \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         va_list ap;                                                                            \
         va_copy(ap, args);                                                                     \
         ArgSource src = { .ap = &ap };                                                         \
@@ -1216,6 +1243,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                  const jvalue *args)                           \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         ArgSource src = { .a = args };                                                         \
         Slot r;                                                                                \
         int rc = call_java(t, CALL_VIRTUAL, obj, methodID, &src, &r);                          \
@@ -1226,6 +1255,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                            va_list args)                       \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         va_list ap;                                                                            \
         va_copy(ap, args);                                                                     \
         ArgSource src = { .ap = &ap };                                                         \
@@ -1239,6 +1270,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                            const jvalue *args)                 \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         ArgSource src = { .a = args };                                                         \
         Slot r;                                                                                \
         int rc = call_java(t, CALL_NONVIRTUAL, obj, methodID, &src, &r);                       \
@@ -1248,6 +1281,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                        jmethodID methodID, va_list args)       \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         va_list ap;                                                                            \
         va_copy(ap, args);                                                                     \
         ArgSource src = { .ap = &ap };                                                         \
@@ -1260,6 +1295,8 @@ static inline jobject slot_Object(Thread *t, Slot s) { return jni_new_local(t, s
                                                        jmethodID methodID, const jvalue *args) \
     {                                                                                          \
         JNI_ENTRY(env);                                                                        \
+        if (!result_fits_##Name(t, methodID))                                                  \
+            return (ctype)0;                                                                   \
         ArgSource src = { .a = args };                                                         \
         Slot r;                                                                                \
         int rc = call_java(t, CALL_STATIC, NULL, methodID, &src, &r);                          \
@@ -2255,13 +2292,19 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
 /* Variadic entries and the tables                                     */
 /* ------------------------------------------------------------------ */
 
-/* Each variadic entry collects its arguments and calls its va_list twin. */
+/* Each variadic entry collects its arguments and calls its va_list twin.
+ * With probes built in, the tables hold the probed entries below instead. */
+#if PROBES_BUILT_IN
+#define AVM_UNUSED_IF_PROBES __attribute__((unused))
+#else
+#define AVM_UNUSED_IF_PROBES
+#endif
 #define JNI_UNPAREN(...) __VA_ARGS__
 #define VAR_NONE_RSV(slot, member)
 #define VAR_NONE_FN0(slot, ret, name, params)
 #define VAR_NONE_FN(slot, ret, name, params, args)
 #define VAR_DEFINE(slot, ret, name, params, last, args) \
-    static ret JNICALL jni_##name params                 \
+    static ret JNICALL AVM_UNUSED_IF_PROBES jni_##name params \
     {                                                    \
         va_list ap;                                      \
         va_start(ap, last);                              \
@@ -2270,7 +2313,7 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
         return r;                                        \
     }
 #define VAR_DEFINE_VOID(slot, ret, name, params, last, args) \
-    static void JNICALL jni_##name params                     \
+    static void JNICALL AVM_UNUSED_IF_PROBES jni_##name params \
     {                                                         \
         va_list ap;                                           \
         va_start(ap, last);                                   \
@@ -2280,10 +2323,75 @@ static jobject JNICALL jni_GetModule(JNIEnv *env, jclass clazz)
 
 AGENTVM_JNI_ENV_SLOTS(VAR_NONE_RSV, VAR_NONE_FN0, VAR_NONE_FN, VAR_DEFINE, VAR_DEFINE_VOID)
 
+/*
+ * The hotspot_jni probes: every JNI function X fires X__entry with its
+ * arguments and X__return with its result (vm/jni_probes.def, generated
+ * from the slot lists of include/jni.h, says which arguments HotSpot
+ * passes). Each probed entry calls the function above it, which the
+ * compiler inlines there when it has no other caller (220 of 235; the
+ * Call*MethodV forms, which the variadic forms call too, and a few more
+ * keep a call): what is added to a JNI call is two nops and no argument
+ * set-up, the arguments being in their registers already.
+ */
+#if PROBES_BUILT_IN
+#define JP_VALUE(ret, name, expr, after, cast) \
+    ret r_ = expr;                             \
+    after;                                     \
+    PROBE(hotspot_jni, name##__return, cast(r_)); \
+    return r_;
+#define JP_BODY_PA_PTR(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_PTR)
+#define JP_BODY_PA_I32(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I32)
+#define JP_BODY_PA_I64(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I64)
+#define JP_BODY_PA_I16(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I16)
+#define JP_BODY_PA_U16(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_U16)
+#define JP_BODY_PA_I8(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_I8)
+#define JP_BODY_PA_BOOL(ret, name, expr, after) JP_VALUE(ret, name, expr, after, PA_BOOL)
+#define JP_BODY_NOARG(ret, name, expr, after) \
+    ret r_ = expr;                            \
+    after;                                    \
+    PROBE(hotspot_jni, name##__return);       \
+    return r_;
+#define JP_BODY_VOID(ret, name, expr, after) \
+    expr;                                    \
+    after;                                   \
+    PROBE(hotspot_jni, name##__return);
+#define JP_BODY_NONE(ret, name, expr, after) \
+    expr;                                    \
+    after;
+
+#define JP_FN(slot, ret, name, params, call, entry, kind)      \
+    static ret JNICALL jnip_##name params                      \
+    {                                                          \
+        PROBE(hotspot_jni, name##__entry, JNI_UNPAREN entry);  \
+        JP_BODY_##kind(ret, name, jni_##name call, (void)0)    \
+    }
+#define JP_VAR(slot, ret, name, params, last, args, entry, kind)                      \
+    static ret JNICALL jnip_##name params                                             \
+    {                                                                                 \
+        va_list ap;                                                                   \
+        va_start(ap, last);                                                           \
+        PROBE(hotspot_jni, name##__entry, JNI_UNPAREN entry);                         \
+        JP_BODY_##kind(ret, name, jni_##name##V(env, JNI_UNPAREN args, ap), va_end(ap)) \
+    }
+
+/* The invocation interface's functions are defined further down. */
+static jint JNICALL jni_DestroyJavaVM(JavaVM *vm);
+static jint JNICALL jni_AttachCurrentThread(JavaVM *vm, void **penv, void *args);
+static jint JNICALL jni_AttachCurrentThreadAsDaemon(JavaVM *vm, void **penv, void *args);
+static jint JNICALL jni_DetachCurrentThread(JavaVM *vm);
+static jint JNICALL jni_GetEnv(JavaVM *vm, void **penv, jint version);
+
+#include "vm/jni_probes.def"
+
+#define JNI_ENTRY_NAME(name) jnip_##name
+#else
+#define JNI_ENTRY_NAME(name) jni_##name
+#endif
+
 #define TABLE_RSV(slot, member) .member = NULL,
-#define TABLE_FN0(slot, ret, name, params) .name = jni_##name,
-#define TABLE_FN(slot, ret, name, params, args) .name = jni_##name,
-#define TABLE_VAR(slot, ret, name, params, last, args) .name = jni_##name,
+#define TABLE_FN0(slot, ret, name, params) .name = JNI_ENTRY_NAME(name),
+#define TABLE_FN(slot, ret, name, params, args) .name = JNI_ENTRY_NAME(name),
+#define TABLE_VAR(slot, ret, name, params, last, args) .name = JNI_ENTRY_NAME(name),
 
 const struct JNINativeInterface_ jni_function_table = {
     AGENTVM_JNI_ENV_SLOTS(TABLE_RSV, TABLE_FN0, TABLE_FN, TABLE_VAR, TABLE_VAR)

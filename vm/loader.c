@@ -24,6 +24,7 @@
 #include "interp/interp.h"
 #include "vm/classfile.h"
 #include "vm/events.h"
+#include "vm/probes.h"
 #include "vm/roots.h"
 #include "vm/exceptions.h"
 #include "vm/strings.h"
@@ -45,6 +46,7 @@ typedef struct PathEntry {
     char *path;
     int is_jar;
     unzFile zip;                  /* opened lazily */
+    uint64_t zip_size;            /* the archive's size when opened */
     ZipIndexEntry *index;         /* open addressing by name */
     size_t index_cap;
     pthread_mutex_t lock;
@@ -131,12 +133,85 @@ static uint8_t *read_file(const char *path, size_t *len)
     return buf;
 }
 
+/* Archives are read into memory when opened and minizip reads them from
+ * there: it reads a directory a few bytes at a time, each a seek and a
+ * read through stdio, and a damaged directory (an extra field longer than
+ * the file, say) has it do so tens of thousands of times. Nothing is
+ * mapped, so an archive truncated on disk while open is no SIGBUS. */
+typedef struct ZipMemory {
+    uint8_t *data;
+    uint64_t size, pos;
+} ZipMemory;
+
+static voidpf ZCALLBACK zip_mem_open(voidpf opaque, const void *filename, int mode)
+{
+    ZipMemory *m = calloc(1, sizeof *m);
+    size_t len = 0;
+    if (m && (mode & ZLIB_FILEFUNC_MODE_READ) && (m->data = read_file(filename, &len)) != NULL) {
+        m->size = len;
+        return m;
+    }
+    free(m);
+    return NULL;
+}
+
+static uLong ZCALLBACK zip_mem_read(voidpf opaque, voidpf stream, void *buf, uLong size)
+{
+    ZipMemory *m = stream;
+    uint64_t n = m->pos < m->size ? m->size - m->pos : 0;
+    if (n > size)
+        n = size;
+    memcpy(buf, m->data + m->pos, n);
+    m->pos += n;
+    return (uLong)n;
+}
+
+static ZPOS64_T ZCALLBACK zip_mem_tell(voidpf opaque, voidpf stream) { return ((ZipMemory *)stream)->pos; }
+
+static long ZCALLBACK zip_mem_seek(voidpf opaque, voidpf stream, ZPOS64_T offset, int origin)
+{
+    ZipMemory *m = stream;
+    uint64_t base = origin == ZLIB_FILEFUNC_SEEK_SET ? 0 : origin == ZLIB_FILEFUNC_SEEK_CUR ? m->pos : m->size;
+    if (offset > UINT64_MAX - base)
+        return -1;
+    m->pos = base + offset;       /* past the end, as fseek allows: reads then get nothing */
+    return 0;
+}
+
+static int ZCALLBACK zip_mem_close(voidpf opaque, voidpf stream)
+{
+    ZipMemory *m = stream;
+    free(m->data);
+    free(m);
+    return 0;
+}
+
+static int ZCALLBACK zip_mem_error(voidpf opaque, voidpf stream) { return 0; }
+
+static unzFile zip_open(const char *path)
+{
+    zlib_filefunc64_def funcs = {
+        .zopen64_file = zip_mem_open, .zread_file = zip_mem_read, .ztell64_file = zip_mem_tell,
+        .zseek64_file = zip_mem_seek, .zclose_file = zip_mem_close, .zerror_file = zip_mem_error,
+    };
+    return unzOpen2_64(path, &funcs);
+}
+
 static size_t zip_hash(const char *s)
 {
     size_t h = 5381;
     while (*s)
         h = h * 33 + (unsigned char)*s++;
     return h;
+}
+
+/* The current entry's name into buf; 0 when it cannot be read or does not
+ * fit (minizip then leaves it unterminated; no class name is that long). */
+static int entry_name(unzFile zip, char *buf, size_t size)
+{
+    unz_file_info64 info;
+    return unzGetCurrentFileInfo64(zip, &info, buf, size, NULL, 0, NULL, 0) == UNZ_OK &&
+           info.size_filename < size;
 }
 
 /* Read every name of the central directory once (called with e->lock). */
@@ -155,8 +230,7 @@ static void build_zip_index(PathEntry *e)
     char name[1024];
     for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip)) {
         unz64_file_pos pos;
-        if (unzGetCurrentFileInfo64(e->zip, NULL, name, sizeof name, NULL, 0, NULL, 0) != UNZ_OK ||
-            unzGetFilePos64(e->zip, &pos) != UNZ_OK)
+        if (!entry_name(e->zip, name, sizeof name) || unzGetFilePos64(e->zip, &pos) != UNZ_OK)
             continue;
         size_t i = zip_hash(name) & (cap - 1);
         while (e->index[i].name)
@@ -177,19 +251,36 @@ static int zip_seek(PathEntry *e, const char *file)
     return -1;
 }
 
+/* Whether the archive can hold the entry its directory describes: its
+ * data within the file, and no more than deflate's largest ratio (about
+ * 1032:1) from it. A damaged directory otherwise has the VM allocate and
+ * read up to the 1 GiB limit for a few bytes of input. */
+static int entry_size_possible(const PathEntry *e, const unz_file_info64 *info)
+{
+    if (info->uncompressed_size >= (1u << 30))
+        return 0;
+    if (e->zip_size && info->compressed_size > e->zip_size)
+        return 0;
+    if (info->compression_method == 0)
+        return info->uncompressed_size == info->compressed_size;
+    return info->uncompressed_size <= info->compressed_size * 1032 + 1024;
+}
+
 static uint8_t *read_zip_entry(PathEntry *e, const char *file, size_t *len)
 {
     uint8_t *buf = NULL;
     pthread_mutex_lock(&e->lock);
     if (!e->zip) {
-        e->zip = unzOpen64(e->path);
+        struct stat st;
+        e->zip_size = stat(e->path, &st) == 0 ? (uint64_t)st.st_size : 0;
+        e->zip = zip_open(e->path);
         if (e->zip)
             build_zip_index(e);
     }
     if (e->zip && zip_seek(e, file) == 0) {
         unz_file_info64 info;
         if (unzGetCurrentFileInfo64(e->zip, &info, NULL, 0, NULL, 0, NULL, 0) == UNZ_OK &&
-            info.uncompressed_size < (1u << 30) && unzOpenCurrentFile(e->zip) == UNZ_OK) {
+            entry_size_possible(e, &info) && unzOpenCurrentFile(e->zip) == UNZ_OK) {
             buf = malloc(info.uncompressed_size ? info.uncompressed_size : 1);
             int r = buf ? unzReadCurrentFile(e->zip, buf, (unsigned)info.uncompressed_size) : -1;
             unzCloseCurrentFile(e->zip);
@@ -244,7 +335,7 @@ uint8_t *cl_read_app_class(const char *name, size_t *len) { return read_class(ap
 
 int cl_jar_is_valid(const char *jar)
 {
-    unzFile z = unzOpen64(jar);
+    unzFile z = zip_open(jar);
     if (!z)
         return 0;
     int ok = unzGoToFirstFile(z) == UNZ_OK;
@@ -252,18 +343,24 @@ int cl_jar_is_valid(const char *jar)
     return ok;
 }
 
-char *cl_jar_manifest_attr(const char *jar, const char *attr)
+uint8_t *cl_jar_read_entry(const char *jar, const char *file, size_t *len)
 {
     PathEntry e = { .path = (char *)jar, .is_jar = 1 };
     pthread_mutex_init(&e.lock, NULL);
-    size_t len = 0;
-    char *mf = (char *)read_zip_entry(&e, "META-INF/MANIFEST.MF", &len);
+    uint8_t *data = read_zip_entry(&e, file, len);
     if (e.zip)
         unzClose(e.zip);
     for (size_t i = 0; i < e.index_cap; i++)
         free(e.index[i].name);
     free(e.index);
     pthread_mutex_destroy(&e.lock);
+    return data;
+}
+
+char *cl_jar_manifest_attr(const char *jar, const char *attr)
+{
+    size_t len = 0;
+    char *mf = (char *)cl_jar_read_entry(jar, "META-INF/MANIFEST.MF", &len);
     if (!mf)
         return NULL;
     /* Unfold continuation lines (a line starting with a space continues the previous). */
@@ -435,6 +532,7 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
     cl_record_initiating(c, loader);
     if (vm_opts.verbose_class)
         log_class_load(c, loader);
+    probe_class_loaded(c);
     EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
     return c;
 }
@@ -722,11 +820,11 @@ static void scan_library_packages(void)
         return;
     pthread_mutex_lock(&e->lock);
     if (!e->zip)
-        e->zip = unzOpen64(e->path);
+        e->zip = zip_open(e->path);
     for (int r = e->zip ? unzGoToFirstFile(e->zip) : UNZ_END_OF_LIST_OF_FILE; r == UNZ_OK;
          r = unzGoToNextFile(e->zip)) {
         char file[1024];
-        if (unzGetCurrentFileInfo64(e->zip, NULL, file, sizeof file, NULL, 0, NULL, 0) != UNZ_OK)
+        if (!entry_name(e->zip, file, sizeof file))
             continue;
         size_t n = strlen(file);
         size_t len = package_length(file);
@@ -860,6 +958,7 @@ Class *cl_define_hidden(Thread *t, Class *host, const uint8_t *bytes, size_t len
         printf("[%.3fs][info][class,load] %s source: %s\n", vm_uptime_ns() / 1e9, a, b);
         fflush(stdout);
     }
+    probe_class_loaded(c);
     EV_RAISE(EV_CLASS_LOAD, ev_class_load(t, c));
     if (cls_init(t, c) != 0)
         return NULL;

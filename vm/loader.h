@@ -50,6 +50,9 @@ uint8_t *cl_read_app_class(const char *name, size_t *len);
 void cl_record_initiating(Class *c, Object *loader);
 /* Is this a readable, non-empty ZIP archive? */
 int cl_jar_is_valid(const char *jar);
+/* One entry of a JAR, malloc'd, its size in *len; NULL when the archive
+ * cannot be read or has no such entry. */
+uint8_t *cl_jar_read_entry(const char *jar, const char *file, size_t *len);
 /* The Main-Class and Class-Path of a JAR, malloc'd (NULL if absent). */
 char *cl_jar_manifest_attr(const char *jar, const char *attr);
 

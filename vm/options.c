@@ -2,6 +2,7 @@
  * Launcher options (the java command's conventions).
  */
 #define _GNU_SOURCE
+#include "vm/attach.h"
 #include "vm/options.h"
 #include "vm/green.h"
 
@@ -16,6 +17,7 @@
 #include "jvmti/jvmti_vm.h"
 #include "perfdata/perf_vm.h"
 #include "vm/loader.h"
+#include "vm/probes.h"
 #include "vm/xxflags.h"
 
 AgentSpec *opt_agents;
@@ -122,6 +124,20 @@ static void opt_error(const char *fmt, ...)
  * HotSpot gives it, and -XX:JVMTIVersion=N (not a HotSpot flag) sets the
  * JVMTI version agentvm reports.
  */
+/* The gated USDT probes (vm/probes.h): ExtendedDTraceProbes turns on all
+ * three families, as in HotSpot 17; a later -XX:- turns a family off. */
+static void parse_dtrace_flag(const XxValue *v)
+{
+    if (!strcmp(v->name, "DTraceMethodProbes"))
+        probe_flags.method = v->on;
+    else if (!strcmp(v->name, "DTraceAllocProbes"))
+        probe_flags.alloc = v->on;
+    else if (!strcmp(v->name, "DTraceMonitorProbes"))
+        probe_flags.monitor = v->on;
+    else if (!strcmp(v->name, "ExtendedDTraceProbes"))
+        probe_flags.method = probe_flags.alloc = probe_flags.monitor = v->on;
+}
+
 static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
 {
     if (!strncmp(opt, "MaxHeapSize=", 12)) {
@@ -163,10 +179,18 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
         vfy_set_policy(v.on, -1);
     else if (!strcmp(v.name, "BytecodeVerificationRemote"))
         vfy_set_policy(-1, v.on);
+    else if (!strcmp(v.name, "DisableAttachMechanism"))
+        attach_opts.disabled = v.on;
+    else if (!strcmp(v.name, "StartAttachListener"))
+        attach_opts.start_at_boot = v.on;
+    else if (!strcmp(v.name, "EnableDynamicAgentLoading"))
+        attach_opts.dynamic_agents = v.on;
     else if (!strcmp(v.name, "InitialHeapSize"))
         o->heap_initial = v.u;
     else if (!strcmp(v.name, "ThreadStackSize") && v.i > 0)
         o->stack_size = (uint64_t)v.i * 1024;
+    else
+        parse_dtrace_flag(&v);
     return 0;
 }
 

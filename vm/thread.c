@@ -24,6 +24,7 @@
 #include "vm/exceptions.h"
 #include "vm/green.h"
 #include "vm/heap.h"
+#include "vm/probes.h"
 #include "vm/vm.h"
 
 __thread Thread *thr_current_tls;
@@ -430,10 +431,12 @@ void thr_stop_world(Thread *self)
         pthread_cond_wait(&sp_changed, &sp_lock);
     }
     pthread_mutex_unlock(&sp_lock);
+    PROBE(hs_private, safepoint__begin);
 }
 
 void thr_start_world(Thread *self)
 {
+    PROBE(hs_private, safepoint__end);
     pthread_mutex_lock(&sp_lock);
     stopper = NULL;
     __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_STOP, __ATOMIC_SEQ_CST);
@@ -494,6 +497,13 @@ void thr_async_exception(Thread *target, Object *exc)
     __atomic_store_n(&target->async_exception, exc, __ATOMIC_RELAXED);
     update_thread_requests();
     thr_interrupt(target);
+}
+
+/* Called holding the thread list lock. */
+void thr_terminate(Thread *target, Object *exc)
+{
+    __atomic_store_n(&target->terminating, 1, __ATOMIC_SEQ_CST);
+    thr_async_exception(target, exc);
 }
 
 /* A suspended thread blocked on a lock must not hold it while suspended
@@ -635,6 +645,7 @@ static void *thread_main(void *arg)
     thr_leave_safe(t);
     t->jthread = *root;
     release_start_root(root);
+    probe_thread_start(t);
     if (body)
         run_agent_thread(t, body, body_arg);
     else
@@ -642,6 +653,7 @@ static void *thread_main(void *arg)
     /* The Java side is finished: ThreadEnd sees the thread still alive, as
      * in HotSpot; then mark it dead and wake joiners. */
     thr_post_end(t);
+    probe_thread_stop(t);
     thr_end_and_notify(t);
     t->exception = NULL;
     thr_enter_safe(t, THR_IN_NATIVE);
@@ -824,8 +836,11 @@ static int throw_interrupted(Thread *t, const char *msg)
 
 int thr_sleep(Thread *t, int64_t millis)
 {
-    if (thr_is_interrupted(t, 1))
+    PROBE(hotspot, thread__sleep__begin, PA_I64(millis));
+    if (thr_is_interrupted(t, 1)) {
+        PROBE(hotspot, thread__sleep__end, PA_I32(1));
         return exc_throw(t, "java/lang/InterruptedException", "sleep interrupted");
+    }
     /* A sleep is a wait on no object for profilers (JVMPI MONITOR_WAIT). */
     EV_RAISE(EV_MONITOR_WAIT, ev_monitor_wait(t, NULL, millis));
     t->grn_keep = grn_on;
@@ -852,15 +867,18 @@ int thr_sleep(Thread *t, int64_t millis)
     thr_enter_safe(t, THR_IN_NATIVE);
     thr_leave_safe(t);
     EV_RAISE(EV_MONITOR_WAITED, ev_monitor_waited(t, NULL, !t->interrupted));
-    if (thr_is_interrupted(t, 1))
+    if (thr_is_interrupted(t, 1)) {
+        PROBE(hotspot, thread__sleep__end, PA_I32(1));
         return throw_interrupted(t, "sleep interrupted");
+    }
+    PROBE(hotspot, thread__sleep__end, PA_I32(0));
     return 0;
 }
 
 /* LockSupport's permit shares the park event with wait and sleep, but not
  * its notified flag: an unpark never ends an Object.wait, and a notify
  * never ends a park. */
-void thr_park(Thread *t, int absolute, int64_t time)
+static void park_permit(Thread *t, int absolute, int64_t time)
 {
     struct timespec ts;
     if (time < 0 || (absolute && time == 0))
@@ -901,8 +919,17 @@ void thr_park(Thread *t, int absolute, int64_t time)
     __atomic_store_n(&t->parked, 0, __ATOMIC_RELAXED);
 }
 
+/* The parker's address in the probes is the thread's record. */
+void thr_park(Thread *t, int absolute, int64_t time)
+{
+    PROBE(hotspot, thread__park__begin, PA_U64(t), PA_I32(absolute), PA_I64(time));
+    park_permit(t, absolute, time);
+    PROBE(hotspot, thread__park__end, PA_U64(t));
+}
+
 void thr_unpark(Thread *t)
 {
+    PROBE(hotspot, thread__unpark, PA_U64(t));
     pthread_mutex_lock(&t->park_lock);
     t->permit = 1;
     pthread_cond_broadcast(&t->park_cond);
@@ -984,8 +1011,11 @@ int mon_exit(Thread *t, Object *o)
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
     if (--m->count == 0) {
-        /* Read before the release: the next owner stops contending at once. */
-        int contended = EV_ON(EV_MONITOR_CONTENDED_EXIT) && __atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0;
+        /* Read before the release: the next owner stops contending at once.
+         * HotSpot's contended exit: a thread waits to enter, blocked or
+         * notified out of the wait set. */
+        int contended = EV_ON(EV_MONITOR_CONTENDED_EXIT) &&
+            (__atomic_load_n(&m->contenders, __ATOMIC_RELAXED) > 0 || m->reentering > 0);
         set_owner(m, NULL);
         pthread_mutex_unlock(&m->lock);
         if (contended)
@@ -1000,14 +1030,18 @@ int mon_holds(Thread *t, Object *o)
     return m && owner_of(m) == t;
 }
 
-static void waitset_remove(Monitor *m, Thread *t)
+/* 0 when t was no longer there: a notify took it out. */
+static int waitset_remove(Monitor *m, Thread *t)
 {
+    int found = 0;
     for (Thread **pp = &m->waiters; *pp; pp = &(*pp)->wait_next)
         if (*pp == t) {
             *pp = t->wait_next;
+            found = 1;
             break;
         }
     t->wait_next = NULL;
+    return found;
 }
 
 int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
@@ -1054,10 +1088,12 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     leave_safe_locked(t);
     thr_pop_roots(t, 1);
     /* Still in the wait set: timed out or interrupted, not notified. */
-    waitset_remove(m, t);
+    if (!waitset_remove(m, t))
+        m->reentering--;
     __atomic_store_n(&t->waiting_on, NULL, __ATOMIC_RELAXED);
     set_owner(m, t);
     m->count = count;
+    EV_RAISE(EV_MONITOR_WAIT_END, ev_monitor_wait_end(t, o));
     if (thr_is_interrupted(t, 1))
         return throw_interrupted(t, NULL);
     return 0;
@@ -1068,10 +1104,13 @@ int mon_notify(Thread *t, Object *o, int all)
     Monitor *m = existing_monitor(o);
     if (!m || owner_of(m) != t)
         return exc_throw(t, "java/lang/IllegalMonitorStateException", "current thread is not owner");
+    if (EV_ON(EV_MONITOR_NOTIFY) && m->waiters)
+        ev_monitor_notify(t, o, all);
     while (m->waiters) {
         Thread *w = m->waiters;
         m->waiters = w->wait_next;
         w->wait_next = NULL;
+        m->reentering++;
         unpark(w, 1);
         if (!all)
             break;

@@ -41,6 +41,7 @@ typedef struct Monitor {
     int32_t count;                /* recursion depth of the owner */
     struct Thread *waiters;       /* wait set, FIFO through Thread.wait_next */
     int32_t contenders;           /* threads blocked in enter */
+    int32_t reentering;           /* notified waiters not yet owners again (under lock) */
 } Monitor;
 
 #define THR_MAX_TEMP_ROOTS 256
@@ -103,6 +104,7 @@ typedef struct Thread {
      * leaves a safe state. */
     volatile int suspended;
     Object *async_exception;      /* thrown at the next poll (a GC root) */
+    volatile int terminating;     /* thr_terminate: unwinding past every handler */
 
     int daemon;
     int is_attached;              /* attached native thread (not started by us) */
@@ -221,6 +223,14 @@ void thr_wait_resumed(Thread *t);
 /* Throw exc in target at its next poll (JVMTI StopThread), waking it from
  * sleep or wait as an interrupt does. */
 void thr_async_exception(Thread *target, Object *exc);
+
+/* End runaway Java code in target: exc is thrown at its next poll as by
+ * thr_async_exception, and from then on no exception handler of any frame
+ * catches anything, so it unwinds every Java frame however the code loops
+ * or catches. Set for the fuzz harness's time limit (tests/fuzz); whoever
+ * set it clears target->terminating once control is back in C. Called
+ * holding the thread list lock. */
+void thr_terminate(Thread *target, Object *exc);
 
 /* Lock a VM mutex that may be held across an allocation or a poll
  * without blocking a safepoint: on contention the thread waits in

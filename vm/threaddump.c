@@ -32,6 +32,7 @@
 #include <unistd.h>
 
 #include "interp/interp.h"
+#include "vm/attach.h"
 #include "vm/class.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
@@ -309,7 +310,63 @@ static int64_t thread_id(Object *jt)
     return tid ? *FIELD_PTR(jt, tid->offset, int64_t) : 0;
 }
 
-static void print_thread(FILE *out, const Thread *t)
+/* ------------------------------------------------------------------ */
+/* Ownable synchronizers (jstack -l)                                   */
+/* ------------------------------------------------------------------ */
+
+/* The java.util.concurrent locks held exclusively: every instance of an
+ * AbstractOwnableSynchronizer subclass whose exclusiveOwnerThread is set,
+ * found by walking the heap (the world is stopped), as HotSpot does. */
+typedef struct Ownables {
+    uint32_t owner_offset;
+    Class *aos;
+    Object **objects;
+    size_t count, cap;
+} Ownables;
+
+static void ownable_visit(Object *o, void *arg)
+{
+    Ownables *w = arg;
+    if (o->klass->is_array || !cls_is_subclass_of(o->klass, w->aos) || !*FIELD_PTR(o, w->owner_offset, Object *))
+        return;
+    if (w->count == w->cap) {
+        size_t cap = w->cap ? w->cap * 2 : 16;
+        Object **grown = realloc(w->objects, cap * sizeof *grown);
+        if (!grown)
+            return;
+        w->objects = grown;
+        w->cap = cap;
+    }
+    w->objects[w->count++] = o;
+}
+
+static void find_ownables(Ownables *w)
+{
+    memset(w, 0, sizeof *w);
+    w->aos = cl_find_loaded("java/util/concurrent/locks/AbstractOwnableSynchronizer", NULL);
+    Field *f = w->aos ? cls_field_by_name(w->aos, "exclusiveOwnerThread") : NULL;
+    if (!f)
+        return;
+    w->owner_offset = f->offset;
+    heap_walk(ownable_visit, w);
+}
+
+static void print_ownables(FILE *out, const Thread *t, const Ownables *w)
+{
+    fputs("   Locked ownable synchronizers:\n", out);
+    int any = 0;
+    for (size_t i = 0; i < w->count; i++)
+        if (*FIELD_PTR(w->objects[i], w->owner_offset, Object *) == t->jthread) {
+            fputs("\t- ", out);
+            print_object(out, w->objects[i]);
+            any = 1;
+        }
+    if (!any)
+        fputs("\t- None\n", out);
+    fputc('\n', out);
+}
+
+static void print_thread(FILE *out, const Thread *t, const Ownables *locks)
 {
     Object *jt = t->jthread;
     Object *name = *FIELD_PTR(jt, wk.thread_name, Object *);
@@ -326,6 +383,8 @@ static void print_thread(FILE *out, const Thread *t)
     fprintf(out, "   java.lang.Thread.State: %s\n", state);
     print_frames(out, t);
     fputc('\n', out);
+    if (locks)
+        print_ownables(out, t, locks);
 }
 
 void tdump_print_stack(Thread *t, FILE *out)
@@ -360,13 +419,13 @@ static void print_footer(FILE *out)
 }
 
 /* The thread list is newest first; HotSpot prints the oldest first. */
-static void print_threads(FILE *out, const Thread *t)
+static void print_threads(FILE *out, const Thread *t, const Ownables *locks)
 {
     if (!t)
         return;
-    print_threads(out, t->next);
+    print_threads(out, t->next, locks);
     if (t->jthread && t->state != THR_NEW)
-        print_thread(out, t);
+        print_thread(out, t, locks);
 }
 
 static void write_all(int fd, const char *buf, size_t len)
@@ -382,23 +441,45 @@ static void write_all(int fd, const char *buf, size_t len)
     }
 }
 
-void tdump_print(Thread *t, FILE *out)
+/* The dump in a malloc'ed buffer, built with the world stopped. */
+static char *build_dump(Thread *t, int locks, size_t *len)
 {
     char *buf = NULL;
-    size_t len = 0;
-    FILE *mem = open_memstream(&buf, &len);
-    heap_lock_world(t);
+    FILE *mem = open_memstream(&buf, len);
+    heap_lock_world_op(t, "PrintThreads");
     if (mem) {
+        Ownables w;
+        if (locks)
+            find_ownables(&w);
         print_header(mem);
-        print_threads(mem, thr_list_first());
+        print_threads(mem, thr_list_first(), locks ? &w : NULL);
         print_footer(mem);
         fclose(mem);
+        if (locks)
+            free(w.objects);
     }
-    heap_unlock_world(t);
+    heap_unlock_world_op(t, "PrintThreads");
+    return buf;
+}
+
+void tdump_print(Thread *t, FILE *out)
+{
+    size_t len = 0;
+    char *buf = build_dump(t, 0, &len);
     if (!buf)
         return;
     fflush(out);
     write_all(fileno(out), buf, len);
+    free(buf);
+}
+
+void tdump_write(Thread *t, FILE *out, int locks)
+{
+    size_t len = 0;
+    char *buf = build_dump(t, locks, &len);
+    if (!buf)
+        return;
+    fwrite(buf, 1, len, out);
     free(buf);
 }
 
@@ -465,6 +546,9 @@ static void *dispatcher_main(void *arg)
     sem_post(&attached);
     int sig;
     while ((sig = next_request()) != 0) {
+        /* A tool asking to attach: the listener answers, no dump. */
+        if (sig == SIGQUIT && attach_on_sigquit(t))
+            continue;
         thr_leave_safe(t);
         if (sig == SIGQUIT)
             tdump_print(t, stdout);

@@ -26,6 +26,10 @@ int tdump_start(struct Thread *t) AVM_NODISCARD;
  * the world is stopped while the stacks are read. */
 void tdump_print(struct Thread *t, FILE *out);
 
+/* The same dump written to any stream (a memory stream for the attach
+ * listener); locks adds each thread's "Locked ownable synchronizers". */
+void tdump_write(struct Thread *t, FILE *out, int locks);
+
 /* Write the calling thread's own frames, "\tat Class.method(File.java:N)"
  * with their monitor lines, as HotSpot prints a stack under a JNI warning.
  * t must be in Java state. */

@@ -9,6 +9,7 @@
 #define _GNU_SOURCE
 #include "vm/vm.h"
 
+#include <inttypes.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -17,9 +18,11 @@
 
 #include "interp/interp.h"
 #include "vm/events.h"
+#include "vm/probes.h"
 #include "vm/exceptions.h"
 #include "jvmpi/jvmpi_vm.h"
 #include "jvmti/jvmti_vm.h"
+#include "vm/attach.h"
 #include "vm/agent.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
@@ -29,6 +32,7 @@
 #include "vm/strings.h"
 #include "vm/thread.h"
 #include "vm/threaddump.h"
+#include "vm/xxflags.h"
 
 VmOptions vm_opts;
 WellKnown wk;
@@ -262,6 +266,8 @@ int vm_create_thread_objects(Thread *t)
 int vm_boot(void)
 {
     vm_claim_creation();
+    PROBE(hotspot, vm__init__begin);
+    probe_init();
     jvmti_set_phase(VM_PHASE_ONLOAD);
     int rc = agent_load_all() == 0 ? 0 : -1;
     if (rc == 0) {
@@ -271,6 +277,16 @@ int vm_boot(void)
     if (rc != 0)
         set_life(VM_LIFE_DEAD);
     return rc;
+}
+
+/* The heap sizes the VM chose, as -XX flags tools read (jinfo, VM.flags). */
+static void publish_heap_flags(void)
+{
+    char v[32];
+    snprintf(v, sizeof v, "%" PRIu64, vm_opts.heap_max);
+    xx_set_ergonomic("MaxHeapSize", v);
+    snprintf(v, sizeof v, "%" PRIu64, vm_opts.heap_initial);
+    xx_set_ergonomic("InitialHeapSize", v);
 }
 
 int vm_create(void)
@@ -319,6 +335,9 @@ int vm_create(void)
         goto failed;
     jvmti_set_phase(VM_PHASE_START);
     EV_RAISE(EV_VM_START, ev_vm_start(t));
+    /* HotSpot's VM initialization ends here, after System.initPhase1 and
+     * before the Signal Dispatcher, the system class loader and VMInit. */
+    PROBE(hotspot, vm__init__end);
     if (call_static(t, wk.class_loader, "initSystemClassLoader", "()Ljava/lang/ClassLoader;", NULL, &r) != 0)
         goto failed;
     wk.system_loader = r.l;
@@ -327,6 +346,8 @@ int vm_create(void)
     /* SIGQUIT thread dumps; without the dispatcher thread the VM runs on. */
     if (!vm_opts.reduce_signals && tdump_start(t) != 0)
         fprintf(stderr, "Warning: no thread dumps on SIGQUIT: cannot start the Signal Dispatcher\n");
+    publish_heap_flags();
+    attach_init(t);
     jvmti_set_phase(VM_PHASE_LIVE);
     EV_RAISE(EV_VM_INIT, ev_vm_init(t));
     /* The creating thread starts as the live phase begins, after VMInit
@@ -397,7 +418,9 @@ static void exit_sequence(Thread *t)
         thr_post_end(t);
     if (t && started)
         EV_RAISE(EV_VM_DEATH, ev_vm_death(t));
+    PROBE(hotspot, vm__shutdown);
     jvmti_set_phase(VM_PHASE_DEAD);
+    attach_shutdown();
     agent_unload_all();
     perf_vm_exit();
 }

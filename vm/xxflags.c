@@ -17,16 +17,20 @@
 #include "vm/xxflags.h"
 
 #include <errno.h>
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-enum { PRODUCT, DIAGNOSTIC, EXPERIMENTAL };
+enum { PRODUCT, MANAGEABLE, DIAGNOSTIC, EXPERIMENTAL };
 
 typedef struct XxFlag {
     const char *name;
     XxType type;
     int kind;
     const char *lo, *hi;
+    const char *value;    /* HotSpot's value, as -XX:+PrintFlagsFinal prints it */
 } XxFlag;
 
 #define BOOL XX_BOOL
@@ -40,7 +44,7 @@ typedef struct XxFlag {
 #define CCSTR XX_CCSTR
 #define CCSTRLIST XX_CCSTRLIST
 static const XxFlag flags[] = {
-#define XX_FLAG(name, type, kind, lo, hi) { #name, type, kind, lo, hi },
+#define XX_FLAG(name, type, kind, lo, hi, value) { #name, type, kind, lo, hi, value },
 #include "vm/xx_flags.def"
 #undef XX_FLAG
 };
@@ -60,7 +64,13 @@ static const char *const type_names[] = { "bool", "int", "uint", "intx", "uintx"
 
 static int diagnostic_unlocked, experimental_unlocked;
 
-void xx_reset(void) { diagnostic_unlocked = experimental_unlocked = 0; }
+static void free_values(void);
+
+void xx_reset(void)
+{
+    diagnostic_unlocked = experimental_unlocked = 0;
+    free_values();
+}
 
 /* The table is sorted by strcmp (scripts/gen-xx-flags.sh sorts in the C locale). */
 static const XxFlag *find(const char *name, size_t len)
@@ -273,7 +283,7 @@ static int reject(const char *opt, int ignore_unknown, XxValue *v, void (*print)
     return -1;
 }
 
-int xx_parse(const char *opt, int ignore_unknown, XxValue *v, void (*print)(const char *fmt, ...))
+static int parse_flag(const char *opt, int ignore_unknown, XxValue *v, void (*print)(const char *fmt, ...))
 {
     memset(v, 0, sizeof *v);
     int sign = opt[0] == '+' || opt[0] == '-';
@@ -302,4 +312,189 @@ int xx_parse(const char *opt, int ignore_unknown, XxValue *v, void (*print)(cons
     if (arg[n] != '=' || f->type == XX_BOOL || string)
         return reject(opt, ignore_unknown, v, print);
     return parse_number(f, arg + n + 1, v, print) == 1 ? 0 : reject(opt, ignore_unknown, v, print);
+}
+
+/* ------------------------------------------------------------------ */
+/* Values in the running VM (printflag, setflag, jcmd VM.flags)         */
+/* ------------------------------------------------------------------ */
+
+enum { ORIGIN_DEFAULT, ORIGIN_COMMAND_LINE, ORIGIN_ERGONOMIC, ORIGIN_MANAGEMENT };
+
+#define FLAG_COUNT (sizeof flags / sizeof flags[0])
+
+/* A value that differs from the table's, and where it came from. A value
+ * replaced while the VM runs is not freed (a reader may hold it): every value
+ * ever set stays on one list until the options are parsed anew (xx_reset,
+ * before any reader exists). */
+static const char *current[FLAG_COUNT];
+static uint8_t origin[FLAG_COUNT];
+
+typedef struct Value {
+    struct Value *next;
+    char text[];
+} Value;
+
+static Value *values;
+static pthread_mutex_t values_lock = PTHREAD_MUTEX_INITIALIZER;
+
+static void set_value(const XxFlag *f, const char *text, int from)
+{
+    size_t len = strlen(text);
+    Value *v = malloc(sizeof *v + len + 1);
+    if (!v)
+        return;
+    memcpy(v->text, text, len + 1);
+    pthread_mutex_lock(&values_lock);
+    v->next = values;
+    values = v;
+    pthread_mutex_unlock(&values_lock);
+    size_t i = (size_t)(f - flags);
+    __atomic_store_n(&current[i], v->text, __ATOMIC_RELEASE);
+    origin[i] = (uint8_t)from;
+}
+
+static void free_values(void)
+{
+    pthread_mutex_lock(&values_lock);
+    while (values) {
+        Value *next = values->next;
+        free(values);
+        values = next;
+    }
+    pthread_mutex_unlock(&values_lock);
+    memset(current, 0, sizeof current);
+    memset(origin, 0, sizeof origin);
+}
+
+static const char *value_of(const XxFlag *f)
+{
+    const char *v = __atomic_load_n(&current[f - flags], __ATOMIC_ACQUIRE);
+    return v ? v : f->value;
+}
+
+/* The value's text as PrintFlagsFinal shows it. */
+static void format_value(const XxValue *v, char *buf, size_t size)
+{
+    switch (v->type) {
+    case XX_BOOL: snprintf(buf, size, "%s", v->on ? "true" : "false"); break;
+    case XX_INT: case XX_INTX: snprintf(buf, size, "%" PRId64, v->i); break;
+    case XX_DOUBLE: snprintf(buf, size, "%f", v->d); break;
+    case XX_CCSTR: case XX_CCSTRLIST: snprintf(buf, size, "%s", v->s); break;
+    default: snprintf(buf, size, "%" PRIu64, v->u); break;
+    }
+}
+
+int xx_parse(const char *opt, int ignore_unknown, XxValue *v, void (*print)(const char *fmt, ...))
+{
+    int rc = parse_flag(opt, ignore_unknown, v, print);
+    if (rc == 0 && v->name && (v->type != XX_CCSTR && v->type != XX_CCSTRLIST ? 1 : strlen(v->s) < 4096)) {
+        char text[4096];
+        format_value(v, text, sizeof text);
+        set_value(find(v->name, strlen(v->name)), text, ORIGIN_COMMAND_LINE);
+    }
+    return rc;
+}
+
+void xx_set_ergonomic(const char *name, const char *value)
+{
+    const XxFlag *f = find(name, strlen(name));
+    if (f && origin[f - flags] != ORIGIN_COMMAND_LINE)
+        set_value(f, value, ORIGIN_ERGONOMIC);
+}
+
+static void print_as_option(const XxFlag *f, FILE *out)
+{
+    const char *v = value_of(f);
+    if (f->type == XX_BOOL)
+        fprintf(out, "-XX:%c%s", strcmp(v, "true") ? '-' : '+', f->name);
+    else
+        fprintf(out, "-XX:%s=%s", f->name, v);
+}
+
+void xx_print_flag(const char *name, FILE *out)
+{
+    const XxFlag *f = find(name, strlen(name));
+    if (!f) {
+        fprintf(out, "no such flag '%s'\n", name);
+        return;
+    }
+    print_as_option(f, out);
+    fputc('\n', out);
+}
+
+static void quiet(const char *fmt, ...) { (void)fmt; }
+
+int xx_flag_manageable(const char *name)
+{
+    const XxFlag *f = find(name, strlen(name));
+    return !f ? -1 : f->kind == MANAGEABLE;
+}
+
+/* setflag's value: "1"/"0"/"true"/"false" for a bool, else a number or
+ * text of the flag's type. Only manageable flags change. */
+int xx_set_flag(const char *name, const char *value, FILE *out)
+{
+    const XxFlag *f = find(name, strlen(name));
+    if (!f) {
+        fprintf(out, "flag %s does not exist\n", name);
+        return -1;
+    }
+    if (f->kind != MANAGEABLE) {
+        fprintf(out, "flag '%s' cannot be changed\n", name);
+        return -1;
+    }
+    char text[4096];
+    if (f->type == XX_BOOL) {
+        int on = !strcmp(value, "1") || !strcmp(value, "true");
+        if (!on && strcmp(value, "0") && strcmp(value, "false")) {
+            fputs("flag value must be a boolean (1/0 or true/false)\n", out);
+            return -1;
+        }
+        snprintf(text, sizeof text, "%s", on ? "true" : "false");
+    } else if (f->type == XX_CCSTR || f->type == XX_CCSTRLIST) {
+        snprintf(text, sizeof text, "%s", value);
+    } else {
+        XxValue v = { .name = f->name, .type = f->type };
+        int rc = parse_number(f, value, &v, quiet);
+        if (rc < 0) {
+            fprintf(out, "%s error: must have value in range [%s...%s]\n", f->name, f->lo, f->hi);
+            return -1;
+        }
+        if (rc == 0) {
+            fprintf(out, "flag value must be %s\n",
+                    f->type == XX_DOUBLE ? "a double" : is_signed(f->type) ? "an integer" : "an unsigned integer");
+            return -1;
+        }
+        format_value(&v, text, sizeof text);
+    }
+    set_value(f, text, ORIGIN_MANAGEMENT);
+    return 0;
+}
+
+static const char *const origin_names[] = { "default", "command line", "ergonomic", "management" };
+static const char *const kind_names[] = { "product", "manageable", "diagnostic", "experimental" };
+
+void xx_print_flags(FILE *out, int all)
+{
+    if (!all) {
+        for (size_t i = 0; i < FLAG_COUNT; i++)
+            if (origin[i] != ORIGIN_DEFAULT) {
+                print_as_option(&flags[i], out);
+                fputc(' ', out);
+            }
+        fputc('\n', out);
+        return;
+    }
+    /* PrintFlagsFinal's columns: the kind ends at column 104. */
+    fputs("[Global flags]\n", out);
+    for (size_t i = 0; i < FLAG_COUNT; i++) {
+        const XxFlag *f = &flags[i];
+        if (locked_kind(f))
+            continue;
+        char line[4300], kind[32];
+        int n = snprintf(line, sizeof line, "%9s %-40s = %s", type_names[f->type], f->name, value_of(f));
+        int k = snprintf(kind, sizeof kind, "{%s}", kind_names[f->kind]);
+        int pad = 104 - k - n;
+        fprintf(out, "%s%*s%s {%s}\n", line, pad > 1 ? pad : 1, "", kind, origin_names[origin[i]]);
+    }
 }

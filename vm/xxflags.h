@@ -8,6 +8,7 @@
 #define AGENTVM_XXFLAGS_H
 
 #include <stdint.h>
+#include <stdio.h>
 
 typedef enum XxType {
     XX_BOOL, XX_INT, XX_UINT, XX_INTX, XX_UINTX, XX_UINT64_T, XX_SIZE_T, XX_DOUBLE, XX_CCSTR, XX_CCSTRLIST
@@ -31,5 +32,19 @@ typedef struct XxValue {
 int xx_parse(const char *opt, int ignore_unknown, XxValue *v, void (*print)(const char *fmt, ...));
 /* Locks the diagnostic and experimental flags again (a new command line). */
 void xx_reset(void);
+
+/* The running VM's values: those of the table, those given on the command
+ * line (recorded by xx_parse), those the VM chose (xx_set_ergonomic) and
+ * those set later through the attach mechanism. */
+void xx_set_ergonomic(const char *name, const char *value);
+/* "-XX:+Name", "-XX:Name=value", or "no such flag 'Name'", and a newline. */
+void xx_print_flag(const char *name, FILE *out);
+/* setflag: only manageable flags change. 0, or -1 with HotSpot's message. */
+int xx_set_flag(const char *name, const char *value, FILE *out);
+/* -1 no such flag, 0 a flag that cannot change at run time, 1 a manageable one. */
+int xx_flag_manageable(const char *name);
+/* jcmd VM.flags: the flags not at their default on one line; with all,
+ * every unlocked flag in -XX:+PrintFlagsFinal's layout. */
+void xx_print_flags(FILE *out, int all);
 
 #endif

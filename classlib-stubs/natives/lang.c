@@ -24,6 +24,7 @@
 #include "vm/roots.h"
 #include "vm/strings.h"
 #include "vm/thread.h"
+#include "vm/probes.h"
 #include "vm/vm.h"
 
 #define NATIVE(name) static void name(Thread *t, Slot *a, Slot *ret)
@@ -564,7 +565,11 @@ NATIVE(shutdown_halt0) { vm_exit(a[0].i); }
 NATIVE(thread_current_thread) { ret->l = t->jthread; }
 NATIVE(thread_start0) { AVM_IGNORE(thr_start(t, a[0].l)); }
 NATIVE(thread_sleep0) { AVM_IGNORE(thr_sleep(t, a[0].j)); }
-NATIVE(thread_yield) { thr_yield(t); }
+NATIVE(thread_yield)
+{
+    PROBE(hotspot, thread__yield);
+    thr_yield(t);
+}
 
 NATIVE(thread_interrupt0)
 {

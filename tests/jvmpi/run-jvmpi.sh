@@ -7,7 +7,8 @@
 # Every tests/jvmpi/<name>.c is a JVMPI agent (loaded with -Xrun<name>),
 # built twice: against include/jvmpi.h and against indep/jvmpi.h, a header
 # written independently from the binary facts, so that the layout is
-# proved to be the historical one. Its program is programs/<Name>.java.
+# proved to be the historical one. Its program is programs/<Name>.java
+# (ExprEval and StackVmProgram are the Java suite's, tests/java/src).
 #
 # The expected log comes from the reference JVM, which has no JVMPI: when
 # oracle/<name>.c exists, that JVMTI agent reports the same facts for the
@@ -56,7 +57,8 @@ rm -rf "$work" && mkdir -p "$work/classes" "$work/our-header" "$work/indep-heade
 timeout_s=${JVMPI_TIMEOUT:-120}
 export LC_ALL=C.UTF-8
 
-if ! "$jhome/bin/javac" -g -XDstringConcat=inline -d "$work/classes" "$here"/programs/*.java; then
+if ! "$jhome/bin/javac" -g -XDstringConcat=inline -d "$work/classes" "$here"/programs/*.java \
+        "$here"/../java/src/ExprEval.java "$here"/../java/src/StackVmProgram.java; then
     echo "error: compilation of the JVMPI test programs failed" >&2
     exit 2
 fi

@@ -73,8 +73,7 @@ row() { printf '%s\n' "$1" | tail -1 | awk "{ print $2 }"; }
 l1=$(row "$class1" '$1') l2=$(row "$class2" '$1')
 [ "$l2" -gt "$l1" ] 2>/dev/null && ok "jstat -class Loaded moves: $l1 -> $l2" || fail "jstat -class Loaded did not grow ($l1 -> $l2)"
 
-# jcmd reads PerfCounter.print from the file: no attach (the VM says it
-# has no attach listener in sun.rt.jvmCapabilities).
+# jcmd reads PerfCounter.print from the file itself, without attaching.
 out=$(timeout 30 "$jdk/bin/jcmd" "$pid" PerfCounter.print 2>&1)
 n=$(printf '%s\n' "$out" | grep -c '=')
 if printf '%s\n' "$out" | grep -q '^sun.rt.javaCommand="PerfLoad 600 alpha beta"$' && [ "$n" -ge 150 ]; then

@@ -1,0 +1,1144 @@
+/*
+ * HPROF: a heap and CPU profiling agent written against JVMTI alone, so the
+ * same library runs on agentvm and on HotSpot (-agentpath:.../libhprof.so).
+ * docs/hprof.md describes the options, the output and what each mode does.
+ *
+ * Allocation sites come from SampledObjectAlloc at interval 0 (every
+ * allocation) plus VMObjectAlloc; every counted object is tagged with its
+ * site, so the live bytes are a heap iteration over tagged objects after a
+ * collection. CPU samples come from an agent thread that sleeps `interval`
+ * ms and takes GetThreadListStackTraces of the runnable threads. The heap
+ * dump (format=b) goes through the shared binary writer (vm/hprof_writer).
+ */
+#include <jvmti.h>
+
+#include <arpa/inet.h>
+#include <netdb.h>
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/time.h>
+#include <time.h>
+#include <unistd.h>
+
+#include "vm/hprof_writer.h"
+
+#define TRACE_SERIAL0 300001
+#define THREAD_SERIAL0 200001
+#define MAX_DEPTH 1024
+
+/* ---- options ---- */
+
+typedef struct {
+    int heap_sites, heap_dump, cpu_samples, cpu_times, cpu_old, monitor;
+    int binary, depth, interval, lineno, thread, doe, force, verbose;
+    double cutoff;
+    char file[1024];
+    char net[256];
+} Options;
+
+static Options opt;
+
+static const char USAGE[] =
+    "\n"
+    "     HPROF: Heap and CPU Profiling Agent (JVM TI Demonstration Code)\n"
+    "\n"
+    "hprof usage: java -agentlib:hprof=[help]|[<option>=<value>, ...]\n"
+    "\n"
+    "Option Name and Value  Description                    Default\n"
+    "---------------------  -----------                    -------\n"
+    "heap=dump|sites|all    heap profiling                 all\n"
+    "cpu=samples|times|old  CPU usage                      off\n"
+    "monitor=y|n            monitor contention             n\n"
+    "format=a|b             text(txt) or binary output     a\n"
+    "file=<file>            write data to file             java.hprof[.txt]\n"
+    "net=<host>:<port>      send data over a socket        off\n"
+    "depth=<size>           stack trace depth              4\n"
+    "interval=<ms>          sample interval in ms          10\n"
+    "cutoff=<value>         output cutoff point            0.0001\n"
+    "lineno=y|n             line number in traces?         y\n"
+    "thread=y|n             thread in traces?              n\n"
+    "doe=y|n                dump on exit?                  y\n"
+    "msa=y|n                Solaris micro state accounting n\n"
+    "force=y|n              force output to <file>         y\n"
+    "verbose=y|n            print messages about dumps     y\n"
+    "\n"
+    "Obsolete Options\n"
+    "----------------\n"
+    "gc_okay=y|n\n"
+    "\n"
+    "Examples\n"
+    "--------\n"
+    "  - Get sample cpu information every 20 millisec, with a stack depth of 3:\n"
+    "      java -agentlib:hprof=cpu=samples,interval=20,depth=3 classname\n"
+    "  - Get heap usage information based on the allocation sites:\n"
+    "      java -agentlib:hprof=heap=sites classname\n"
+    "\n"
+    "Notes\n"
+    "-----\n"
+    "  - The option format=b cannot be used with monitor=y.\n"
+    "  - The option format=b cannot be used with cpu=old|times.\n"
+    "  - Use of the -Xrunhprof interface can still be used, e.g.\n"
+    "       java -Xrunhprof:[help]|[<option>=<value>, ...]\n"
+    "    will behave exactly the same as:\n"
+    "       java -agentlib:hprof=[help]|[<option>=<value>, ...]\n"
+    "\n"
+    "Warnings\n"
+    "--------\n"
+    "  - This is demonstration code for the JVM TI interface and use of BCI,\n"
+    "    it is not an official product or formal part of the J2SE.\n"
+    "  - The -Xrunhprof interface will be removed in a future release.\n"
+    "  - The option format=b is considered experimental, this format may change\n"
+    "    in a future release.\n";
+
+static int opt_error(const char *fmt, const char *arg)
+{
+    fprintf(stderr, "HPROF ERROR: ");
+    fprintf(stderr, fmt, arg);
+    fprintf(stderr, "\n");
+    return -1;
+}
+
+static int yes_no(const char *name, const char *v, int *out)
+{
+    if (!strcmp(v, "y"))
+        *out = 1;
+    else if (!strcmp(v, "n"))
+        *out = 0;
+    else
+        return opt_error("option %s must be y or n", name);
+    return 0;
+}
+
+static int parse_int(const char *name, const char *v, int min, int *out)
+{
+    char *end;
+    long n = strtol(v, &end, 10);
+    if (!*v || *end || n < min || n > 1000000000)
+        return opt_error("bad value for option %s", name);
+    *out = (int)n;
+    return 0;
+}
+
+/* One name=value pair; returns -1 on a bad option or value. */
+static int parse_option(const char *name, const char *v, int *heap_given, int *help)
+{
+    if (!strcmp(name, "help")) {
+        *help = 1;
+        return 0;
+    }
+    if (!v)
+        return opt_error("option '%s' needs a value", name);
+    if (!strcmp(name, "heap")) {
+        *heap_given = 1;
+        if (!strcmp(v, "dump")) opt.heap_dump = 1;
+        else if (!strcmp(v, "sites")) opt.heap_sites = 1;
+        else if (!strcmp(v, "all")) opt.heap_dump = opt.heap_sites = 1;
+        else return opt_error("bad heap value: %s", v);
+    } else if (!strcmp(name, "cpu")) {
+        if (!strcmp(v, "samples")) opt.cpu_samples = 1;
+        else if (!strcmp(v, "times")) opt.cpu_times = 1;
+        else if (!strcmp(v, "old")) opt.cpu_old = opt.cpu_times = 1;
+        else if (strcmp(v, "off")) return opt_error("bad cpu value: %s", v);
+    } else if (!strcmp(name, "monitor")) return yes_no(name, v, &opt.monitor);
+    else if (!strcmp(name, "format")) {
+        if (!strcmp(v, "a")) opt.binary = 0;
+        else if (!strcmp(v, "b")) opt.binary = 1;
+        else return opt_error("format must be a or b: %s", v);
+    } else if (!strcmp(name, "file")) {
+        snprintf(opt.file, sizeof opt.file, "%s", v);
+    } else if (!strcmp(name, "net")) {
+        if (!strchr(v, ':')) return opt_error("net must be <host>:<port>: %s", v);
+        snprintf(opt.net, sizeof opt.net, "%s", v);
+    } else if (!strcmp(name, "depth")) return parse_int(name, v, 0, &opt.depth);
+    else if (!strcmp(name, "interval")) return parse_int(name, v, 1, &opt.interval);
+    else if (!strcmp(name, "cutoff")) {
+        char *end;
+        opt.cutoff = strtod(v, &end);
+        if (!*v || *end || opt.cutoff < 0 || opt.cutoff > 1) return opt_error("bad cutoff: %s", v);
+    } else if (!strcmp(name, "lineno")) return yes_no(name, v, &opt.lineno);
+    else if (!strcmp(name, "thread")) return yes_no(name, v, &opt.thread);
+    else if (!strcmp(name, "doe")) return yes_no(name, v, &opt.doe);
+    else if (!strcmp(name, "force")) return yes_no(name, v, &opt.force);
+    else if (!strcmp(name, "verbose")) return yes_no(name, v, &opt.verbose);
+    else if (!strcmp(name, "msa") || !strcmp(name, "gc_okay")) {
+        int ignored;
+        return yes_no(name, v, &ignored);   /* Solaris only / obsolete: accepted */
+    } else
+        return opt_error("unknown option: %s", name);
+    return 0;
+}
+
+/* Returns 0, 1 when help was asked, -1 on an error. */
+static int parse_options(const char *s)
+{
+    int heap_given = 0, help = 0;
+    memset(&opt, 0, sizeof opt);
+    opt.depth = 4;
+    opt.interval = 10;
+    opt.cutoff = 0.0001;
+    opt.lineno = opt.doe = opt.force = opt.verbose = 1;
+    char buf[2048];
+    snprintf(buf, sizeof buf, "%s", s ? s : "");
+    for (char *save = NULL, *tok = strtok_r(buf, ",", &save); tok; tok = strtok_r(NULL, ",", &save)) {
+        char *eq = strchr(tok, '=');
+        if (eq)
+            *eq++ = '\0';
+        if (parse_option(tok, eq, &heap_given, &help) < 0)
+            return -1;
+    }
+    if (help)
+        return 1;
+    if (!heap_given && !opt.cpu_samples && !opt.cpu_times && !opt.monitor)
+        opt.heap_sites = opt.heap_dump = 1;
+    if (opt.binary && opt.monitor)
+        return opt_error("%s", "The option format=b cannot be used with monitor=y");
+    if (opt.binary && opt.cpu_times)
+        return opt_error("%s", "The option format=b cannot be used with cpu=old|times");
+    if (!opt.file[0])
+        snprintf(opt.file, sizeof opt.file, "%s", opt.binary ? "java.hprof" : "java.hprof.txt");
+    if (opt.depth > MAX_DEPTH)
+        opt.depth = MAX_DEPTH;
+    return 0;
+}
+
+/* ---- state ---- */
+
+static jvmtiEnv *jvmti;
+static jrawMonitorID lock;
+static FILE *out;
+static volatile int dead, sampler_done;
+
+typedef struct Trace {
+    struct Trace *next;
+    uint32_t hash, serial, thread_serial;
+    int nframes;
+    jvmtiFrameInfo *frames;
+    long long samples;      /* cpu=samples */
+    long long calls;        /* cpu=times */
+    int printed;            /* TRACE written in the current output pass */
+    unsigned long long cpu_ns;
+} Trace;
+
+static Trace **trace_tab;
+static int trace_cap = 4096, trace_count;
+static Trace **trace_by_serial;
+
+typedef struct Site {
+    struct Site *next;
+    char *cls;          /* signature */
+    Trace *trace;
+    long long alloc_bytes, alloc_objs, live_bytes, live_objs;
+} Site;
+
+static Site **site_tab;
+static int site_cap = 4096;
+static Site **sites;        /* by index (tag - 1) */
+static int site_count, sites_alloc;
+
+static uint32_t mix(uint32_t h, uint64_t v)
+{
+    h ^= (uint32_t)v ^ (uint32_t)(v >> 32);
+    return h * 16777619u;
+}
+
+static Trace *trace_intern(jvmtiFrameInfo *fr, int n, uint32_t thread_serial)
+{
+    uint32_t h = 2166136261u ^ thread_serial;
+    for (int i = 0; i < n; i++)
+        h = mix(mix(h, (uint64_t)(uintptr_t)fr[i].method), (uint64_t)fr[i].location);
+    for (Trace *t = trace_tab[h % trace_cap]; t; t = t->next)
+        if (t->hash == h && t->nframes == n && t->thread_serial == thread_serial &&
+            !memcmp(t->frames, fr, n * sizeof *fr))
+            return t;
+    Trace *t = calloc(1, sizeof *t);
+    if (!t)
+        return NULL;
+    t->frames = malloc((n ? n : 1) * sizeof *fr);
+    if (!t->frames) {
+        free(t);
+        return NULL;
+    }
+    memcpy(t->frames, fr, n * sizeof *fr);
+    t->nframes = n;
+    t->hash = h;
+    t->thread_serial = thread_serial;
+    t->serial = TRACE_SERIAL0 + trace_count;
+    Trace **nb = realloc(trace_by_serial, (trace_count + 1) * sizeof *nb);
+    if (!nb) {
+        free(t->frames);
+        free(t);
+        return NULL;
+    }
+    trace_by_serial = nb;
+    trace_by_serial[trace_count++] = t;
+    t->next = trace_tab[h % trace_cap];
+    trace_tab[h % trace_cap] = t;
+    return t;
+}
+
+static Site *site_intern(const char *cls, Trace *tr)
+{
+    uint32_t h = mix(2166136261u, (uint64_t)(uintptr_t)tr);
+    for (const char *p = cls; *p; p++)
+        h = mix(h, (unsigned char)*p);
+    for (Site *s = site_tab[h % site_cap]; s; s = s->next)
+        if (s->trace == tr && !strcmp(s->cls, cls))
+            return s;
+    if (site_count == sites_alloc) {
+        int n = sites_alloc ? 2 * sites_alloc : 256;
+        Site **ns = realloc(sites, n * sizeof *ns);
+        if (!ns)
+            return NULL;
+        sites = ns;
+        sites_alloc = n;
+    }
+    Site *s = calloc(1, sizeof *s);
+    if (!s || !(s->cls = strdup(cls))) {
+        free(s);
+        return NULL;
+    }
+    s->trace = tr;
+    s->next = site_tab[h % site_cap];
+    site_tab[h % site_cap] = s;
+    sites[site_count++] = s;
+    return s;
+}
+
+/* Threads: serial numbers in start order, by tag on the thread object
+ * (tags of objects carry the site index; threads live in their own table). */
+typedef struct {
+    jobject ref;    /* weak global */
+    uint32_t serial;
+} ThreadRec;
+static ThreadRec *threads;
+static int nthreads, threads_alloc;
+
+static uint32_t thread_serial_of(JNIEnv *jni, jthread t)
+{
+    for (int i = 0; i < nthreads; i++)
+        if ((*jni)->IsSameObject(jni, threads[i].ref, t))
+            return threads[i].serial;
+    return 0;
+}
+
+/* ---- output helpers ---- */
+
+static void now_text(char *buf, size_t n)
+{
+    time_t t = time(NULL);
+    struct tm tm;
+    localtime_r(&t, &tm);
+    strftime(buf, n, "%a %b %e %H:%M:%S %Y", &tm);
+}
+
+/* "Ljava/lang/String;" -> "java.lang.String", "[[I" -> "int[][]". */
+static void java_name(const char *sig, char *buf, size_t n)
+{
+    int dims = 0;
+    while (sig[dims] == '[')
+        dims++;
+    const char *b = sig + dims;
+    const char *prim = NULL;
+    switch (*b) {
+    case 'Z': prim = "boolean"; break;
+    case 'B': prim = "byte"; break;
+    case 'C': prim = "char"; break;
+    case 'S': prim = "short"; break;
+    case 'I': prim = "int"; break;
+    case 'J': prim = "long"; break;
+    case 'F': prim = "float"; break;
+    case 'D': prim = "double"; break;
+    case 'V': prim = "void"; break;
+    }
+    size_t k = 0;
+    if (prim) {
+        k = (size_t)snprintf(buf, n, "%s", prim);
+    } else {
+        if (*b == 'L')
+            b++;
+        for (; *b && *b != ';' && k + 1 < n; b++)
+            buf[k++] = *b == '/' ? '.' : *b;
+        buf[k] = '\0';
+    }
+    for (int i = 0; i < dims && k + 3 < n; i++) {
+        buf[k++] = '[';
+        buf[k++] = ']';
+        buf[k] = '\0';
+    }
+}
+
+static void method_text(jmethodID m, char *cls, size_t cn, char *name, size_t nn, char *file, size_t fn)
+{
+    char *mname = NULL, *csig = NULL, *src = NULL;
+    jclass k = NULL;
+    snprintf(cls, cn, "<unknown>");
+    snprintf(name, nn, "<unknown>");
+    snprintf(file, fn, "Unknown");
+    if ((*jvmti)->GetMethodName(jvmti, m, &mname, NULL, NULL) == JVMTI_ERROR_NONE && mname) {
+        snprintf(name, nn, "%s", mname);
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)mname);
+    }
+    if ((*jvmti)->GetMethodDeclaringClass(jvmti, m, &k) == JVMTI_ERROR_NONE && k) {
+        if ((*jvmti)->GetClassSignature(jvmti, k, &csig, NULL) == JVMTI_ERROR_NONE && csig) {
+            java_name(csig, cls, cn);
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)csig);
+        }
+        if ((*jvmti)->GetSourceFileName(jvmti, k, &src) == JVMTI_ERROR_NONE && src) {
+            snprintf(file, fn, "%s", src);
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)src);
+        }
+    }
+}
+
+static int line_of(jmethodID m, jlocation loc)
+{
+    jboolean native = 0;
+    if ((*jvmti)->IsMethodNative(jvmti, m, &native) == JVMTI_ERROR_NONE && native)
+        return -3;
+    jint n = 0;
+    jvmtiLineNumberEntry *tab = NULL;
+    if ((*jvmti)->GetLineNumberTable(jvmti, m, &n, &tab) != JVMTI_ERROR_NONE || !tab)
+        return -1;
+    int line = -1;
+    jlocation best = -1;
+    for (int i = 0; i < n; i++)
+        if (tab[i].start_location <= loc && tab[i].start_location > best) {
+            best = tab[i].start_location;
+            line = tab[i].line_number;
+        }
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)tab);
+    return line;
+}
+
+static void print_trace(Trace *t)
+{
+    if (opt.thread)
+        fprintf(out, "TRACE %u: (thread=%u)\n", t->serial, t->thread_serial);
+    else
+        fprintf(out, "TRACE %u:\n", t->serial);
+    if (t->nframes == 0)
+        fprintf(out, "\t<empty>\n");
+    for (int i = 0; i < t->nframes; i++) {
+        char cls[512], name[256], file[256];
+        method_text(t->frames[i].method, cls, sizeof cls, name, sizeof name, file, sizeof file);
+        int line = line_of(t->frames[i].method, t->frames[i].location);
+        if (line == -3)
+            fprintf(out, "\t%s.%s(%s:Native method)\n", cls, name, file);
+        else if (!opt.lineno || line < 0)
+            fprintf(out, "\t%s.%s(%s:Unknown line)\n", cls, name, file);
+        else
+            fprintf(out, "\t%s.%s(%s:%d)\n", cls, name, file, line);
+    }
+}
+
+/* ---- allocation sites ---- */
+
+static void record_alloc(JNIEnv *jni, jthread thread, jobject obj, jclass klass, jlong size)
+{
+    jlong tag = 0;
+    if ((*jvmti)->GetTag(jvmti, obj, &tag) == JVMTI_ERROR_NONE && tag)
+        return;   /* already counted through the other event */
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    jint n = 0;
+    if ((*jvmti)->GetStackTrace(jvmti, NULL, 0, opt.depth, fr, &n) != JVMTI_ERROR_NONE)
+        n = 0;
+    char *sig = NULL;
+    if ((*jvmti)->GetClassSignature(jvmti, klass, &sig, NULL) != JVMTI_ERROR_NONE || !sig)
+        return;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead) {
+        uint32_t ts = opt.thread ? thread_serial_of(jni, thread) : 0;
+        Trace *tr = trace_intern(fr, n, ts);
+        Site *s = tr ? site_intern(sig, tr) : NULL;
+        if (s) {
+            s->alloc_bytes += size;
+            s->alloc_objs++;
+            int idx = -1;
+            for (int i = site_count - 1; i >= 0; i--)
+                if (sites[i] == s) { idx = i; break; }
+            (*jvmti)->SetTag(jvmti, obj, idx + 1);
+        }
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+}
+
+static void JNICALL on_sampled_alloc(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject obj, jclass klass, jlong size)
+{
+    record_alloc(jni, thread, obj, klass, size);
+}
+
+static void JNICALL on_vm_object_alloc(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject obj, jclass klass, jlong size)
+{
+    record_alloc(jni, thread, obj, klass, size);
+}
+
+static jint JNICALL count_live(jlong class_tag, jlong size, jlong *tag, jint length, void *data)
+{
+    jlong site = *tag & 0xffffffff;   /* the high half is the binary dump's */
+    if (site > 0 && site <= site_count) {
+        sites[site - 1]->live_bytes += size;
+        sites[site - 1]->live_objs++;
+    }
+    return 0;
+}
+
+static int by_live_bytes(const void *a, const void *b)
+{
+    const Site *x = *(Site *const *)a, *y = *(Site *const *)b;
+    if (x->live_bytes != y->live_bytes)
+        return x->live_bytes < y->live_bytes ? 1 : -1;
+    if (x->alloc_bytes != y->alloc_bytes)
+        return x->alloc_bytes < y->alloc_bytes ? 1 : -1;
+    return x->trace->serial < y->trace->serial ? -1 : x->trace->serial > y->trace->serial;
+}
+
+static void write_sites(void)
+{
+    jvmtiHeapCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.heap_iteration_callback = count_live;
+    for (int i = 0; i < site_count; i++)
+        sites[i]->live_bytes = sites[i]->live_objs = 0;
+    (*jvmti)->IterateThroughHeap(jvmti, JVMTI_HEAP_FILTER_UNTAGGED, NULL, &cb, NULL);
+
+    Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
+    if (!order)
+        return;
+    memcpy(order, sites, site_count * sizeof *order);
+    qsort(order, site_count, sizeof *order, by_live_bytes);
+    long long total = 0, total_alloc = 0;
+    for (int i = 0; i < site_count; i++) {
+        total += order[i]->live_bytes;
+        total_alloc += order[i]->alloc_bytes;
+    }
+    /* A site is shown when its live or its allocated share reaches the
+     * cutoff, so garbage-only sites still appear. */
+    int *shown = calloc(site_count ? site_count : 1, sizeof *shown);
+    if (!shown) {
+        free(order);
+        return;
+    }
+    for (int i = 0; i < trace_count; i++)
+        trace_by_serial[i]->printed = 0;
+    for (int i = 0; i < site_count; i++) {
+        shown[i] = (total && (double)order[i]->live_bytes / total >= opt.cutoff) ||
+                   (total_alloc && (double)order[i]->alloc_bytes / total_alloc >= opt.cutoff);
+        if (shown[i] && !order[i]->trace->printed) {   /* a trace shared by sites is printed once */
+            order[i]->trace->printed = 1;
+            print_trace(order[i]->trace);
+        }
+    }
+    char date[64];
+    now_text(date, sizeof date);
+    fprintf(out, "SITES BEGIN (ordered by live bytes) %s\n", date);
+    fprintf(out, "          percent          live          alloc'ed  stack class\n");
+    fprintf(out, " rank   self  accum     bytes objs     bytes  objs trace name\n");
+    double accum = 0;
+    int rank = 0;
+    for (int i = 0; i < site_count; i++) {
+        Site *s = order[i];
+        double self = total ? (double)s->live_bytes / total : 0;
+        if (!shown[i])
+            continue;
+        accum += self;
+        char name[512];
+        java_name(s->cls, name, sizeof name);
+        fprintf(out, "%5d %5.2f%% %5.2f%% %9lld %4lld %9lld %5lld %6u %s\n", ++rank, self * 100, accum * 100,
+                s->live_bytes, s->live_objs, s->alloc_bytes, s->alloc_objs, s->trace->serial, name);
+    }
+    fprintf(out, "SITES END\n");
+    free(shown);
+    free(order);
+}
+
+/* ---- CPU samples ---- */
+
+static void take_sample(JNIEnv *jni, jthread self)
+{
+    jint n = 0;
+    jthread *all = NULL;
+    if ((*jvmti)->GetAllThreads(jvmti, &n, &all) != JVMTI_ERROR_NONE)
+        return;
+    jthread *pick = malloc((n ? n : 1) * sizeof *pick);
+    int k = 0;
+    for (int i = 0; pick && i < n; i++) {
+        jint st = 0;
+        if ((*jni)->IsSameObject(jni, all[i], self))
+            continue;
+        if ((*jvmti)->GetThreadState(jvmti, all[i], &st) == JVMTI_ERROR_NONE &&
+            (st & JVMTI_THREAD_STATE_RUNNABLE) && !(st & JVMTI_THREAD_STATE_SUSPENDED))
+            pick[k++] = all[i];
+    }
+    jvmtiStackInfo *info = NULL;
+    if (k && (*jvmti)->GetThreadListStackTraces(jvmti, k, pick, opt.depth, &info) == JVMTI_ERROR_NONE) {
+        (*jvmti)->RawMonitorEnter(jvmti, lock);
+        for (int i = 0; i < k && !dead; i++) {
+            if (info[i].frame_count <= 0 || !(info[i].state & JVMTI_THREAD_STATE_RUNNABLE))
+                continue;
+            uint32_t ts = opt.thread ? thread_serial_of(jni, info[i].thread) : 0;
+            Trace *t = trace_intern(info[i].frame_buffer, info[i].frame_count, ts);
+            if (t)
+                t->samples++;
+        }
+        (*jvmti)->RawMonitorExit(jvmti, lock);
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)info);
+    }
+    for (int i = 0; i < n; i++)
+        (*jni)->DeleteLocalRef(jni, all[i]);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)all);
+    free(pick);
+}
+
+static void JNICALL sampler(jvmtiEnv *e, JNIEnv *jni, void *arg)
+{
+    jthread self = NULL;
+    (*jvmti)->GetCurrentThread(jvmti, &self);
+    for (;;) {
+        (*jvmti)->RawMonitorEnter(jvmti, lock);
+        if (!dead)
+            (*jvmti)->RawMonitorWait(jvmti, lock, opt.interval);
+        int stop = dead;
+        (*jvmti)->RawMonitorExit(jvmti, lock);
+        if (stop)
+            break;
+        (*jni)->PushLocalFrame(jni, 64);
+        take_sample(jni, self);
+        (*jni)->PopLocalFrame(jni, NULL);
+    }
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    sampler_done = 1;
+    (*jvmti)->RawMonitorNotifyAll(jvmti, lock);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
+
+static int by_samples(const void *a, const void *b)
+{
+    const Trace *x = *(Trace *const *)a, *y = *(Trace *const *)b;
+    if (x->samples != y->samples)
+        return x->samples < y->samples ? 1 : -1;
+    return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+static void write_samples(void)
+{
+    Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+    if (!order)
+        return;
+    int k = 0;
+    long long total = 0;
+    for (int i = 0; i < trace_count; i++)
+        if (trace_by_serial[i]->samples) {
+            order[k++] = trace_by_serial[i];
+            total += trace_by_serial[i]->samples;
+        }
+    qsort(order, k, sizeof *order, by_samples);
+    for (int i = 0; i < k; i++)
+        if ((double)order[i]->samples / total >= opt.cutoff)
+            print_trace(order[i]);
+    char date[64];
+    now_text(date, sizeof date);
+    fprintf(out, "CPU SAMPLES BEGIN (total = %lld) %s\n", total, date);
+    fprintf(out, "rank   self  accum   count trace method\n");
+    double accum = 0;
+    for (int i = 0, rank = 0; i < k; i++) {
+        double self = (double)order[i]->samples / total;
+        if (self < opt.cutoff)
+            continue;
+        accum += self;
+        char cls[512], name[256], file[256];
+        method_text(order[i]->frames[0].method, cls, sizeof cls, name, sizeof name, file, sizeof file);
+        fprintf(out, "%4d %5.2f%% %5.2f%% %7lld %6u %s.%s\n", ++rank, self * 100, accum * 100, order[i]->samples,
+                order[i]->serial, cls, name);
+    }
+    fprintf(out, "CPU SAMPLES END\n");
+    free(order);
+}
+
+/* ---- CPU times ---- */
+
+/* cpu=times: MethodEntry/MethodExit keep a shadow stack per thread (its
+ * thread-local storage); each call is counted on the trace of the shadow
+ * stack's top `depth` methods, with the thread CPU time spent in the method
+ * itself (callees excluded). Methods entered before the events started
+ * have no shadow frame; their exits are ignored. */
+typedef struct {
+    jmethodID method;
+    uint64_t start, child;
+} Shadow;
+
+typedef struct {
+    Shadow *s;
+    int n, cap;
+} ShadowStack;
+
+static uint64_t thread_cpu_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static ShadowStack *shadow_of(jthread thread)
+{
+    ShadowStack *st = NULL;
+    if ((*jvmti)->GetThreadLocalStorage(jvmti, thread, (void **)&st) != JVMTI_ERROR_NONE)
+        return NULL;
+    if (!st && (st = calloc(1, sizeof *st)) != NULL)
+        (*jvmti)->SetThreadLocalStorage(jvmti, thread, st);
+    return st;
+}
+
+static void JNICALL on_method_entry(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method)
+{
+    ShadowStack *st = shadow_of(thread);
+    if (!st)
+        return;
+    if (st->n == st->cap) {
+        int n = st->cap ? 2 * st->cap : 64;
+        Shadow *ns = realloc(st->s, n * sizeof *ns);
+        if (!ns)
+            return;
+        st->s = ns;
+        st->cap = n;
+    }
+    st->s[st->n++] = (Shadow){ method, thread_cpu_ns(), 0 };
+}
+
+static void JNICALL on_method_exit(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method,
+                                   jboolean by_exception, jvalue value)
+{
+    ShadowStack *st = shadow_of(thread);
+    if (!st || st->n == 0 || st->s[st->n - 1].method != method)
+        return;
+    uint64_t now = thread_cpu_ns();
+    Shadow *top = &st->s[st->n - 1];
+    uint64_t total = now - top->start;
+    uint64_t self = total > top->child ? total - top->child : 0;
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    int n = 0;
+    for (int i = st->n - 1; i >= 0 && n < opt.depth; i--, n++) {
+        fr[n].method = st->s[i].method;
+        fr[n].location = -1;
+    }
+    st->n--;
+    if (st->n)
+        st->s[st->n - 1].child += total;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead) {
+        Trace *t = trace_intern(fr, n, opt.thread ? thread_serial_of(jni, thread) : 0);
+        if (t) {
+            t->calls++;
+            t->cpu_ns += self;
+        }
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
+
+static int by_cpu(const void *a, const void *b)
+{
+    const Trace *x = *(Trace *const *)a, *y = *(Trace *const *)b;
+    if (x->cpu_ns != y->cpu_ns)
+        return x->cpu_ns < y->cpu_ns ? 1 : -1;
+    return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+static void write_times(void)
+{
+    Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+    if (!order)
+        return;
+    int k = 0;
+    unsigned long long total = 0;
+    for (int i = 0; i < trace_count; i++)
+        if (trace_by_serial[i]->calls) {
+            order[k++] = trace_by_serial[i];
+            total += trace_by_serial[i]->cpu_ns;
+        }
+    qsort(order, k, sizeof *order, by_cpu);
+    for (int i = 0; i < k; i++)
+        if (total == 0 || (double)order[i]->cpu_ns / total >= opt.cutoff)
+            print_trace(order[i]);
+    char date[64];
+    now_text(date, sizeof date);
+    fprintf(out, "CPU TIME (ms) BEGIN (total = %llu) %s\n", total / 1000000, date);
+    fprintf(out, "rank   self  accum   count trace method\n");
+    double accum = 0;
+    for (int i = 0, rank = 0; i < k; i++) {
+        double self = total ? (double)order[i]->cpu_ns / total : 0;
+        if (total && self < opt.cutoff)
+            continue;
+        accum += self;
+        char cls[512], name[256], file[256];
+        method_text(order[i]->frames[0].method, cls, sizeof cls, name, sizeof name, file, sizeof file);
+        fprintf(out, "%4d %5.2f%% %5.2f%% %7lld %6u %s.%s\n", ++rank, self * 100, accum * 100, order[i]->calls,
+                order[i]->serial, cls, name);
+    }
+    fprintf(out, "CPU TIME (ms) END\n");
+    free(order);
+}
+
+/* ---- monitor contention ---- */
+
+/* monitor=y: the wait between MonitorContendedEnter and
+ * MonitorContendedEntered (wall time), by trace of the waiting thread and
+ * class of the monitor. */
+typedef struct {
+    Trace *trace;
+    char *cls;
+    long long count;
+    unsigned long long ns;
+} MonRec;
+
+static MonRec *mons;
+static int nmons, mons_alloc;
+static _Thread_local uint64_t contend_start;
+
+static uint64_t wall_ns(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+static void JNICALL on_contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
+{
+    contend_start = wall_ns();
+}
+
+static void JNICALL on_contended_entered(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
+{
+    uint64_t waited = contend_start ? wall_ns() - contend_start : 0;
+    contend_start = 0;
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    jint n = 0;
+    if ((*jvmti)->GetStackTrace(jvmti, NULL, 0, opt.depth, fr, &n) != JVMTI_ERROR_NONE)
+        n = 0;
+    char *sig = NULL;
+    jclass k = (*jni)->GetObjectClass(jni, object);
+    if (!k || (*jvmti)->GetClassSignature(jvmti, k, &sig, NULL) != JVMTI_ERROR_NONE || !sig)
+        return;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    Trace *t = dead ? NULL : trace_intern(fr, n, opt.thread ? thread_serial_of(jni, thread) : 0);
+    int i = 0;
+    while (t && i < nmons && !(mons[i].trace == t && !strcmp(mons[i].cls, sig)))
+        i++;
+    if (t && i == nmons && nmons == mons_alloc) {
+        int m = mons_alloc ? 2 * mons_alloc : 64;
+        MonRec *nm = realloc(mons, m * sizeof *nm);
+        if (nm) {
+            mons = nm;
+            mons_alloc = m;
+        }
+    }
+    if (t && i < mons_alloc) {
+        if (i == nmons) {
+            mons[i] = (MonRec){ t, strdup(sig), 0, 0 };
+            if (mons[i].cls)
+                nmons++;
+        }
+        if (i < nmons) {
+            mons[i].count++;
+            mons[i].ns += waited;
+        }
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+    (*jni)->DeleteLocalRef(jni, k);
+}
+
+static int by_wait(const void *a, const void *b)
+{
+    const MonRec *x = a, *y = b;
+    if (x->ns != y->ns)
+        return x->ns < y->ns ? 1 : -1;
+    return x->trace->serial < y->trace->serial ? -1 : x->trace->serial > y->trace->serial;
+}
+
+static void write_monitors(void)
+{
+    qsort(mons, nmons, sizeof *mons, by_wait);
+    unsigned long long total = 0;
+    for (int i = 0; i < nmons; i++)
+        total += mons[i].ns;
+    for (int i = 0; i < nmons; i++)
+        print_trace(mons[i].trace);
+    char date[64];
+    now_text(date, sizeof date);
+    fprintf(out, "MONITOR TIME BEGIN (total = %llu ms) %s\n", total / 1000000, date);
+    fprintf(out, "rank   self  accum   count trace monitor\n");
+    double accum = 0;
+    for (int i = 0; i < nmons; i++) {
+        double self = total ? (double)mons[i].ns / total : 1.0 / nmons;
+        accum += self;
+        char name[512];
+        java_name(mons[i].cls, name, sizeof name);
+        fprintf(out, "%4d %5.2f%% %5.2f%% %7lld %6u %s (Java)\n", i + 1, self * 100, accum * 100, mons[i].count,
+                mons[i].trace->serial, name);
+    }
+    fprintf(out, "MONITOR TIME END\n");
+}
+
+/* ---- threads ---- */
+
+static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+{
+    jvmtiThreadInfo ti;
+    memset(&ti, 0, sizeof ti);
+    (*jvmti)->GetThreadInfo(jvmti, thread, &ti);
+    char group[256] = "";
+    if (ti.thread_group) {
+        jvmtiThreadGroupInfo gi;
+        memset(&gi, 0, sizeof gi);
+        if ((*jvmti)->GetThreadGroupInfo(jvmti, ti.thread_group, &gi) == JVMTI_ERROR_NONE && gi.name) {
+            snprintf(group, sizeof group, "%s", gi.name);
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)gi.name);
+        }
+    }
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (thread_serial_of(jni, thread)) {   /* main: VMInit and ThreadStart both report it */
+        (*jvmti)->RawMonitorExit(jvmti, lock);
+        if (ti.name)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
+        return;
+    }
+    if (!dead && nthreads == threads_alloc) {
+        int n = threads_alloc ? 2 * threads_alloc : 64;
+        ThreadRec *nt = realloc(threads, n * sizeof *nt);
+        if (nt) {
+            threads = nt;
+            threads_alloc = n;
+        }
+    }
+    if (!dead && nthreads < threads_alloc) {
+        threads[nthreads].ref = (*jni)->NewWeakGlobalRef(jni, thread);
+        threads[nthreads].serial = THREAD_SERIAL0 + nthreads;
+        if (!opt.binary)
+            fprintf(out, "THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
+                    (unsigned)(0x50000000u + nthreads), threads[nthreads].serial, ti.name ? ti.name : "", group);
+        nthreads++;
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    if (ti.name)
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
+}
+
+static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    uint32_t s = thread_serial_of(jni, thread);
+    if (!dead && s && !opt.binary)
+        fprintf(out, "THREAD END (id = %u)\n", s);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
+
+/* ---- lifecycle ---- */
+
+static void start_sampler(JNIEnv *jni)
+{
+    jclass tc = (*jni)->FindClass(jni, "java/lang/Thread");
+    jmethodID init = tc ? (*jni)->GetMethodID(jni, tc, "<init>", "(Ljava/lang/String;)V") : NULL;
+    jstring name = (*jni)->NewStringUTF(jni, "HPROF cpu sampler");
+    jthread t = init && name ? (*jni)->NewObject(jni, tc, init, name) : NULL;
+    if (!t || (*jvmti)->RunAgentThread(jvmti, t, sampler, NULL, JVMTI_THREAD_MAX_PRIORITY) != JVMTI_ERROR_NONE) {
+        (*jni)->ExceptionClear(jni);
+        fprintf(stderr, "HPROF ERROR: cannot start the cpu sampler thread\n");
+        sampler_done = 1;
+    }
+}
+
+static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+{
+    on_thread_start(e, jni, thread);
+    if (opt.cpu_samples)
+        start_sampler(jni);
+}
+
+int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth);
+int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uint32_t (*site_trace)(uint32_t site));
+
+/* The trace serial of allocation site `site` (index + 1), 0 when none. */
+static uint32_t site_trace(uint32_t site)
+{
+    return site >= 1 && site <= (uint32_t)site_count ? sites[site - 1]->trace->serial : 0;
+}
+
+static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    dead = 1;
+    (*jvmti)->RawMonitorNotifyAll(jvmti, lock);
+    if (opt.cpu_samples)
+        while (!sampler_done)
+            (*jvmti)->RawMonitorWait(jvmti, lock, 100);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    if (!out || !opt.doe)
+        return;
+    if (opt.verbose && (opt.heap_sites || opt.heap_dump))
+        fprintf(stderr, "Dumping Java heap ... ");
+    if (opt.heap_sites || opt.heap_dump)
+        (*jvmti)->ForceGarbageCollection(jvmti);
+    if (opt.binary) {
+        if ((opt.heap_dump || opt.heap_sites) && hprof_binary_dump(jvmti, jni, out, opt.depth) < 0)
+            fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+    } else {
+        if (opt.heap_sites)
+            write_sites();
+        if (opt.heap_dump) {
+            /* the traces the dump's objects refer to, once each (after
+             * those SITES printed) */
+            for (int i = 0; !opt.heap_sites && i < trace_count; i++)
+                trace_by_serial[i]->printed = 0;
+            for (int i = 0; i < site_count; i++)
+                if (!sites[i]->trace->printed) {
+                    sites[i]->trace->printed = 1;
+                    print_trace(sites[i]->trace);
+                }
+        }
+        if (opt.heap_dump) {
+            char date[64];
+            now_text(date, sizeof date);
+            if (hprof_text_dump(jvmti, jni, out, date, site_trace) < 0)
+                fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+        }
+        if (opt.cpu_samples)
+            write_samples();
+        if (opt.cpu_times)
+            write_times();
+        if (opt.monitor)
+            write_monitors();
+    }
+    if (opt.verbose && (opt.heap_sites || opt.heap_dump))
+        fprintf(stderr, "allocation sites ... done.\n");
+    fflush(out);
+}
+
+static FILE *open_net(const char *hostport)
+{
+    char host[256];
+    snprintf(host, sizeof host, "%s", hostport);
+    char *colon = strrchr(host, ':');
+    *colon = '\0';
+    struct addrinfo hints, *res = NULL;
+    memset(&hints, 0, sizeof hints);
+    hints.ai_socktype = SOCK_STREAM;
+    if (getaddrinfo(host, colon + 1, &hints, &res) != 0 || !res)
+        return NULL;
+    int fd = socket(res->ai_family, SOCK_STREAM, 0);
+    if (fd < 0 || connect(fd, res->ai_addr, res->ai_addrlen) != 0) {
+        if (fd >= 0)
+            close(fd);
+        freeaddrinfo(res);
+        return NULL;
+    }
+    freeaddrinfo(res);
+    return fdopen(fd, "w");
+}
+
+static FILE *open_output(void)
+{
+    if (opt.net[0]) {
+        FILE *f = open_net(opt.net);
+        if (!f)
+            fprintf(stderr, "HPROF ERROR: cannot connect to %s\n", opt.net);
+        return f;
+    }
+    char name[1100];
+    snprintf(name, sizeof name, "%s", opt.file);
+    if (!opt.force && access(name, F_OK) == 0)
+        snprintf(name, sizeof name, "%s.%d", opt.file, (int)getpid());
+    FILE *f = fopen(name, "w");
+    if (!f)
+        fprintf(stderr, "HPROF ERROR: cannot write %s\n", name);
+    return f;
+}
+
+JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    int r = parse_options(options);
+    if (r == 1) {
+        fputs(USAGE, stdout);
+        fflush(stdout);
+        exit(0);
+    }
+    if (r < 0)
+        return JNI_ERR;
+    if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2) != JNI_OK)
+        return JNI_ERR;
+    trace_tab = calloc(trace_cap, sizeof *trace_tab);
+    site_tab = calloc(site_cap, sizeof *site_tab);
+    if (!trace_tab || !site_tab)
+        return JNI_ERR;
+    (*jvmti)->CreateRawMonitor(jvmti, "hprof", &lock);
+
+    jvmtiCapabilities caps;
+    memset(&caps, 0, sizeof caps);
+    caps.can_get_source_file_name = 1;
+    caps.can_get_line_numbers = 1;
+    caps.can_tag_objects = 1;
+    if (opt.heap_sites || opt.heap_dump) {
+        caps.can_generate_sampled_object_alloc_events = 1;
+        caps.can_generate_vm_object_alloc_events = 1;
+    }
+    if (opt.monitor)
+        caps.can_generate_monitor_events = 1;
+    if (opt.cpu_times) {
+        caps.can_generate_method_entry_events = 1;
+        caps.can_generate_method_exit_events = 1;
+    }
+    if ((*jvmti)->AddCapabilities(jvmti, &caps) != JVMTI_ERROR_NONE) {
+        fprintf(stderr, "HPROF ERROR: the VM lacks a capability hprof needs\n");
+        return JNI_ERR;
+    }
+    out = open_output();
+    if (!out)
+        return JNI_ERR;
+    if (!opt.binary) {
+        char date[64];
+        now_text(date, sizeof date);
+        fprintf(out, "JAVA PROFILE 1.0.1, created %s\n\n", date);
+        fprintf(out, "Header for -agentlib:hprof (or -Xrunhprof) ASCII Output (JDK 5.0 JVMTI based)\n\n");
+        fprintf(out, "--------\n\n");
+    }
+
+    jvmtiEventCallbacks cb;
+    memset(&cb, 0, sizeof cb);
+    cb.VMInit = on_vm_init;
+    cb.VMDeath = on_vm_death;
+    cb.ThreadStart = on_thread_start;
+    cb.ThreadEnd = on_thread_end;
+    cb.SampledObjectAlloc = on_sampled_alloc;
+    cb.VMObjectAlloc = on_vm_object_alloc;
+    cb.MethodEntry = on_method_entry;
+    cb.MonitorContendedEnter = on_contended_enter;
+    cb.MonitorContendedEntered = on_contended_entered;
+    cb.MethodExit = on_method_exit;
+    (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_START, NULL);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_END, NULL);
+    if (opt.heap_sites || opt.heap_dump) {
+        (*jvmti)->SetHeapSamplingInterval(jvmti, 0);
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, NULL);
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_OBJECT_ALLOC, NULL);
+    }
+    if (opt.monitor) {
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_CONTENDED_ENTER, NULL);
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, NULL);
+    }
+    if (opt.cpu_times) {
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_ENTRY, NULL);
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_EXIT, NULL);
+    }
+    return JNI_OK;
+}
+
+JNIEXPORT jint JNICALL JVM_OnLoad(JavaVM *vm, char *options, void *reserved)
+{
+    return Agent_OnLoad(vm, options, reserved);
+}

@@ -1,0 +1,225 @@
+#!/usr/bin/env bash
+# Runs tests/hprof/programs/HprofSites with the HPROF agent (agents/hprof)
+# on agentvm and on the reference JVM and compares what must agree:
+#   - help: the usage text, byte for byte, on both VMs (and -Xrunhprof:help);
+#   - bad options: refused by both with the agent's error;
+#   - heap=sites: the structure of every section, and for the program's own
+#     classes the allocation sites (class, allocated and live objects, and
+#     the trace's frames in user code);
+#   - cpu=samples: the structure of the section and the worker thread's
+#     method among the samples on both;
+#   - cpu=times: the call counts of the program's methods;
+#   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
+#   - the program's threads in THREAD START/END on both;
+#   - heap=dump: the HEAP DUMP layout, the program's objects by class and trace;
+#   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
+#     (records, ids, class dumps, field values of the program's objects).
+# HotSpot samples allocations only when a thread leaves its TLAB, so the
+# reference runs with -XX:-UseTLAB, where SampledObjectAlloc at interval 0
+# sees every allocation.
+#
+# usage: tests/hprof/compare.sh AGENTVM JAVA_HOME WORK_DIR LIBHPROF
+# Exits 0 when all checks pass, 1 otherwise, 77 (skip) without the JDK.
+set -u
+[ $# -eq 4 ] || { echo "usage: $0 AGENTVM JAVA_HOME WORK_DIR LIBHPROF" >&2; exit 2; }
+vm=$1 jhome=$2 work=$3 lib=$4
+here=$(cd "$(dirname "$0")" && pwd)
+if [ ! -x "$jhome/bin/java" ] || [ ! -x "$jhome/bin/javac" ]; then
+    echo "skipped: no JDK at $jhome"
+    exit 77
+fi
+case "$vm" in /*) ;; *) vm=$(pwd)/$vm ;; esac
+case "$lib" in /*) ;; *) lib=$(pwd)/$lib ;; esac
+rm -rf "$work" && mkdir -p "$work/classes" || exit 2
+cd "$work" || exit 2
+export LC_ALL=C
+# A sanitized agent cannot load into HotSpot (the sanitizer runtime must
+# come first): the reference JVM then gets a plain build of the same sources.
+reflib=$lib
+if ldd "$lib" 2>/dev/null | grep -q 'lib[at]san'; then
+    reflib=$work/libhprof-ref.so
+    repo=$(cd "$here/../.." && pwd)
+    ${CC:-cc} -std=gnu11 -O2 -shared -fPIC -I"$repo/include" -I"$repo" -o "$reflib" \
+        "$repo"/agents/hprof/*.c "$repo/vm/hprof_writer.c" || exit 2
+fi
+"$jhome/bin/javac" --release 17 -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" || exit 2
+
+failures=0
+ok() { echo "ok: $1"; }
+fail() { echo "FAIL: $1"; failures=$((failures + 1)); }
+check() { if eval "$1"; then ok "$2"; else fail "$2"; fi; }
+
+# run NAME OPTIONS [MAIN]: both VMs, outputs NAME.hs.txt and NAME.av.txt.
+run() {
+    local main=${3:-HprofSites}
+    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$reflib=$2,file=$1.hs.txt" $main \
+        >"$1.hs.out" 2>"$1.hs.err" || fail "$1: reference JVM run (see $work/$1.hs.err)"
+    timeout 120 "$vm" -cp classes "-agentpath:$lib=$2,file=$1.av.txt" $main \
+        >"$1.av.out" 2>"$1.av.err" || fail "$1: agentvm run (see $work/$1.av.err)"
+    check "cmp -s $1.hs.out $1.av.out" "$1: the program's output agrees"
+}
+
+# help
+"$jhome/bin/java" "-agentpath:$reflib=help" -version >help.hs 2>/dev/null
+"$vm" "-agentpath:$lib=help" -cp classes HprofSites >help.av 2>/dev/null
+LD_LIBRARY_PATH=$(dirname "$lib") "$vm" -Xrunhprof:help -cp classes HprofSites >help.xrun 2>/dev/null
+check "cmp -s help.hs '$here/help.expected'" "help text on the reference JVM"
+check "cmp -s help.av '$here/help.expected'" "help text on agentvm"
+check "cmp -s help.xrun '$here/help.expected'" "-Xrunhprof:help on agentvm"
+
+# bad options
+for bad in heap=foo depth=x format=b,monitor=y format=b,cpu=times nosuch=1; do
+    "$jhome/bin/java" "-agentpath:$reflib=$bad" -version >/dev/null 2>bad.hs; rh=$?
+    "$vm" "-agentpath:$lib=$bad" -cp classes HprofSites >/dev/null 2>bad.av; ra=$?
+    check "[ $rh != 0 ] && [ $ra != 0 ] && [ \"\$(grep 'HPROF ERROR' bad.hs)\" = \"\$(grep 'HPROF ERROR' bad.av)\" ] && grep -q 'HPROF ERROR' bad.av" \
+        "option '$bad' refused by both with the same message"
+done
+
+# Structure: every line of a section matches its layout.
+site_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +[0-9]+ +[0-9]+ +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+$'
+cpu_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+$'
+mon_row='^ *[0-9]+ +[0-9]+\.[0-9][0-9]% +[0-9]+\.[0-9][0-9]% +[0-9]+ +3[0-9][0-9][0-9][0-9][0-9] [^ ]+ \(Java\)$'
+structure() {   # FILE: prints the lines that fit no layout
+    awk -v site="$site_row" -v cpu="$cpu_row" -v mon="$mon_row" '
+        /^JAVA PROFILE 1\.0\.1, created / || /^Header for / || /^--------$/ || /^$/ { next }
+        /^THREAD START \(obj=[0-9a-f]+, id = 2[0-9][0-9][0-9][0-9][0-9], name="[^"]*", group="[^"]*"\)$/ { next }
+        /^THREAD END \(id = 2[0-9][0-9][0-9][0-9][0-9]\)$/ { next }
+        /^TRACE 3[0-9][0-9][0-9][0-9][0-9]:$/ { next }
+        /^\t[^ ]+\.[^ .]+\([^ ]+:([0-9]+|Unknown line|Native method)\)$/ { next }
+        /^\t<empty>$/ { next }
+        /^SITES BEGIN \(ordered by live bytes\) [A-Z][a-z][a-z] [A-Z][a-z][a-z] [ 0-9][0-9] [0-9][0-9]:[0-9][0-9]:[0-9][0-9] [0-9][0-9][0-9][0-9]$/ { s = 1; next }
+        /^          percent          live          alloc.ed  stack class$/ && s { next }
+        /^ rank   self  accum     bytes objs     bytes  objs trace name$/ && s { next }
+        /^SITES END$/ { s = 0; next }
+        /^HEAP DUMP BEGIN \([0-9]+ objects, [0-9]+ bytes\) / { h = 1; next }
+        /^HEAP DUMP END$/ { h = 0; next }
+        h && /^ROOT [0-9a-f]+ \(kind=<[a-zA-Z ]+>(, thread=[0-9a-f]+, frame=-?[0-9]+|, name=[^ ]+)?\)$/ { next }
+        h && /^CLS [0-9a-f]+ \(name=[^ ]+, trace=[0-9]+\)$/ { next }
+        h && /^OBJ [0-9a-f]+ \(sz=[0-9]+, trace=[0-9]+, class=[^ ]+@[0-9a-f]+\)$/ { next }
+        h && /^ARR [0-9a-f]+ \(sz=[0-9]+, trace=[0-9]+, nelems=[0-9]+, elem type=[^ ]+\)$/ { next }
+        h && /^\t(super|static [^ ]+|[^ \t]+|\[[0-9]+\])\t\t?[0-9a-f]+$/ { next }
+        /^CPU SAMPLES BEGIN \(total = [0-9]+\) / { c = 1; next }
+        /^rank   self  accum   count trace method$/ && c { next }
+        /^CPU SAMPLES END$/ { c = 0; next }
+        /^CPU TIME \(ms\) BEGIN \(total = [0-9]+\) / { c = 1; next }
+        /^CPU TIME \(ms\) END$/ { c = 0; next }
+        /^MONITOR TIME BEGIN \(total = [0-9]+ ms\) / { m = 1; next }
+        /^rank   self  accum   count trace monitor$/ && m { next }
+        /^MONITOR TIME END$/ { m = 0; next }
+        m && $0 ~ mon { next }
+        s && $0 ~ site { next }
+        c && $0 ~ cpu { next }
+        { print FILENAME ":" FNR ": " $0 }' "$1" | head -5
+}
+
+# Traces: "serial|frame|frame..." keeping the frames of the program's code.
+traces() {
+    awk '/^TRACE / { if (id) print id "|" f; id = substr($2, 1, length($2) - 1); f = ""; next }
+         /^\t/ && id { if ($0 ~ /^\tHprof(Sites|Monitor)/) f = f substr($0, 2) ";"; next }
+         { if (id) print id "|" f; id = "" }
+         END { if (id) print id "|" f }' "$1"
+}
+
+# Sites of the program's classes: "class alloc_objs live_objs user-frames";
+# the worker thread object (HprofSites$1) is live or not at exit on HotSpot
+# as it happens, so its live count is left out.
+user_sites() {
+    traces "$1" >"$1.traces"
+    awk -v tf="$1.traces" '
+        BEGIN { while ((getline l < tf) > 0) { i = index(l, "|"); fr[substr(l, 1, i - 1)] = substr(l, i + 1) } }
+        /^SITES BEGIN/ { s = 1; next } /^SITES END/ { s = 0 }
+        s && $NF ~ /^HprofSites/ { print $NF, $7, ($NF == "HprofSites$1" ? "-" : $5), fr[$8] }' "$1" | sort
+}
+
+run sites heap=sites
+for v in hs av; do
+    bad=$(structure sites.$v.txt)
+    check "[ -z \"\$bad\" ]" "heap=sites on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "grep -q '^SITES BEGIN' sites.$v.txt && grep -q '^SITES END' sites.$v.txt" "heap=sites on $v: SITES BEGIN ... END"
+done
+user_sites sites.hs.txt >sites.hs.user
+user_sites sites.av.txt >sites.av.user
+check "[ -s sites.hs.user ] && diff sites.hs.user sites.av.user >sites.diff" \
+    "heap=sites: the program's sites agree (class, alloc'ed objs, live objs, user frames): $(tr '\n' '/' <sites.hs.user)"
+check "grep -q '^HprofSites\$Point 1000 1000 HprofSites.make(HprofSites.java:28);HprofSites.main(HprofSites.java:44);' sites.av.user" \
+    "heap=sites: 1000 live Points allocated in make() called from main"
+check "grep -q '^HprofSites\$Box 500 0 ' sites.av.user" "heap=sites: 500 Boxes, none live"
+
+threads() { sed -n 's/^THREAD START (obj=[0-9a-f]*, id = [0-9]*, name="\([^"]*\)", group="\([^"]*\)")$/\1 \2/p' "$1" | sort -u; }
+for name in "main main" "hprof-worker main"; do
+    check "threads sites.hs.txt | grep -qx '$name' && threads sites.av.txt | grep -qx '$name'" "THREAD START for '$name' on both"
+done
+check "[ \$(grep -c '^THREAD END' sites.av.txt) -ge 2 ]" "THREAD END for the program's threads on agentvm"
+
+run samples cpu=samples,interval=5
+for v in hs av; do
+    bad=$(structure samples.$v.txt)
+    check "[ -z \"\$bad\" ]" "cpu=samples on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "grep -q '^CPU SAMPLES BEGIN' samples.$v.txt && grep -q '^CPU SAMPLES END' samples.$v.txt" "cpu=samples on $v: CPU SAMPLES BEGIN ... END"
+    check "sed -n '/^CPU SAMPLES BEGIN/,/^CPU SAMPLES END/p' samples.$v.txt | grep -Eq ' HprofSites(\\\$1\\.run|\\.spin)\$'" \
+        "cpu=samples on $v: the worker's code is among the samples"
+    check "! grep -q '^SITES BEGIN' samples.$v.txt" "cpu=samples alone on $v: no heap section"
+done
+
+# cpu=times: the calls of every method of the program, summed over its
+# traces, agree; so does the layout.
+run times cpu=times,cutoff=0
+calls() { sed -n '/^CPU TIME (ms) BEGIN/,/^CPU TIME (ms) END/p' "$1" |
+          awk '$NF ~ /^HprofSites/ { c[$NF] += $4 } END { for (m in c) print m, c[m] }' | sort; }
+for v in hs av; do
+    bad=$(structure times.$v.txt)
+    check "[ -z \"\$bad\" ]" "cpu=times on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+done
+calls times.hs.txt >times.hs.calls
+calls times.av.txt >times.av.calls
+check "grep -qx 'HprofSites.make 1000' times.hs.calls && diff times.hs.calls times.av.calls >times.diff" \
+    "cpu=times: the program's method call counts agree: $(tr '\n' '/' <times.hs.calls)"
+
+# monitor=y: main's one contended entry into `lock` (line 23), with its
+# trace; the wait for `ready` may or may not be contended, on either VM.
+run monitor monitor=y HprofMonitor
+mon_main() {    # FILE: "count class" of the rows whose trace is main at line 23
+    traces "$1" | awk -F'|' '$2 == "HprofMonitor.main(HprofMonitor.java:23);" { print $1 }' >"$1.t"
+    sed -n '/^MONITOR TIME BEGIN/,/^MONITOR TIME END/p' "$1" |
+        awk -v tf="$1.t" 'BEGIN { while ((getline l < tf) > 0) want[l] = 1 } ($5 in want) { print $4, $6, $7 }'
+}
+for v in hs av; do
+    bad=$(structure monitor.$v.txt)
+    check "[ -z \"\$bad\" ]" "monitor=y on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "[ \"\$(mon_main monitor.$v.txt)\" = '1 java.lang.Object (Java)' ]" \
+        "monitor=y on $v: MONITOR TIME has main's contended entry at HprofMonitor.java:23, once, on an Object"
+done
+
+# heap=dump (format=a): the HEAP DUMP section's layout, and the program's
+# objects by class with the user frames of their allocation trace.
+run textdump heap=dump
+dump_objs() {
+    traces "$1" >"$1.traces"
+    awk -v tf="$1.traces" '
+        BEGIN { while ((getline l < tf) > 0) { i = index(l, "|"); fr[substr(l, 1, i - 1)] = substr(l, i + 1) } }
+        /^OBJ / && /class=HprofSites/ { c = $0; sub(/.*class=/, "", c); sub(/@.*/, "", c)
+                                        t = $0; sub(/.*trace=/, "", t); sub(/,.*/, "", t); n[c " " fr[t]]++ }
+        END { for (k in n) print n[k], k }' "$1" | sort
+}
+for v in hs av; do
+    bad=$(structure textdump.$v.txt)
+    check "[ -z \"\$bad\" ] && grep -q '^HEAP DUMP BEGIN' textdump.$v.txt && grep -q '^HEAP DUMP END' textdump.$v.txt" \
+        "heap=dump on $v: HEAP DUMP BEGIN ... END, every line fits the layout${bad:+ (}${bad}${bad:+)}"
+done
+dump_objs textdump.hs.txt >textdump.hs.objs
+dump_objs textdump.av.txt >textdump.av.objs
+check "grep -q '^1000 HprofSites\$Point HprofSites.make' textdump.av.objs && diff textdump.hs.objs textdump.av.objs >textdump.diff" \
+    "heap=dump: the program's live objects agree by class and allocation trace: $(tr '\n' '/' <textdump.av.objs)"
+
+# heap=dump,format=b: the dump read by the independent reader of
+# tests/attach/HprofCheck.java against the program's known state.
+"$jhome/bin/javac" --release 17 -d classes "$here/../attach/HprofCheck.java" || exit 2
+run dump heap=dump,format=b
+for v in hs av; do
+    "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites >check.$v 2>&1; rc=$?
+    check "[ $rc = 0 ]" "format=b on $v: the dump reads back with the program's state"
+    sed 's/^/    /' check.$v
+done
+
+echo "$failures failure(s)"
+[ $failures = 0 ]
