@@ -360,7 +360,7 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
     ffi_arg rv[2] = { 0, 0 };
     /* Native code runs "in native": the GC may run meanwhile. Every JNI
      * function switches back to Java state while it touches the heap. */
-    thr_enter_safe(t, THR_IN_NATIVE);
+    thr_enter_native(t);
     ffi_call(&ci->cif, FFI_FN(fn), rv, values);
     thr_leave_safe(t);
     const char *r = strchr(m->desc, ')') + 1;

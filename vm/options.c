@@ -4,6 +4,7 @@
 #define _GNU_SOURCE
 #include "vm/attach.h"
 #include "vm/options.h"
+#include "vm/green.h"
 
 #include <ctype.h>
 #include <stdarg.h>
@@ -148,6 +149,15 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
         o->heap_max = (uint64_t)v;
         return 0;
     }
+    /* Green-thread scheduling (not HotSpot flags): see docs/threads.md. */
+    if (!strncmp(opt, "GreenSeed=", 10)) {
+        grn_set_seed(strtoull(opt + 10, NULL, 0));
+        return 0;
+    }
+    if (!strncmp(opt, "GreenSlice=", 11)) {
+        grn_set_slice(strtoll(opt + 11, NULL, 0));
+        return 0;
+    }
     if (!strncmp(opt, "JVMTIVersion=", 13)) {
         jvmti_set_reported_major(atoi(opt + 13));
         return 0;
@@ -282,6 +292,8 @@ int opt_parse_vm_option(const char *a, VmOptions *o, int ignore_unrecognized)
     } else if (!strncmp(a, "-XX:", 4)) {
         if (parse_xx(a + 4, o, may_ignore) != 0)
             return -1;
+    } else if (!strcmp(a, "-Xthreads:green")) {
+        grn_enable();
     } else if (is_ignored_option(a)) {
         /* Accepted: these describe what this VM does anyway, or are not yet used. */
     } else if (!may_ignore) {

@@ -22,6 +22,7 @@
 #include "interp/interp.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
+#include "vm/green.h"
 #include "vm/heap.h"
 #include "vm/probes.h"
 #include "vm/vm.h"
@@ -68,6 +69,7 @@ static Thread *new_thread_record(size_t stack_bytes)
     t->local_refs = calloc(t->local_ref_cap, sizeof(Object *));
     pthread_mutex_init(&t->park_lock, NULL);
     pthread_cond_init(&t->park_cond, NULL);
+    pthread_cond_init(&t->grn_cond, NULL);
     t->state = THR_IN_NATIVE;
     return t;
 }
@@ -80,6 +82,7 @@ static void free_thread_record(Thread *t)
         thr_free_hook(t);
     pthread_mutex_destroy(&t->park_lock);
     pthread_cond_destroy(&t->park_cond);
+    pthread_cond_destroy(&t->grn_cond);
     free(t->local_refs);
     free(t->stack);
     free(t);
@@ -87,6 +90,8 @@ static void free_thread_record(Thread *t)
 
 static void list_add(Thread *t)
 {
+    if (grn_on)
+        grn_register(t, t->grn_ready);
     pthread_mutex_lock(&sp_lock);
     t->next = threads;
     if (threads)
@@ -99,6 +104,8 @@ static void update_thread_requests(void);
 
 static void list_remove(Thread *t)
 {
+    if (grn_on)
+        grn_unregister(t);
     pthread_mutex_lock(&sp_lock);
     if (t->prev)
         t->prev->next = t->next;
@@ -242,8 +249,24 @@ static int take_async_exception(Thread *t)
     return 1;
 }
 
+/* Green mode: hand the token on from a poll (or Thread.yield), parked at
+ * the safepoint meanwhile so that a collection may run. */
+static void green_yield_at_poll(Thread *t)
+{
+    pthread_mutex_lock(&sp_lock);
+    t->at_safepoint = 1;
+    pthread_cond_broadcast(&sp_changed);
+    pthread_mutex_unlock(&sp_lock);
+    grn_yield(t);
+    pthread_mutex_lock(&sp_lock);
+    t->at_safepoint = 0;
+    pthread_mutex_unlock(&sp_lock);
+}
+
 int thr_poll_slow(Thread *t)
 {
+    if (grn_on && --t->grn_budget <= 0)
+        green_yield_at_poll(t);
     /* Others' suspensions set the flag too: no lock unless this thread is
      * concerned. */
     if (!stop_pending() && !is_suspended(t) && !__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED))
@@ -251,6 +274,15 @@ int thr_poll_slow(Thread *t)
     pthread_mutex_lock(&sp_lock);
     t->at_safepoint = 1;
     pthread_cond_broadcast(&sp_changed);
+    if (grn_on && must_park(t)) {
+        /* Suspended: others run meanwhile. */
+        grn_release(t, 0);
+        while (must_park(t))
+            pthread_cond_wait(&sp_resume, &sp_lock);
+        pthread_mutex_unlock(&sp_lock);
+        grn_acquire(t);
+        pthread_mutex_lock(&sp_lock);
+    }
     while (must_park(t))
         pthread_cond_wait(&sp_resume, &sp_lock);
     t->at_safepoint = 0;
@@ -264,9 +296,31 @@ int thr_poll_slow(Thread *t)
  * state) in thr_stop_world and thr_suspend are sequentially consistent, so
  * at least one side sees the other's write: either the stopper sees this
  * thread safe, or this thread sees the request and waits. */
+void thr_enter_native(Thread *t)
+{
+    t->grn_keep = grn_on;
+    thr_enter_safe(t, THR_IN_NATIVE);
+}
+
+void thr_yield(Thread *t)
+{
+    if (grn_on)
+        green_yield_at_poll(t);
+    else
+        sched_yield();
+}
+
 void thr_enter_safe(Thread *t, ThreadState s)
 {
     __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
+    if (unlikely(grn_on)) {
+        /* Blocking under the scheduler keeps the token until it parks;
+         * anything else (a VM lock, an agent callback) runs away from it. */
+        if (t->grn_keep)
+            t->grn_keep = 0;
+        else
+            grn_release(t, 0);
+    }
     if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST))) {
         pthread_mutex_lock(&sp_lock);
         pthread_cond_broadcast(&sp_changed);
@@ -282,6 +336,8 @@ static void leave_safe(Thread *t, int honour_suspend)
     if (safe_state == THR_IN_JAVA)
         safe_state = THR_IN_NATIVE;
     for (;;) {
+        if (unlikely(grn_on))
+            grn_acquire(t);
         __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
         if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
             return;
@@ -291,6 +347,8 @@ static void leave_safe(Thread *t, int honour_suspend)
          * until the world restarts and the thread is resumed. */
         pthread_mutex_lock(&sp_lock);
         __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+        if (unlikely(grn_on))
+            grn_release(t, 0);
         pthread_cond_broadcast(&sp_changed);
         while (stop_pending() || (honour_suspend && is_suspended(t)))
             pthread_cond_wait(&sp_resume, &sp_lock);
@@ -324,6 +382,8 @@ int thr_try_leave_safe(Thread *t)
     int safe_state = t->state;
     if (safe_state == THR_IN_JAVA)
         return 1;
+    if (unlikely(grn_on))
+        grn_acquire(t);
     __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
     if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
         return 1;
@@ -331,6 +391,8 @@ int thr_try_leave_safe(Thread *t)
         return 1;
     pthread_mutex_lock(&sp_lock);
     __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+    if (unlikely(grn_on))
+        grn_release(t, 0);
     pthread_cond_broadcast(&sp_changed);
     pthread_mutex_unlock(&sp_lock);
     return 0;
@@ -461,7 +523,28 @@ static void lock_blocked(Thread *t, pthread_mutex_t *m)
     }
 }
 
-static void lock_monitor_blocked(Thread *t, Monitor *m) { lock_blocked(t, &m->lock); }
+static void lock_monitor_blocked(Thread *t, Monitor *m)
+{
+    if (grn_on) {
+        /* The owner exits under the run token: wait for it in the scheduler.
+         * A suspended thread lets the monitor go, as lock_blocked does, and
+         * waits for ResumeThread away from the scheduler. */
+        for (;;) {
+            while (pthread_mutex_trylock(&m->lock) != 0)
+                grn_block_monitor(t, m);
+            if (likely(!is_suspended(t)))
+                return;
+            pthread_mutex_unlock(&m->lock);
+            grn_release(t, 0);
+            pthread_mutex_lock(&sp_lock);
+            while (is_suspended(t))
+                pthread_cond_wait(&sp_resume, &sp_lock);
+            pthread_mutex_unlock(&sp_lock);
+            grn_acquire(t);
+        }
+    }
+    lock_blocked(t, &m->lock);
+}
 
 /* thr_leave_safe for a thread that has just taken a lock in lock_blocked:
  * it waits for a stop of the world, but a suspension that came after it
@@ -471,11 +554,15 @@ static void leave_safe_locked(Thread *t)
 {
     int safe_state = t->state;
     for (;;) {
+        if (unlikely(grn_on))
+            grn_acquire(t);
         __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
         if (likely(!stop_pending()))
             return;
         pthread_mutex_lock(&sp_lock);
         __atomic_store_n(&t->state, safe_state, __ATOMIC_SEQ_CST);
+        if (unlikely(grn_on))
+            grn_release(t, 0);
         pthread_cond_broadcast(&sp_changed);
         while (stop_pending())
             pthread_cond_wait(&sp_resume, &sp_lock);
@@ -638,6 +725,7 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
     t->daemon = *FIELD_PTR(jthread, wk.thread_daemon, int8_t) != 0;
     t->jni_env = self->jni_env;
     set_eetop(jthread, t);
+    t->grn_ready = 1;             /* green: runnable from its start on */
     sa->t = t;
     sa->jthread_ref = root;
     sa->body = body;
@@ -684,6 +772,14 @@ static int park(Thread *t, int64_t millis, int32_t nanos)
     int timed = millis > 0 || nanos > 0;
     if (timed)
         deadline_after(&ts, millis, nanos);
+    if (grn_on) {
+        int64_t dl = timed ? grn_now() + millis * 1000000 + nanos : 0;
+        while (!t->notified && !t->interrupted && !grn_block_park(t, GRN_WAKE_NOTIFY, dl))
+            ;
+        int n = t->notified;
+        t->notified = 0;
+        return n;
+    }
     pthread_mutex_lock(&t->park_lock);
     while (!t->notified && !t->interrupted) {
         int rc = timed ? pthread_cond_timedwait(&t->park_cond, &t->park_lock, &ts)
@@ -747,18 +843,27 @@ int thr_sleep(Thread *t, int64_t millis)
     }
     /* A sleep is a wait on no object for profilers (JVMPI MONITOR_WAIT). */
     EV_RAISE(EV_MONITOR_WAIT, ev_monitor_wait(t, NULL, millis));
+    t->grn_keep = grn_on;
     thr_enter_safe(t, THR_TIMED_WAITING);
     /* A notify that arrived after a timed wait ended must not cut a
      * later sleep short. */
     pthread_mutex_lock(&t->park_lock);
     t->notified = 0;
     pthread_mutex_unlock(&t->park_lock);
-    if (millis > 0)
+    if (millis > 0 && grn_on) {
+        int64_t dl = grn_now() + millis * 1000000;
+        while (!t->interrupted && !grn_block_park(t, GRN_WAKE_INTERRUPT, dl))
+            ;
+    } else if (millis > 0) {
         park(t, millis, 0);
-    else
+    } else if (grn_on) {
+        grn_yield(t);
+    } else {
         sched_yield();
+    }
     /* The sleep is over: a thread held here by a suspension or a stop is
      * runnable, as in HotSpot, no longer sleeping. */
+    t->grn_keep = grn_on;
     thr_enter_safe(t, THR_IN_NATIVE);
     thr_leave_safe(t);
     EV_RAISE(EV_MONITOR_WAITED, ev_monitor_waited(t, NULL, !t->interrupted));
@@ -786,7 +891,21 @@ static void park_permit(Thread *t, int absolute, int64_t time)
         deadline_after(&ts, time / 1000000, (int32_t)(time % 1000000));
     }
     __atomic_store_n(&t->parked, 1, __ATOMIC_RELAXED);
+    t->grn_keep = grn_on;
     thr_enter_safe(t, timed ? THR_TIMED_WAITING : THR_WAITING);
+    if (grn_on) {
+        /* Virtual time: the deadline is counted from now either way. */
+        struct timespec now;
+        clock_gettime(CLOCK_REALTIME, &now);
+        int64_t ns = absolute ? (time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000)) * 1000000 : time;
+        int64_t dl = timed ? grn_now() + (ns > 0 ? ns : 1) : 0;
+        while (!t->permit && !t->interrupted && !grn_block_park(t, GRN_WAKE_PERMIT, dl))
+            ;
+        t->permit = 0;
+        thr_leave_safe(t);
+        __atomic_store_n(&t->parked, 0, __ATOMIC_RELAXED);
+        return;
+    }
     pthread_mutex_lock(&t->park_lock);
     while (!t->permit && !t->interrupted) {
         int rc = timed ? pthread_cond_timedwait(&t->park_cond, &t->park_lock, &ts)
@@ -869,6 +988,7 @@ int mon_enter(Thread *t, Object *o)
         t->blocked_on = m;
         thr_push_root(t, &o);
         EV_RAISE(EV_MONITOR_CONTENDED_ENTER, ev_monitor_contended_enter(t, o));
+        t->grn_keep = grn_on;
         thr_enter_safe(t, THR_BLOCKED);
         lock_monitor_blocked(t, m);
         leave_safe_locked(t);
@@ -947,6 +1067,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     set_owner(m, NULL);
     m->count = 0;
     thr_push_root(t, &o);
+    t->grn_keep = grn_on;
     thr_enter_safe(t, (millis || nanos) ? THR_TIMED_WAITING : THR_WAITING);
     pthread_mutex_lock(&t->park_lock);
     t->notified = 0;
@@ -958,6 +1079,7 @@ int mon_wait(Thread *t, Object *o, int64_t millis, int32_t nanos)
     if (EV_ON(EV_MONITOR_WAITED)) {
         thr_leave_safe(t);
         ev_monitor_waited(t, o, !notified && !t->interrupted && (millis || nanos));
+        t->grn_keep = grn_on;
         thr_enter_safe(t, THR_BLOCKED);
     } else {
         __atomic_store_n(&t->state, THR_BLOCKED, __ATOMIC_SEQ_CST);

@@ -110,6 +110,16 @@ typedef struct Thread {
     int is_attached;              /* attached native thread (not started by us) */
     int end_posted;               /* the thread-end event has been raised */
     uint64_t cpu_clock_id_set;
+    /* Green mode (vm/green.c): under its lock or written by the holder. */
+    int grn_ready;                /* asks for the run token */
+    int grn_wake;                 /* parked: what ends it (GRN_WAKE_*) */
+    int64_t grn_deadline;         /* ... or this virtual time, 0 = none */
+    struct Monitor *grn_mon;      /* blocked until this monitor is free */
+    int64_t grn_budget;           /* polls left in the slice */
+    int grn_keep;                 /* the next thr_enter_safe keeps the token */
+    struct Thread *grn_next;      /* the scheduler's list, creation order */
+    int grn_timing;               /* times its deadline on the wall clock */
+    pthread_cond_t grn_cond;      /* signalled when the token is handed to this thread */
     struct Thread *next, *prev;   /* all live threads */
 } Thread;
 
@@ -126,6 +136,7 @@ static inline Thread *thr_current(void) { return thr_current_tls; }
 extern volatile int thr_safepoint_pending;
 #define THR_SP_STOP 1
 #define THR_SP_THREAD 2
+#define THR_SP_GREEN 4   /* green mode: every poll counts the time slice */
 
 void thr_init_system(void);
 /* Create the record for the calling OS thread (main, attached threads). */
@@ -173,6 +184,11 @@ static inline int thr_poll(Thread *t)
  * should let it go: the world is being stopped or t is suspended. */
 int thr_must_yield(Thread *t);
 void thr_enter_safe(Thread *t, ThreadState s);
+/* thr_enter_safe(t, THR_IN_NATIVE) around a JNI native called from Java:
+ * in green mode the native runs holding the run token. */
+void thr_enter_native(Thread *t);
+/* Thread.yield. */
+void thr_yield(Thread *t);
 void thr_leave_safe(Thread *t);
 /* thr_leave_safe for native code entering the VM (JNI, JVMTI): it does not
  * wait for the thread's own suspension, which takes effect on the return to

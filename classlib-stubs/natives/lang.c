@@ -568,7 +568,7 @@ NATIVE(thread_sleep0) { AVM_IGNORE(thr_sleep(t, a[0].j)); }
 NATIVE(thread_yield)
 {
     PROBE(hotspot, thread__yield);
-    sched_yield();
+    thr_yield(t);
 }
 
 NATIVE(thread_interrupt0)

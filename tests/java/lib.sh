@@ -109,7 +109,8 @@ jt_run() {
     input=${input:-/dev/null}
     # Word splitting of opts and args is intended: they are space-separated.
     # shellcheck disable=SC2086
-    timeout -k 5 "${JT_TIMEOUT:-30}" "$vm" $opts -cp "$classes" "$name" $args \
+    # JT_VM_OPTS: options for every test (the green-thread run: -Xthreads:green).
+    timeout -k 5 "${JT_TIMEOUT:-30}" "$vm" ${JT_VM_OPTS:-} $opts -cp "$classes" "$name" $args \
         <"$input" >"$outfile" 2>"$outfile.err"
     st=$?
     echo "$st"
