@@ -34,6 +34,22 @@ void grn_set_seed(uint64_t seed) { g_rng = seed * 0x9e3779b97f4a7c15ull + 0x632b
 void grn_set_slice(int64_t polls) { g_slice = polls > 0 ? polls : 1; }
 int64_t grn_now(void) { return __atomic_load_n(&g_vclock, __ATOMIC_RELAXED); }
 
+/* The virtual time ms milliseconds plus ns nanoseconds from now, at least
+ * 1 ns ahead; a time past the end of the clock (a sleep or park of
+ * Long.MAX_VALUE) saturates instead of wrapping. */
+int64_t grn_deadline(int64_t ms, int64_t ns)
+{
+    int64_t now = grn_now(), d;
+    if (ms < 0)
+        ms = 0;
+    if (ns < 1)
+        ns = ms ? 0 : 1;
+    if (__builtin_mul_overflow(ms, (int64_t)1000000, &d) || __builtin_add_overflow(d, ns, &d) ||
+        __builtin_add_overflow(now, d, &d))
+        return INT64_MAX;
+    return d;
+}
+
 /* splitmix64 */
 static uint64_t next_random(void)
 {

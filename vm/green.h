@@ -50,5 +50,6 @@ void grn_block_monitor(struct Thread *t, struct Monitor *m);
 int grn_block_park(struct Thread *t, int wake, int64_t deadline_ns);
 /* The virtual clock (ns) used for sleep and timed waits. */
 int64_t grn_now(void);
+int64_t grn_deadline(int64_t ms, int64_t ns);
 
 #endif

@@ -773,7 +773,7 @@ static int park(Thread *t, int64_t millis, int32_t nanos)
     if (timed)
         deadline_after(&ts, millis, nanos);
     if (grn_on) {
-        int64_t dl = timed ? grn_now() + millis * 1000000 + nanos : 0;
+        int64_t dl = timed ? grn_deadline(millis, nanos) : 0;
         while (!t->notified && !t->interrupted && !grn_block_park(t, GRN_WAKE_NOTIFY, dl))
             ;
         int n = t->notified;
@@ -851,7 +851,7 @@ int thr_sleep(Thread *t, int64_t millis)
     t->notified = 0;
     pthread_mutex_unlock(&t->park_lock);
     if (millis > 0 && grn_on) {
-        int64_t dl = grn_now() + millis * 1000000;
+        int64_t dl = grn_deadline(millis, 0);
         while (!t->interrupted && !grn_block_park(t, GRN_WAKE_INTERRUPT, dl))
             ;
     } else if (millis > 0) {
@@ -897,8 +897,11 @@ static void park_permit(Thread *t, int absolute, int64_t time)
         /* Virtual time: the deadline is counted from now either way. */
         struct timespec now;
         clock_gettime(CLOCK_REALTIME, &now);
-        int64_t ns = absolute ? (time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000)) * 1000000 : time;
-        int64_t dl = timed ? grn_now() + (ns > 0 ? ns : 1) : 0;
+        int64_t dl = 0;
+        if (absolute)
+            dl = grn_deadline(time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000), 0);
+        else if (timed)
+            dl = grn_deadline(0, time);
         while (!t->permit && !t->interrupted && !grn_block_park(t, GRN_WAKE_PERMIT, dl))
             ;
         t->permit = 0;
