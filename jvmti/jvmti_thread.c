@@ -221,7 +221,9 @@ static jint live_state(const Thread *t)
                 : t->parked   ? JVMTI_THREAD_STATE_PARKED
                               : JVMTI_THREAD_STATE_SLEEPING);
     case THR_IN_NATIVE:
-        return JVMTI_THREAD_STATE_RUNNABLE | JVMTI_THREAD_STATE_IN_NATIVE;
+        /* A started thread whose OS thread has not run yet is new, not
+         * in native code. */
+        return JVMTI_THREAD_STATE_RUNNABLE | (t->os_tid ? JVMTI_THREAD_STATE_IN_NATIVE : 0);
     default:
         return JVMTI_THREAD_STATE_RUNNABLE;
     }

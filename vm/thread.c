@@ -643,7 +643,6 @@ static void *thread_main(void *arg)
     t->os_tid = (uint64_t)syscall(SYS_gettid);
     thr_current_tls = t;
     thr_leave_safe(t);
-    t->jthread = *root;
     release_start_root(root);
     probe_thread_start(t);
     if (body)
@@ -724,6 +723,9 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
     }
     t->daemon = *FIELD_PTR(jthread, wk.thread_daemon, int8_t) != 0;
     t->jni_env = self->jni_env;
+    /* Listed, alive, from the moment start() returns, before the OS thread
+     * runs, as HotSpot lists it (GetAllThreads, thread dumps). */
+    t->jthread = jthread;
     set_eetop(jthread, t);
     t->grn_ready = 1;             /* green: runnable from its start on */
     sa->t = t;
@@ -740,6 +742,7 @@ static int start_thread(Thread *self, Object *jthread, void (*body)(Thread *, vo
     pthread_attr_destroy(&attr);
     if (rc != 0) {
         set_eetop(jthread, NULL);
+        t->jthread = NULL;
         release_start_root(root);
         list_remove(t);
         free_thread_record(t);
