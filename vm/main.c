@@ -17,6 +17,7 @@
 #include "interp/interp.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
+#include "vm/jni_impl.h"
 #include "vm/loader.h"
 #include "vm/options.h"
 #include "vm/strings.h"
@@ -153,9 +154,17 @@ static void *java_main(void *arg)
         exit(1);
     Thread *t = thr_current();
     int status = run_main(t, l);
-    /* main() is over: the main thread ends for agents now, as when
-     * HotSpot's launcher detaches it, not after the other threads. */
-    thr_post_end(t);
+    /* main() is over: as HotSpot's launcher does, the main thread detaches
+     * (ThreadEnd, Thread.exit, its joiners woken) and the OS thread is
+     * attached anew as "DestroyJavaVM", which waits for the other
+     * non-daemon threads and runs the exit sequence. */
+    JavaVMAttachArgs destroy = { JNI_VERSION_1_2, (char *)"DestroyJavaVM", NULL };
+    if (vm_jni_detach(NULL) == JNI_OK && vm_jni_attach(NULL, NULL, &destroy, 0) == JNI_OK) {
+        t = thr_current();
+        thr_leave_safe(t);
+    } else {
+        thr_post_end(t);
+    }
     l->status = vm_destroy(t, status);
     vm_exit(l->status);
     return NULL;

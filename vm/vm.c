@@ -586,7 +586,8 @@ jint vm_jni_destroy(JavaVM *vm)
     Thread *t = thr_current();
     if (!t) {
         void *env;
-        if (vm_jni_attach(vm, &env, NULL, 0) != JNI_OK)
+        JavaVMAttachArgs destroy = { JNI_VERSION_1_2, (char *)"DestroyJavaVM", NULL };
+        if (vm_jni_attach(vm, &env, &destroy, 0) != JNI_OK)
             return JNI_ERR;
         t = thr_current();
     }
