@@ -1323,6 +1323,200 @@ static uint32_t site_trace(uint32_t site)
     return site >= 1 && site <= (uint32_t)site_count ? sites[site - 1]->trace->serial : 0;
 }
 
+/* The text sections, as at exit (the heap collected before). */
+static void write_sections(JNIEnv *jni)
+{
+    if (opt.heap_sites)
+        write_sites();
+    if (opt.heap_dump) {
+        /* the traces the dump's objects refer to, once each (after those
+         * SITES printed) */
+        for (int i = 0; !opt.heap_sites && i < trace_count; i++)
+            trace_by_serial[i]->printed = 0;
+        for (int i = 0; i < site_count; i++)
+            if (!sites[i]->trace->printed) {
+                sites[i]->trace->printed = 1;
+                print_trace(sites[i]->trace);
+            }
+        char date[64];
+        now_text(date, sizeof date);
+        if (hprof_text_dump(jvmti, jni, out, date, site_trace) < 0)
+            fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+    }
+    if (opt.cpu_samples)
+        write_samples();
+    if (opt.cpu_times)
+        write_times();
+    if (opt.monitor)
+        write_monitors();
+}
+
+/* ---- MONITOR DUMP ---- */
+
+/* The state letters of a thread: R runnable, MW waiting to enter a monitor,
+ * CW waiting (Object.wait, park), SL sleeping, S suspended (added), ZO ended,
+ * NS not started, UN anything else. */
+static void thread_status(jint st, char *buf, size_t n)
+{
+    const char *s;
+    if (!(st & JVMTI_THREAD_STATE_ALIVE))
+        s = st & JVMTI_THREAD_STATE_TERMINATED ? "ZO" : "NS";
+    else if (st & JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER)
+        s = "MW";
+    else if (st & JVMTI_THREAD_STATE_SLEEPING)
+        s = "SL";
+    else if (st & JVMTI_THREAD_STATE_WAITING)
+        s = "CW";
+    else if (st & JVMTI_THREAD_STATE_RUNNABLE)
+        s = "R";
+    else
+        s = "UN";
+    snprintf(buf, n, "%s%s", s, st & JVMTI_THREAD_STATE_SUSPENDED ? ",S" : "");
+}
+
+/* Every thread the agent numbered, with its trace and state, then every
+ * monitor one of them owns, waits to enter or waits on: its owner and entry
+ * count (GetObjectMonitorUsage) and the threads waiting to enter it and
+ * waiting to be notified (from each thread's contended monitor and state).
+ * The lock is held. */
+static void write_monitor_dump(JNIEnv *jni)
+{
+    jint n = 0;
+    jthread *all = NULL;
+    if ((*jvmti)->GetAllThreads(jvmti, &n, &all) != JVMTI_ERROR_NONE)
+        return;
+    Trace **tr = calloc(n ? n : 1, sizeof *tr);
+    jint *state = calloc(n ? n : 1, sizeof *state);
+    uint32_t *serial = calloc(n ? n : 1, sizeof *serial);
+    jobject *contended = calloc(n ? n : 1, sizeof *contended);
+    jobject *mons = NULL;
+    int nmon = 0, capmon = 0;
+    if (!tr || !state || !serial || !contended)
+        n = 0;   /* out of memory: an empty dump */
+    for (int i = 0; i < n; i++) {
+        serial[i] = thread_serial_of(jni, all[i]);
+        if (!serial[i])
+            continue;
+        (*jvmti)->GetThreadState(jvmti, all[i], &state[i]);
+        jvmtiFrameInfo fr[MAX_DEPTH];
+        jint nf = 0;
+        if ((*jvmti)->GetStackTrace(jvmti, all[i], 0, opt.depth, fr, &nf) != JVMTI_ERROR_NONE)
+            nf = 0;
+        tr[i] = trace_intern(fr, nf, opt.thread ? serial[i] : 0);
+        jint no = 0;
+        jobject *owned = NULL;
+        if ((*jvmti)->GetOwnedMonitorInfo(jvmti, all[i], &no, &owned) != JVMTI_ERROR_NONE)
+            no = 0;
+        (*jvmti)->GetCurrentContendedMonitor(jvmti, all[i], &contended[i]);
+        for (int k = 0; k <= no; k++) {
+            jobject o = k < no ? owned[k] : contended[i];
+            int seen = !o;
+            for (int j = 0; !seen && j < nmon; j++)
+                seen = (*jni)->IsSameObject(jni, mons[j], o);
+            if (seen)
+                continue;
+            if (nmon == capmon) {
+                int c = capmon ? 2 * capmon : 16;
+                jobject *nm = realloc(mons, c * sizeof *nm);
+                if (!nm)
+                    break;
+                mons = nm;
+                capmon = c;
+            }
+            mons[nmon++] = o;
+        }
+        if (owned)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)owned);
+    }
+    for (int i = 0; i < trace_count; i++)
+        trace_by_serial[i]->printed = 0;
+    for (int i = 0; i < n; i++)
+        if (tr[i] && !tr[i]->printed) {
+            tr[i]->printed = 1;
+            print_trace(tr[i]);
+        }
+    fprintf(out, "MONITOR DUMP BEGIN\n");
+    for (int i = 0; i < n; i++) {
+        if (!serial[i] || !tr[i])
+            continue;
+        char st[16];
+        thread_status(state[i], st, sizeof st);
+        fprintf(out, "    THREAD %u, trace %u, status: %s\n", serial[i], tr[i]->serial, st);
+    }
+    for (int m = 0; m < nmon; m++) {
+        jvmtiMonitorUsage u;
+        memset(&u, 0, sizeof u);
+        if ((*jvmti)->GetObjectMonitorUsage(jvmti, mons[m], &u) != JVMTI_ERROR_NONE)
+            continue;
+        char *sig = NULL, name[512] = "<unknown>";
+        jclass k = (*jni)->GetObjectClass(jni, mons[m]);
+        if (k && (*jvmti)->GetClassSignature(jvmti, k, &sig, NULL) == JVMTI_ERROR_NONE && sig) {
+            java_name(sig, name, sizeof name);
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+        }
+        fprintf(out, "    MONITOR %s\n", name);
+        uint32_t owner = u.owner ? thread_serial_of(jni, u.owner) : 0;
+        if (owner)
+            fprintf(out, "\towner: thread %u, entry count: %d\n", owner, (int)u.entry_count);
+        else
+            fprintf(out, "\towner: none\n");
+        for (int pass = 0; pass < 2; pass++) {
+            fprintf(out, pass ? "\twaiting to be notified:" : "\twaiting to enter:");
+            for (int i = 0; i < n; i++) {
+                if (!serial[i] || !contended[i] || !(*jni)->IsSameObject(jni, contended[i], mons[m]))
+                    continue;
+                int entering = (state[i] & JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER) != 0;
+                if (entering != !pass)
+                    continue;
+                fprintf(out, " %u", serial[i]);
+            }
+            fprintf(out, "\n");
+        }
+        if (u.waiters)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)u.waiters);
+        if (u.notify_waiters)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)u.notify_waiters);
+        if (k)
+            (*jni)->DeleteLocalRef(jni, k);
+    }
+    fprintf(out, "MONITOR DUMP END\n");
+    for (int i = 0; i < n; i++)
+        (*jni)->DeleteLocalRef(jni, all[i]);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)all);
+    free(tr);
+    free(state);
+    free(serial);
+    free(contended);
+    free(mons);
+}
+
+static JavaVM *the_vm;
+
+/* DataDumpRequest (SIGQUIT on both VMs): the text sections as they stand,
+ * and with monitor=y the MONITOR DUMP; the profile goes on. */
+static void JNICALL on_data_dump(jvmtiEnv *e)
+{
+    JNIEnv *jni = NULL;
+    if (!out || opt.binary || dead || !the_vm || (*the_vm)->GetEnv(the_vm, (void **)&jni, JNI_VERSION_1_2) != JNI_OK)
+        return;
+    (*jni)->PushLocalFrame(jni, 256);
+    if (opt.verbose && (opt.heap_sites || opt.heap_dump))
+        fprintf(stderr, "Dumping Java heap ... ");
+    if (opt.heap_sites || opt.heap_dump)
+        (*jvmti)->ForceGarbageCollection(jvmti);
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead) {
+        write_sections(jni);
+        if (opt.monitor)
+            write_monitor_dump(jni);
+        fflush(out);
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    if (opt.verbose && (opt.heap_sites || opt.heap_dump))
+        fprintf(stderr, "allocation sites ... done.\n");
+    (*jni)->PopLocalFrame(jni, NULL);
+}
+
 static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
 {
     if (tracker_class)
@@ -1344,33 +1538,8 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
     if (opt.binary) {
         if ((opt.heap_dump || opt.heap_sites) && hprof_binary_dump(jvmti, jni, out, opt.depth) < 0)
             fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
-    } else {
-        if (opt.heap_sites)
-            write_sites();
-        if (opt.heap_dump) {
-            /* the traces the dump's objects refer to, once each (after
-             * those SITES printed) */
-            for (int i = 0; !opt.heap_sites && i < trace_count; i++)
-                trace_by_serial[i]->printed = 0;
-            for (int i = 0; i < site_count; i++)
-                if (!sites[i]->trace->printed) {
-                    sites[i]->trace->printed = 1;
-                    print_trace(sites[i]->trace);
-                }
-        }
-        if (opt.heap_dump) {
-            char date[64];
-            now_text(date, sizeof date);
-            if (hprof_text_dump(jvmti, jni, out, date, site_trace) < 0)
-                fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
-        }
-        if (opt.cpu_samples)
-            write_samples();
-        if (opt.cpu_times)
-            write_times();
-        if (opt.monitor)
-            write_monitors();
-    }
+    } else
+        write_sections(jni);
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "allocation sites ... done.\n");
     fflush(out);
@@ -1428,6 +1597,7 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2) != JNI_OK)
         return JNI_ERR;
+    the_vm = vm;
     trace_tab = calloc(trace_cap, sizeof *trace_tab);
     site_tab = calloc(site_cap, sizeof *site_tab);
     if (!trace_tab || !site_tab)
@@ -1462,8 +1632,12 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         caps.can_generate_sampled_object_alloc_events = !inject;
         caps.can_generate_vm_object_alloc_events = 1;
     }
-    if (opt.monitor)
+    if (opt.monitor) {
         caps.can_generate_monitor_events = 1;
+        caps.can_get_owned_monitor_info = pot.can_get_owned_monitor_info;
+        caps.can_get_current_contended_monitor = pot.can_get_current_contended_monitor;
+        caps.can_get_monitor_info = pot.can_get_monitor_info;
+    }
     if (opt.cpu_times && !inject) {
         caps.can_generate_method_entry_events = 1;
         caps.can_generate_method_exit_events = 1;
@@ -1499,11 +1673,13 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     cb.MonitorContendedEntered = on_contended_entered;
     cb.MethodExit = on_method_exit;
     cb.ClassFileLoadHook = on_class_file_load;
+    cb.DataDumpRequest = on_data_dump;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_START, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_END, NULL);
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_DATA_DUMP_REQUEST, NULL);
     if (inject)
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
     if ((opt.heap_sites || opt.heap_dump) && !inject) {
