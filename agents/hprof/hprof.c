@@ -525,7 +525,8 @@ static void write_sites(void)
     Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
     if (!order)
         return;
-    memcpy(order, sites, site_count * sizeof *order);
+    if (site_count)
+        memcpy(order, sites, site_count * sizeof *order);
     qsort(order, site_count, sizeof *order, by_live_bytes);
     long long total = 0, total_alloc = 0;
     for (int i = 0; i < site_count; i++) {
@@ -898,7 +899,8 @@ static int by_wait(const void *a, const void *b)
 
 static void write_monitors(void)
 {
-    qsort(mons, nmons, sizeof *mons, by_wait);
+    if (nmons)
+        qsort(mons, nmons, sizeof *mons, by_wait);
     unsigned long long total = 0;
     for (int i = 0; i < nmons; i++)
         total += mons[i].ns;
@@ -985,7 +987,8 @@ static int by_name(const void *a, const void *b)
 static void retransform_early(JNIEnv *jni)
 {
     (*jvmti)->RawMonitorEnter(jvmti, lock);
-    qsort(early, nearly, sizeof *early, by_name);
+    if (nearly)
+        qsort(early, nearly, sizeof *early, by_name);
     (*jvmti)->RawMonitorExit(jvmti, lock);
     jint n = 0;
     jclass *all = NULL;
@@ -1000,7 +1003,7 @@ static void retransform_early(JNIEnv *jni)
             (*jvmti)->GetClassSignature(jvmti, all[i], &sig, NULL) == JVMTI_ERROR_NONE && sig && sig[0] == 'L') {
             sig[strlen(sig) - 1] = '\0';
             char *key = sig + 1;
-            if (bsearch(&key, early, nearly, sizeof *early, by_name))
+            if (nearly && bsearch(&key, early, nearly, sizeof *early, by_name))
                 pick[k++] = all[i];
         }
         if (sig)
@@ -1121,14 +1124,30 @@ static void JNICALL tracker_return(JNIEnv *jni, jclass k, jint c, jint m)
 
 /* A constructor of `klass` (its own or a superclass's): the frames of the
  * object's construction, above the `new` that made it. */
-static int is_constructor_of(JNIEnv *jni, jmethodID m, jclass klass)
+static int is_init(jmethodID m)
 {
+    /* a small per-thread cache: the name is asked once per method */
+    static _Thread_local struct {
+        jmethodID m;
+        int init;
+    } cache[512];
+    unsigned h = (unsigned)(((uintptr_t)m >> 3) % 512);
+    if (cache[h].m == m)
+        return cache[h].init;
     char *name = NULL;
     int yes = 0;
     if ((*jvmti)->GetMethodName(jvmti, m, &name, NULL, NULL) == JVMTI_ERROR_NONE && name) {
         yes = !strcmp(name, "<init>");
         (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
+        cache[h].m = m;
+        cache[h].init = yes;
     }
+    return yes;
+}
+
+static int is_constructor_of(JNIEnv *jni, jmethodID m, jclass klass)
+{
+    int yes = is_init(m);
     jclass d = NULL;
     if (yes && (*jvmti)->GetMethodDeclaringClass(jvmti, m, &d) == JVMTI_ERROR_NONE && d) {
         yes = (*jni)->IsAssignableFrom(jni, klass, d);
@@ -1141,16 +1160,26 @@ static int is_constructor_of(JNIEnv *jni, jmethodID m, jclass klass)
  * on the trace of the frame that allocated it. */
 static void tracked_alloc(JNIEnv *jni, jobject obj, int constructed)
 {
-    if (dead || !obj || already_counted(obj))
+    /* an array just made by bytecode was not reported before; an object
+     * may have been, by VMObjectAlloc, before its constructor ran */
+    if (dead || !obj || (constructed && already_counted(obj)))
         return;
     jclass klass = (*jni)->GetObjectClass(jni, obj);
     jlong size = 0;
     if (!klass || (*jvmti)->GetObjectSize(jvmti, obj, &size) != JVMTI_ERROR_NONE)
         return;
     static _Thread_local jvmtiFrameInfo fr[MAX_DEPTH + 64];
-    int n = caller_frames(fr, opt.depth + 64), i = 0;
+    /* a few frames more than `depth` for the tracker's and the
+     * constructors'; all of them again only when those were not enough */
+    int want = opt.depth + 6, n = caller_frames(fr, want), i = 0;
     while (constructed && i < n && is_constructor_of(jni, fr[i].method, klass))
         i++;
+    if (n - i < opt.depth && n >= want - 2 && want < opt.depth + 64) {
+        n = caller_frames(fr, opt.depth + 64);
+        i = 0;
+        while (constructed && i < n && is_constructor_of(jni, fr[i].method, klass))
+            i++;
+    }
     record_alloc(jni, obj, klass, size, fr + i, n - i < opt.depth ? n - i : opt.depth);
     (*jni)->DeleteLocalRef(jni, klass);
 }

@@ -211,10 +211,10 @@ dump_request() {   # NAME VM-COMMAND...
     (exec >/dev/null 2>&1; for ((i = 0; i < 1200; i++)); do kill -0 $pid || exit; sleep 0.1; done; kill -9 $pid) &
     local watchdog=$!
     exec 3>"$name.fifo"
-    for ((i = 0; i < 300; i++)); do grep -q '^ready$' "$name.out" && break; sleep 0.1; done
+    while kill -0 $pid 2>/dev/null && ! grep -q '^ready$' "$name.out" 2>/dev/null; do sleep 0.1; done
     kill -QUIT $pid
-    for ((i = 0; i < 300; i++)); do grep -q '^MONITOR DUMP END$' "$name.txt" 2>/dev/null && break; sleep 0.1; done
-    echo go >&3
+    while kill -0 $pid 2>/dev/null && ! grep -q '^MONITOR DUMP END$' "$name.txt" 2>/dev/null; do sleep 0.1; done
+    (trap '' PIPE; echo go >&3) 2>/dev/null
     exec 3>&-
     wait $pid
     local rc=$?
