@@ -1251,6 +1251,7 @@ static void tracker_engage(JNIEnv *jni)
     jclass k = (*jni)->FindClass(jni, TRACKER);
     if (!k || (*jni)->RegisterNatives(jni, k, nm, 4) != 0) {
         (*jni)->ExceptionClear(jni);
+        tracker_cleanup();
         fprintf(stderr, "HPROF ERROR: cannot load the tracker class %s\n", TRACKER);
         return;
     }
@@ -1259,6 +1260,7 @@ static void tracker_engage(JNIEnv *jni)
     tracker_engaged = (*jni)->GetStaticFieldID(jni, k, "engaged", "I");
     tracker_class = (*jni)->NewGlobalRef(jni, k);
     (*jni)->ExceptionClear(jni);
+    tracker_cleanup();   /* loaded now: the directory is not needed any more */
     retransform_early(jni);
     if (tracker_class && tracker_engaged)
         (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 1);
