@@ -710,7 +710,7 @@ static int rewrite_code(Ctx *c, unsigned name_index, const unsigned char *body, 
                 unsigned s = rd2(&ar), n = rd2(&ar);
                 /* a variable from offset 0 covers the entry prefix too */
                 int64_t ns = s == 0 ? 0 : map_start(&l, s), ne2 = s + n <= len ? map_start(&l, s + n) : -1;
-                if (ns < 0 || ne2 < ns)
+                if (ns < 0 || ne2 < ns || ar.bad || ar.i + 6 > ar.n)
                     goto done;
                 put2(&b, (unsigned)ns);
                 put2(&b, (unsigned)(ne2 - ns));
@@ -834,6 +834,8 @@ int crw_instrument(const unsigned char *in, size_t len, const CrwOptions *o, uns
         skip(&r, 2);
         unsigned mname = rd2(&r);
         skip(&r, 2);
+        if (r.bad)
+            goto fail;
         put(&m, in + mat, 6);
         unsigned na = rd2(&r);
         put2(&m, na);

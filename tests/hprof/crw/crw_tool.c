@@ -86,7 +86,7 @@ static int mangle(const char *path)
             changed++;
         }
     }
-    unsigned seed = 12345;
+    unsigned seed = getenv("CRW_SEED") ? (unsigned)atoi(getenv("CRW_SEED")) : 12345u;
     unsigned char *m = malloc(n);
     for (int round = 0; m && round < 20000; round++) {   /* byte changes */
         memcpy(m, p, n);
