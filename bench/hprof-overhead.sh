@@ -1,12 +1,9 @@
 #!/usr/bin/env bash
 # HPROF overhead: for each bench/src program and each profiling mode of the
-# HPROF agent (agents/hprof), the time with the agent over the time without,
-# on agentvm and on HotSpot (java, JIT on). Prints a Markdown table (the
-# one in docs/performance.md). Best of --runs N runs for every cell.
-#
-# HotSpot sees every allocation through SampledObjectAlloc only without
-# TLABs, so its heap modes (heap=sites, heap=dump) run with -XX:-UseTLAB,
-# and so does their baseline.
+# HPROF agent (agents/hprof), the CPU time (user + system, of the VM process
+# and its threads) with the agent over the CPU time without, on agentvm and
+# on HotSpot (java, JIT on). Prints a Markdown table (the one in
+# docs/performance.md). Best of --runs N runs for every cell.
 #
 # usage: bench/hprof-overhead.sh [--runs N] [--limit S] [-k NAME]... [AGENTVM] [BUILD_DIR]
 #   --limit S  a run longer than S seconds (default 120) is stopped: ">S s"
@@ -41,23 +38,23 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 "$JAVA_HOME/bin/javac" -d "$work/classes" "$BENCH_DIR"/src/*.java || exit 2
 
-# best NAME VM-COMMAND...: the best wall time of RUNS runs, in seconds.
+# best VM-COMMAND...: the least CPU time (user + system) of RUNS runs, in
+# seconds; a run past LIMIT seconds of wall time is stopped.
 best() {
-    local b= t s e
+    local b= t rc TIMEFORMAT='%3U %3S'
     for ((i = 0; i < RUNS; i++)); do
-        s=$(date +%s%N)
-        (cd "$work" && timeout "$LIMIT" "$@" >/dev/null 2>&1); rc=$?
-        [ $rc = 124 ] && { echo ">$LIMIT s"; return; }
-        [ $rc = 0 ] || { echo "fail"; return; }
-        e=$(date +%s%N)
-        t=$((e - s))
-        if [ -z "$b" ] || [ $t -lt $b ]; then b=$t; fi
+        { time (cd "$work" && timeout "$LIMIT" "$@" >/dev/null 2>&1; echo $? >"$work/rc"); } 2>"$work/time"
+        rc=$(cat "$work/rc")
+        [ "$rc" = 124 ] && { echo ">$LIMIT s"; return; }
+        [ "$rc" = 0 ] || { echo "fail"; return; }
+        t=$(awk '{ printf "%.3f", $1 + $2 }' "$work/time")
+        if [ -z "$b" ] || awk -v t="$t" -v b="$b" 'BEGIN { exit !(t < b) }'; then b=$t; fi
     done
-    awk -v t="$b" 'BEGIN { printf "%.3f", t / 1e9 }'
+    echo "$b"
 }
 ratio() { if [ "$1" = fail ] || [ "$2" = fail ]; then echo fail; elif [ "${1#>}" != "$1" ]; then echo "$1"; else awk -v a="$1" -v b="$2" 'BEGIN { printf "%.2f", a / b }'; fi; }
 
-header="| program | VM | no agent (s) |"
+header="| program | VM | no agent (CPU s) |"
 sep="|---|---|---|"
 for m in "${MODES[@]}"; do header+=" $m |"; sep+="---|"; done
 echo "$header"
@@ -66,14 +63,10 @@ for p in "${SELECTED[@]}"; do
     for vmname in agentvm HotSpot; do
         if [ $vmname = agentvm ]; then cmd=("$VM"); else cmd=("$JAVA_HOME/bin/java"); fi
         base=$(best "${cmd[@]}" -cp classes "$p")
-        base_notlab=$base
-        [ $vmname = HotSpot ] && base_notlab=$(best "${cmd[@]}" -XX:-UseTLAB -cp classes "$p")
         row="| $p | $vmname | $base |"
         for m in "${MODES[@]}"; do
-            extra=() b=$base
-            case "$m" in heap=*) [ $vmname = HotSpot ] && { extra=(-XX:-UseTLAB); b=$base_notlab; } ;; esac
-            t=$(best "${cmd[@]}" "${extra[@]}" "-agentpath:$LIB=$m,file=$work/out" -cp classes "$p")
-            row+=" $(ratio "$t" "$b") |"
+            t=$(best "${cmd[@]}" "-agentpath:$LIB=$m,file=$work/out" -cp classes "$p")
+            row+=" $(ratio "$t" "$base") |"
         done
         echo "$row"
     done

@@ -20,10 +20,12 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <sys/stat.h>
 #include <sys/time.h>
 #include <time.h>
 #include <unistd.h>
 
+#include "agents/hprof/crw.h"
 #include "vm/hprof_writer.h"
 
 #define TRACE_SERIAL0 300001
@@ -437,21 +439,19 @@ static void print_trace(Trace *t)
 
 /* ---- allocation sites ---- */
 
-static void record_alloc(JNIEnv *jni, jthread thread, jobject obj, jclass klass, jlong size)
+/* Counts `obj` on the site of its class and the trace `fr`, and tags it
+ * with the site (an object already tagged was counted before). */
+static void record_alloc(JNIEnv *jni, jobject obj, jclass klass, jlong size, jvmtiFrameInfo *fr, int n)
 {
-    jlong tag = 0;
-    if ((*jvmti)->GetTag(jvmti, obj, &tag) == JVMTI_ERROR_NONE && tag)
-        return;   /* already counted through the other event */
-    jvmtiFrameInfo fr[MAX_DEPTH];
-    jint n = 0;
-    if ((*jvmti)->GetStackTrace(jvmti, NULL, 0, opt.depth, fr, &n) != JVMTI_ERROR_NONE)
-        n = 0;
     char *sig = NULL;
     if ((*jvmti)->GetClassSignature(jvmti, klass, &sig, NULL) != JVMTI_ERROR_NONE || !sig)
         return;
     (*jvmti)->RawMonitorEnter(jvmti, lock);
     if (!dead) {
-        uint32_t ts = opt.thread ? thread_serial_of(jni, thread) : 0;
+        jthread thread = NULL;
+        if (opt.thread)
+            (*jvmti)->GetCurrentThread(jvmti, &thread);
+        uint32_t ts = thread ? thread_serial_of(jni, thread) : 0;
         Trace *tr = trace_intern(fr, n, ts);
         Site *s = tr ? site_intern(sig, tr) : NULL;
         if (s) {
@@ -462,19 +462,35 @@ static void record_alloc(JNIEnv *jni, jthread thread, jobject obj, jclass klass,
                 if (sites[i] == s) { idx = i; break; }
             (*jvmti)->SetTag(jvmti, obj, idx + 1);
         }
+        if (thread)
+            (*jni)->DeleteLocalRef(jni, thread);
     }
     (*jvmti)->RawMonitorExit(jvmti, lock);
     (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
 }
 
+static int already_counted(jobject obj)
+{
+    jlong tag = 0;
+    return (*jvmti)->GetTag(jvmti, obj, &tag) == JVMTI_ERROR_NONE && tag;
+}
+
+/* SampledObjectAlloc (the event-based fallback, docs/hprof.md) and
+ * VMObjectAlloc: the allocating frame is on top of the stack. */
 static void JNICALL on_sampled_alloc(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject obj, jclass klass, jlong size)
 {
-    record_alloc(jni, thread, obj, klass, size);
+    if (already_counted(obj))
+        return;
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    jint n = 0;
+    if ((*jvmti)->GetStackTrace(jvmti, NULL, 0, opt.depth, fr, &n) != JVMTI_ERROR_NONE)
+        n = 0;
+    record_alloc(jni, obj, klass, size, fr, n);
 }
 
 static void JNICALL on_vm_object_alloc(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject obj, jclass klass, jlong size)
 {
-    record_alloc(jni, thread, obj, klass, size);
+    on_sampled_alloc(e, jni, thread, obj, klass, size);
 }
 
 static jint JNICALL count_live(jlong class_tag, jlong size, jlong *tag, jint length, void *data)
@@ -509,7 +525,8 @@ static void write_sites(void)
     Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
     if (!order)
         return;
-    memcpy(order, sites, site_count * sizeof *order);
+    if (site_count)
+        memcpy(order, sites, site_count * sizeof *order);
     qsort(order, site_count, sizeof *order, by_live_bytes);
     long long total = 0, total_alloc = 0;
     for (int i = 0; i < site_count; i++) {
@@ -661,11 +678,12 @@ static void write_samples(void)
 
 /* ---- CPU times ---- */
 
-/* cpu=times: MethodEntry/MethodExit keep a shadow stack per thread (its
- * thread-local storage); each call is counted on the trace of the shadow
- * stack's top `depth` methods, with the thread CPU time spent in the method
- * itself (callees excluded). Methods entered before the events started
- * have no shadow frame; their exits are ignored. */
+/* cpu=times: the injected CallSite/ReturnSite (or, as a fallback,
+ * MethodEntry/MethodExit) keep a shadow stack per thread; each call is
+ * counted on the trace of the shadow stack's top `depth` methods, with the
+ * thread CPU time spent in the method itself (callees excluded). Methods
+ * entered before the counting started have no shadow frame; their returns
+ * are ignored. */
 typedef struct {
     jmethodID method;
     uint64_t start, child;
@@ -676,6 +694,8 @@ typedef struct {
     int n, cap;
 } ShadowStack;
 
+static _Thread_local ShadowStack shadow;
+
 static uint64_t thread_cpu_ns(void)
 {
     struct timespec ts;
@@ -683,21 +703,9 @@ static uint64_t thread_cpu_ns(void)
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-static ShadowStack *shadow_of(jthread thread)
+static void shadow_push(jmethodID method)
 {
-    ShadowStack *st = NULL;
-    if ((*jvmti)->GetThreadLocalStorage(jvmti, thread, (void **)&st) != JVMTI_ERROR_NONE)
-        return NULL;
-    if (!st && (st = calloc(1, sizeof *st)) != NULL)
-        (*jvmti)->SetThreadLocalStorage(jvmti, thread, st);
-    return st;
-}
-
-static void JNICALL on_method_entry(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method)
-{
-    ShadowStack *st = shadow_of(thread);
-    if (!st)
-        return;
+    ShadowStack *st = &shadow;
     if (st->n == st->cap) {
         int n = st->cap ? 2 * st->cap : 64;
         Shadow *ns = realloc(st->s, n * sizeof *ns);
@@ -709,12 +717,10 @@ static void JNICALL on_method_entry(jvmtiEnv *e, JNIEnv *jni, jthread thread, jm
     st->s[st->n++] = (Shadow){ method, thread_cpu_ns(), 0 };
 }
 
-static void JNICALL on_method_exit(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method,
-                                   jboolean by_exception, jvalue value)
+/* Pops the top shadow frame and counts its call. */
+static void shadow_pop(JNIEnv *jni)
 {
-    ShadowStack *st = shadow_of(thread);
-    if (!st || st->n == 0 || st->s[st->n - 1].method != method)
-        return;
+    ShadowStack *st = &shadow;
     uint64_t now = thread_cpu_ns();
     Shadow *top = &st->s[st->n - 1];
     uint64_t total = now - top->start;
@@ -728,15 +734,47 @@ static void JNICALL on_method_exit(jvmtiEnv *e, JNIEnv *jni, jthread thread, jme
     st->n--;
     if (st->n)
         st->s[st->n - 1].child += total;
+    jthread thread = NULL;
+    if (opt.thread)
+        (*jvmti)->GetCurrentThread(jvmti, &thread);
     (*jvmti)->RawMonitorEnter(jvmti, lock);
     if (!dead) {
-        Trace *t = trace_intern(fr, n, opt.thread ? thread_serial_of(jni, thread) : 0);
+        Trace *t = trace_intern(fr, n, thread ? thread_serial_of(jni, thread) : 0);
         if (t) {
             t->calls++;
             t->cpu_ns += self;
         }
     }
     (*jvmti)->RawMonitorExit(jvmti, lock);
+    if (thread)
+        (*jni)->DeleteLocalRef(jni, thread);
+}
+
+/* A return of `method`: the frames above its shadow frame were left by
+ * an exception (injected code sees no exceptional exit) and are counted
+ * now; a method with no shadow frame is ignored. */
+static void shadow_return(JNIEnv *jni, jmethodID method)
+{
+    ShadowStack *st = &shadow;
+    int k = st->n - 1;
+    while (k >= 0 && st->s[k].method != method)
+        k--;
+    if (k < 0)
+        return;
+    while (st->n > k)
+        shadow_pop(jni);
+}
+
+static void JNICALL on_method_entry(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method)
+{
+    shadow_push(method);
+}
+
+static void JNICALL on_method_exit(jvmtiEnv *e, JNIEnv *jni, jthread thread, jmethodID method,
+                                   jboolean by_exception, jvalue value)
+{
+    if (shadow.n && shadow.s[shadow.n - 1].method == method)
+        shadow_pop(jni);
 }
 
 static int by_cpu(const void *a, const void *b)
@@ -861,7 +899,8 @@ static int by_wait(const void *a, const void *b)
 
 static void write_monitors(void)
 {
-    qsort(mons, nmons, sizeof *mons, by_wait);
+    if (nmons)
+        qsort(mons, nmons, sizeof *mons, by_wait);
     unsigned long long total = 0;
     for (int i = 0; i < nmons; i++)
         total += mons[i].ns;
@@ -881,6 +920,350 @@ static void write_monitors(void)
                 mons[i].trace->serial, name);
     }
     fprintf(out, "MONITOR TIME END\n");
+}
+
+/* ---- bytecode injection ---- */
+
+/* cpu=times and the heap modes run on calls injected into the classes as
+ * they are loaded (ClassFileLoadHook, agents/hprof/crw.c): CallSite and
+ * ReturnSite at method entry and before returns, ObjectInit in
+ * java.lang.Object.<init>, NewArray after each array allocation. The
+ * tracker class is generated, written into a temporary directory on the
+ * boot class path; its calls reach the natives below only after VMInit
+ * has bound them and set `engaged`. */
+#define TRACKER "agentvm/hprof/Tracker"
+
+static int inject;
+static char tracker_dir[600];
+static jmethodID tracker_methods[8];
+static jclass tracker_class;
+static jfieldID tracker_engaged;
+
+/* Class numbers from 1, in chunks that never move (read without the lock
+ * by the natives). mids[mnum] is resolved on the method's first call. */
+typedef struct {
+    int nmethods;
+    jmethodID *mids;
+} ClassRec;
+
+#define CLASS_CHUNK 1024
+#define CLASS_CHUNKS 4096
+static ClassRec *class_chunks[CLASS_CHUNKS];
+static int nclasses;
+
+/* The classes loaded in the primordial phase, instrumented at VMInit by
+ * RetransformClasses: before the module system is up, HotSpot does not
+ * search the appended boot class path, so code calling the tracker then
+ * cannot resolve it (NoClassDefFoundError, whose own constructor would
+ * call it again). */
+static char **early;
+static int nearly, early_alloc;
+
+static void early_class(const char *name)
+{
+    if (!name)
+        return;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (nearly == early_alloc) {
+        int n = early_alloc ? 2 * early_alloc : 512;
+        char **ne = realloc(early, n * sizeof *ne);
+        if (ne) {
+            early = ne;
+            early_alloc = n;
+        }
+    }
+    if (nearly < early_alloc && (early[nearly] = strdup(name)) != NULL)
+        nearly++;
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+}
+
+static int by_name(const void *a, const void *b)
+{
+    return strcmp(*(char *const *)a, *(char *const *)b);
+}
+
+/* VMInit: the early classes still loaded, retransformed (the hook then
+ * instruments them). */
+static void retransform_early(JNIEnv *jni)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (nearly)
+        qsort(early, nearly, sizeof *early, by_name);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    jint n = 0;
+    jclass *all = NULL;
+    if ((*jvmti)->GetLoadedClasses(jvmti, &n, &all) != JVMTI_ERROR_NONE)
+        return;
+    jclass *pick = malloc((n ? n : 1) * sizeof *pick);
+    int k = 0;
+    for (int i = 0; pick && i < n; i++) {
+        char *sig = NULL;
+        jboolean mod = 0;
+        if ((*jvmti)->IsModifiableClass(jvmti, all[i], &mod) == JVMTI_ERROR_NONE && mod &&
+            (*jvmti)->GetClassSignature(jvmti, all[i], &sig, NULL) == JVMTI_ERROR_NONE && sig && sig[0] == 'L') {
+            sig[strlen(sig) - 1] = '\0';
+            char *key = sig + 1;
+            if (nearly && bsearch(&key, early, nearly, sizeof *early, by_name))
+                pick[k++] = all[i];
+        }
+        if (sig)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+    }
+    /* all at once; one by one when that fails, so one class the VM refuses
+     * does not keep the others as they are */
+    if (k && (*jvmti)->RetransformClasses(jvmti, k, pick) != JVMTI_ERROR_NONE)
+        for (int i = 0; i < k; i++)
+            (*jvmti)->RetransformClasses(jvmti, 1, &pick[i]);
+    free(pick);
+    for (int i = 0; i < n; i++)
+        (*jni)->DeleteLocalRef(jni, all[i]);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)all);
+    for (int i = 0; i < nearly; i++)
+        free(early[i]);
+    free(early);
+    early = NULL;
+    nearly = early_alloc = 0;
+}
+
+static void JNICALL on_class_file_load(jvmtiEnv *e, JNIEnv *jni, jclass redefined, jobject loader, const char *name,
+                                       jobject pd, jint len, const unsigned char *data, jint *new_len,
+                                       unsigned char **new_data)
+{
+    if (dead || !data || len <= 0)
+        return;
+    jvmtiPhase phase = JVMTI_PHASE_LIVE;
+    (*jvmti)->GetPhase(jvmti, &phase);
+    if (phase == JVMTI_PHASE_ONLOAD || phase == JVMTI_PHASE_PRIMORDIAL) {
+        early_class(name);
+        return;
+    }
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    int cnum = nclasses + 1, chunk = nclasses / CLASS_CHUNK;
+    if (chunk >= CLASS_CHUNKS ||
+        (!class_chunks[chunk] && !(class_chunks[chunk] = calloc(CLASS_CHUNK, sizeof(ClassRec)))))
+        cnum = 0;
+    else
+        nclasses = cnum;
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    if (!cnum)
+        return;
+    CrwOptions o = { TRACKER, cnum, opt.cpu_times, opt.heap_sites || opt.heap_dump };
+    unsigned char *res = NULL, *copy = NULL;
+    size_t res_len = 0;
+    int methods = 0;
+    if (!crw_instrument(data, (size_t)len, &o, &res, &res_len, &methods))
+        return;
+    jmethodID *mids = calloc(methods ? methods : 1, sizeof *mids);
+    if (mids && res_len <= 0x7fffffff && (*jvmti)->Allocate(jvmti, (jlong)res_len, &copy) == JVMTI_ERROR_NONE) {
+        memcpy(copy, res, res_len);
+        ClassRec *r = &class_chunks[chunk][(cnum - 1) % CLASS_CHUNK];
+        r->mids = mids;
+        r->nmethods = methods;
+        *new_data = copy;
+        *new_len = (jint)res_len;
+    } else
+        free(mids);
+    free(res);
+}
+
+static int is_tracker_method(jmethodID m)
+{
+    for (int i = 0; i < 8; i++)
+        if (tracker_methods[i] == m)
+            return 1;
+    return 0;
+}
+
+/* The frames below the tracker's own: their number, moved to the front. */
+static int caller_frames(jvmtiFrameInfo *fr, int max)
+{
+    jint n = 0;
+    if ((*jvmti)->GetStackTrace(jvmti, NULL, 0, max, fr, &n) != JVMTI_ERROR_NONE)
+        return 0;
+    int i = 0;
+    while (i < n && is_tracker_method(fr[i].method))
+        i++;
+    memmove(fr, fr + i, (size_t)(n - i) * sizeof *fr);
+    return n - i;
+}
+
+/* The jmethodID of method `m` of class `c`: the caller of the tracker the
+ * first time, remembered. */
+static jmethodID site_method(jint c, jint m)
+{
+    if (c < 1 || c > __atomic_load_n(&nclasses, __ATOMIC_ACQUIRE))
+        return NULL;
+    ClassRec *chunk = class_chunks[(c - 1) / CLASS_CHUNK];
+    ClassRec *r = chunk ? &chunk[(c - 1) % CLASS_CHUNK] : NULL;
+    if (!r || !r->mids || m < 0 || m >= r->nmethods)
+        return NULL;
+    jmethodID id = __atomic_load_n(&r->mids[m], __ATOMIC_RELAXED);
+    if (id)
+        return id;
+    jvmtiFrameInfo fr[8];
+    if (caller_frames(fr, 8) > 0) {
+        id = fr[0].method;
+        __atomic_store_n(&r->mids[m], id, __ATOMIC_RELAXED);
+    }
+    return id;
+}
+
+static void JNICALL tracker_call(JNIEnv *jni, jclass k, jint c, jint m)
+{
+    jmethodID id = dead ? NULL : site_method(c, m);
+    if (id)
+        shadow_push(id);
+}
+
+static void JNICALL tracker_return(JNIEnv *jni, jclass k, jint c, jint m)
+{
+    jmethodID id = dead ? NULL : site_method(c, m);
+    if (id)
+        shadow_return(jni, id);
+}
+
+/* A constructor of `klass` (its own or a superclass's): the frames of the
+ * object's construction, above the `new` that made it. */
+static int is_init(jmethodID m)
+{
+    /* a small per-thread cache: the name is asked once per method */
+    static _Thread_local struct {
+        jmethodID m;
+        int init;
+    } cache[512];
+    unsigned h = (unsigned)(((uintptr_t)m >> 3) % 512);
+    if (cache[h].m == m)
+        return cache[h].init;
+    char *name = NULL;
+    int yes = 0;
+    if ((*jvmti)->GetMethodName(jvmti, m, &name, NULL, NULL) == JVMTI_ERROR_NONE && name) {
+        yes = !strcmp(name, "<init>");
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
+        cache[h].m = m;
+        cache[h].init = yes;
+    }
+    return yes;
+}
+
+static int is_constructor_of(JNIEnv *jni, jmethodID m, jclass klass)
+{
+    int yes = is_init(m);
+    jclass d = NULL;
+    if (yes && (*jvmti)->GetMethodDeclaringClass(jvmti, m, &d) == JVMTI_ERROR_NONE && d) {
+        yes = (*jni)->IsAssignableFrom(jni, klass, d);
+        (*jni)->DeleteLocalRef(jni, d);
+    }
+    return yes;
+}
+
+/* An object (from Object.<init>) or an array (after its allocation): counted
+ * on the trace of the frame that allocated it. */
+static void tracked_alloc(JNIEnv *jni, jobject obj, int constructed)
+{
+    /* an array just made by bytecode was not reported before; an object
+     * may have been, by VMObjectAlloc, before its constructor ran */
+    if (dead || !obj || (constructed && already_counted(obj)))
+        return;
+    jclass klass = (*jni)->GetObjectClass(jni, obj);
+    jlong size = 0;
+    if (!klass || (*jvmti)->GetObjectSize(jvmti, obj, &size) != JVMTI_ERROR_NONE)
+        return;
+    static _Thread_local jvmtiFrameInfo fr[MAX_DEPTH + 64];
+    /* a few frames more than `depth` for the tracker's and the
+     * constructors'; all of them again only when those were not enough */
+    int want = opt.depth + 6, n = caller_frames(fr, want), i = 0;
+    while (constructed && i < n && is_constructor_of(jni, fr[i].method, klass))
+        i++;
+    if (n - i < opt.depth && n >= want - 2 && want < opt.depth + 64) {
+        n = caller_frames(fr, opt.depth + 64);
+        i = 0;
+        while (constructed && i < n && is_constructor_of(jni, fr[i].method, klass))
+            i++;
+    }
+    record_alloc(jni, obj, klass, size, fr + i, n - i < opt.depth ? n - i : opt.depth);
+    (*jni)->DeleteLocalRef(jni, klass);
+}
+
+static void JNICALL tracker_object_init(JNIEnv *jni, jclass k, jobject obj)
+{
+    tracked_alloc(jni, obj, 1);
+}
+
+static void JNICALL tracker_new_array(JNIEnv *jni, jclass k, jobject arr)
+{
+    tracked_alloc(jni, arr, 0);
+}
+
+/* Agent_OnLoad: the tracker class into a new temporary directory, which
+ * goes on the boot class path. */
+static int tracker_setup(void)
+{
+    const char *tmp = getenv("TMPDIR");
+    snprintf(tracker_dir, sizeof tracker_dir, "%s/hprof-XXXXXX", tmp && *tmp ? tmp : "/tmp");
+    if (!mkdtemp(tracker_dir)) {
+        tracker_dir[0] = '\0';
+        return -1;
+    }
+    char path[700];
+    snprintf(path, sizeof path, "%s/agentvm", tracker_dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/agentvm/hprof", tracker_dir);
+    mkdir(path, 0700);
+    snprintf(path, sizeof path, "%s/agentvm/hprof/Tracker.class", tracker_dir);
+    unsigned char *cls = NULL;
+    size_t n = 0;
+    FILE *f = crw_tracker_class(TRACKER, &cls, &n) == 0 ? fopen(path, "wb") : NULL;
+    int ok = f && fwrite(cls, 1, n, f) == n;
+    if (f && fclose(f) != 0)
+        ok = 0;
+    free(cls);
+    if (!ok || (*jvmti)->AddToBootstrapClassLoaderSearch(jvmti, tracker_dir) != JVMTI_ERROR_NONE)
+        return -1;
+    return 0;
+}
+
+static void tracker_cleanup(void)
+{
+    if (!tracker_dir[0])
+        return;
+    char path[700];
+    snprintf(path, sizeof path, "%s/agentvm/hprof/Tracker.class", tracker_dir);
+    unlink(path);
+    snprintf(path, sizeof path, "%s/agentvm/hprof", tracker_dir);
+    rmdir(path);
+    snprintf(path, sizeof path, "%s/agentvm", tracker_dir);
+    rmdir(path);
+    rmdir(tracker_dir);
+    tracker_dir[0] = '\0';
+}
+
+/* VMInit: the natives bound, then `engaged` set. */
+static void tracker_engage(JNIEnv *jni)
+{
+    static const char *const names[8] = { "CallSite", "ReturnSite", "ObjectInit", "NewArray",
+                                          "_CallSite", "_ReturnSite", "_ObjectInit", "_NewArray" };
+    JNINativeMethod nm[4] = {
+        { "_CallSite", "(II)V", (void *)tracker_call },
+        { "_ReturnSite", "(II)V", (void *)tracker_return },
+        { "_ObjectInit", "(Ljava/lang/Object;)V", (void *)tracker_object_init },
+        { "_NewArray", "(Ljava/lang/Object;)V", (void *)tracker_new_array },
+    };
+    jclass k = (*jni)->FindClass(jni, TRACKER);
+    if (!k || (*jni)->RegisterNatives(jni, k, nm, 4) != 0) {
+        (*jni)->ExceptionClear(jni);
+        tracker_cleanup();
+        fprintf(stderr, "HPROF ERROR: cannot load the tracker class %s\n", TRACKER);
+        return;
+    }
+    for (int i = 0; i < 8; i++)
+        tracker_methods[i] = (*jni)->GetStaticMethodID(jni, k, names[i], nm[i % 4].signature);
+    tracker_engaged = (*jni)->GetStaticFieldID(jni, k, "engaged", "I");
+    tracker_class = (*jni)->NewGlobalRef(jni, k);
+    (*jni)->ExceptionClear(jni);
+    tracker_cleanup();   /* loaded now: the directory is not needed any more */
+    retransform_early(jni);
+    if (tracker_class && tracker_engaged)
+        (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 1);
 }
 
 /* ---- threads ---- */
@@ -934,6 +1317,8 @@ static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
     if (!dead && s && !opt.binary)
         fprintf(out, "THREAD END (id = %u)\n", s);
     (*jvmti)->RawMonitorExit(jvmti, lock);
+    free(shadow.s);   /* ThreadEnd runs on the ending thread */
+    memset(&shadow, 0, sizeof shadow);
 }
 
 /* ---- lifecycle ---- */
@@ -954,6 +1339,8 @@ static void start_sampler(JNIEnv *jni)
 static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *jni, jthread thread)
 {
     on_thread_start(e, jni, thread);
+    if (inject)
+        tracker_engage(jni);
     if (opt.cpu_samples)
         start_sampler(jni);
 }
@@ -967,8 +1354,205 @@ static uint32_t site_trace(uint32_t site)
     return site >= 1 && site <= (uint32_t)site_count ? sites[site - 1]->trace->serial : 0;
 }
 
+/* The text sections, as at exit (the heap collected before). */
+static void write_sections(JNIEnv *jni)
+{
+    if (opt.heap_sites)
+        write_sites();
+    if (opt.heap_dump) {
+        /* the traces the dump's objects refer to, once each (after those
+         * SITES printed) */
+        for (int i = 0; !opt.heap_sites && i < trace_count; i++)
+            trace_by_serial[i]->printed = 0;
+        for (int i = 0; i < site_count; i++)
+            if (!sites[i]->trace->printed) {
+                sites[i]->trace->printed = 1;
+                print_trace(sites[i]->trace);
+            }
+        char date[64];
+        now_text(date, sizeof date);
+        if (hprof_text_dump(jvmti, jni, out, date, site_trace) < 0)
+            fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+    }
+    if (opt.cpu_samples)
+        write_samples();
+    if (opt.cpu_times)
+        write_times();
+    if (opt.monitor)
+        write_monitors();
+}
+
+/* ---- MONITOR DUMP ---- */
+
+/* The state letters of a thread: R runnable, MW waiting to enter a monitor,
+ * CW waiting (Object.wait, park), SL sleeping, S suspended (added), ZO ended,
+ * NS not started, UN anything else. */
+static void thread_status(jint st, char *buf, size_t n)
+{
+    const char *s;
+    if (!(st & JVMTI_THREAD_STATE_ALIVE))
+        s = st & JVMTI_THREAD_STATE_TERMINATED ? "ZO" : "NS";
+    else if (st & JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER)
+        s = "MW";
+    else if (st & JVMTI_THREAD_STATE_SLEEPING)
+        s = "SL";
+    else if (st & JVMTI_THREAD_STATE_WAITING)
+        s = "CW";
+    else if (st & JVMTI_THREAD_STATE_RUNNABLE)
+        s = "R";
+    else
+        s = "UN";
+    snprintf(buf, n, "%s%s", s, st & JVMTI_THREAD_STATE_SUSPENDED ? ",S" : "");
+}
+
+/* Every thread the agent numbered, with its trace and state, then every
+ * monitor one of them owns, waits to enter or waits on: its owner and entry
+ * count (GetObjectMonitorUsage) and the threads waiting to enter it and
+ * waiting to be notified (from each thread's contended monitor and state).
+ * The lock is held. */
+static void write_monitor_dump(JNIEnv *jni)
+{
+    jint n = 0;
+    jthread *all = NULL;
+    if ((*jvmti)->GetAllThreads(jvmti, &n, &all) != JVMTI_ERROR_NONE)
+        return;
+    Trace **tr = calloc(n ? n : 1, sizeof *tr);
+    jint *state = calloc(n ? n : 1, sizeof *state);
+    uint32_t *serial = calloc(n ? n : 1, sizeof *serial);
+    jobject *contended = calloc(n ? n : 1, sizeof *contended);
+    jobject *mons = NULL;
+    int nmon = 0, capmon = 0;
+    if (!tr || !state || !serial || !contended)
+        n = 0;   /* out of memory: an empty dump */
+    for (int i = 0; i < n; i++) {
+        serial[i] = thread_serial_of(jni, all[i]);
+        if (!serial[i])
+            continue;
+        (*jvmti)->GetThreadState(jvmti, all[i], &state[i]);
+        jvmtiFrameInfo fr[MAX_DEPTH];
+        jint nf = 0;
+        if ((*jvmti)->GetStackTrace(jvmti, all[i], 0, opt.depth, fr, &nf) != JVMTI_ERROR_NONE)
+            nf = 0;
+        tr[i] = trace_intern(fr, nf, opt.thread ? serial[i] : 0);
+        jint no = 0;
+        jobject *owned = NULL;
+        if ((*jvmti)->GetOwnedMonitorInfo(jvmti, all[i], &no, &owned) != JVMTI_ERROR_NONE)
+            no = 0;
+        (*jvmti)->GetCurrentContendedMonitor(jvmti, all[i], &contended[i]);
+        for (int k = 0; k <= no; k++) {
+            jobject o = k < no ? owned[k] : contended[i];
+            int seen = !o;
+            for (int j = 0; !seen && j < nmon; j++)
+                seen = (*jni)->IsSameObject(jni, mons[j], o);
+            if (seen)
+                continue;
+            if (nmon == capmon) {
+                int c = capmon ? 2 * capmon : 16;
+                jobject *nm = realloc(mons, c * sizeof *nm);
+                if (!nm)
+                    break;
+                mons = nm;
+                capmon = c;
+            }
+            mons[nmon++] = o;
+        }
+        if (owned)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)owned);
+    }
+    for (int i = 0; i < trace_count; i++)
+        trace_by_serial[i]->printed = 0;
+    for (int i = 0; i < n; i++)
+        if (tr[i] && !tr[i]->printed) {
+            tr[i]->printed = 1;
+            print_trace(tr[i]);
+        }
+    fprintf(out, "MONITOR DUMP BEGIN\n");
+    for (int i = 0; i < n; i++) {
+        if (!serial[i] || !tr[i])
+            continue;
+        char st[16];
+        thread_status(state[i], st, sizeof st);
+        fprintf(out, "    THREAD %u, trace %u, status: %s\n", serial[i], tr[i]->serial, st);
+    }
+    for (int m = 0; m < nmon; m++) {
+        jvmtiMonitorUsage u;
+        memset(&u, 0, sizeof u);
+        if ((*jvmti)->GetObjectMonitorUsage(jvmti, mons[m], &u) != JVMTI_ERROR_NONE)
+            continue;
+        char *sig = NULL, name[512] = "<unknown>";
+        jclass k = (*jni)->GetObjectClass(jni, mons[m]);
+        if (k && (*jvmti)->GetClassSignature(jvmti, k, &sig, NULL) == JVMTI_ERROR_NONE && sig) {
+            java_name(sig, name, sizeof name);
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+        }
+        fprintf(out, "    MONITOR %s\n", name);
+        uint32_t owner = u.owner ? thread_serial_of(jni, u.owner) : 0;
+        if (owner)
+            fprintf(out, "\towner: thread %u, entry count: %d\n", owner, (int)u.entry_count);
+        else
+            fprintf(out, "\towner: none\n");
+        for (int pass = 0; pass < 2; pass++) {
+            fprintf(out, pass ? "\twaiting to be notified:" : "\twaiting to enter:");
+            for (int i = 0; i < n; i++) {
+                if (!serial[i] || !contended[i] || !(*jni)->IsSameObject(jni, contended[i], mons[m]))
+                    continue;
+                int entering = (state[i] & JVMTI_THREAD_STATE_BLOCKED_ON_MONITOR_ENTER) != 0;
+                if (entering != !pass)
+                    continue;
+                fprintf(out, " %u", serial[i]);
+            }
+            fprintf(out, "\n");
+        }
+        if (u.waiters)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)u.waiters);
+        if (u.notify_waiters)
+            (*jvmti)->Deallocate(jvmti, (unsigned char *)u.notify_waiters);
+        if (k)
+            (*jni)->DeleteLocalRef(jni, k);
+    }
+    fprintf(out, "MONITOR DUMP END\n");
+    for (int i = 0; i < n; i++)
+        (*jni)->DeleteLocalRef(jni, all[i]);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)all);
+    free(tr);
+    free(state);
+    free(serial);
+    free(contended);
+    free(mons);
+}
+
+static JavaVM *the_vm;
+
+/* DataDumpRequest (SIGQUIT on both VMs): the text sections as they stand,
+ * and with monitor=y the MONITOR DUMP; the profile goes on. */
+static void JNICALL on_data_dump(jvmtiEnv *e)
+{
+    JNIEnv *jni = NULL;
+    if (!out || opt.binary || dead || !the_vm || (*the_vm)->GetEnv(the_vm, (void **)&jni, JNI_VERSION_1_2) != JNI_OK)
+        return;
+    (*jni)->PushLocalFrame(jni, 256);
+    if (opt.verbose && (opt.heap_sites || opt.heap_dump))
+        fprintf(stderr, "Dumping Java heap ... ");
+    if (opt.heap_sites || opt.heap_dump)
+        (*jvmti)->ForceGarbageCollection(jvmti);
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead) {
+        write_sections(jni);
+        if (opt.monitor)
+            write_monitor_dump(jni);
+        fflush(out);
+    }
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    if (opt.verbose && (opt.heap_sites || opt.heap_dump))
+        fprintf(stderr, "allocation sites ... done.\n");
+    (*jni)->PopLocalFrame(jni, NULL);
+}
+
 static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
 {
+    if (tracker_class)
+        (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 0);
+    tracker_cleanup();
     (*jvmti)->RawMonitorEnter(jvmti, lock);
     dead = 1;
     (*jvmti)->RawMonitorNotifyAll(jvmti, lock);
@@ -985,33 +1569,8 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
     if (opt.binary) {
         if ((opt.heap_dump || opt.heap_sites) && hprof_binary_dump(jvmti, jni, out, opt.depth) < 0)
             fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
-    } else {
-        if (opt.heap_sites)
-            write_sites();
-        if (opt.heap_dump) {
-            /* the traces the dump's objects refer to, once each (after
-             * those SITES printed) */
-            for (int i = 0; !opt.heap_sites && i < trace_count; i++)
-                trace_by_serial[i]->printed = 0;
-            for (int i = 0; i < site_count; i++)
-                if (!sites[i]->trace->printed) {
-                    sites[i]->trace->printed = 1;
-                    print_trace(sites[i]->trace);
-                }
-        }
-        if (opt.heap_dump) {
-            char date[64];
-            now_text(date, sizeof date);
-            if (hprof_text_dump(jvmti, jni, out, date, site_trace) < 0)
-                fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
-        }
-        if (opt.cpu_samples)
-            write_samples();
-        if (opt.cpu_times)
-            write_times();
-        if (opt.monitor)
-            write_monitors();
-    }
+    } else
+        write_sections(jni);
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "allocation sites ... done.\n");
     fflush(out);
@@ -1069,34 +1628,61 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         return JNI_ERR;
     if ((*vm)->GetEnv(vm, (void **)&jvmti, JVMTI_VERSION_1_2) != JNI_OK)
         return JNI_ERR;
+    the_vm = vm;
     trace_tab = calloc(trace_cap, sizeof *trace_tab);
     site_tab = calloc(site_cap, sizeof *site_tab);
     if (!trace_tab || !site_tab)
         return JNI_ERR;
     (*jvmti)->CreateRawMonitor(jvmti, "hprof", &lock);
 
+    /* Injection needs the tracker on the boot class path and every class's
+     * load hook, the early ones (java.lang.Object) included; without them
+     * the heap and cpu=times modes fall back to JVMTI events. */
+    jvmtiCapabilities pot;
+    memset(&pot, 0, sizeof pot);
+    (*jvmti)->GetPotentialCapabilities(jvmti, &pot);
+    inject = (opt.cpu_times || opt.heap_sites || opt.heap_dump) && pot.can_generate_all_class_hook_events &&
+             pot.can_generate_early_class_hook_events && pot.can_retransform_classes && !getenv("HPROF_NO_INJECTION");
+    if (inject && tracker_setup() < 0) {
+        tracker_cleanup();
+        inject = 0;
+    }
+
     jvmtiCapabilities caps;
     memset(&caps, 0, sizeof caps);
     caps.can_get_source_file_name = 1;
     caps.can_get_line_numbers = 1;
     caps.can_tag_objects = 1;
+    if (inject) {
+        caps.can_generate_all_class_hook_events = 1;
+        caps.can_generate_early_class_hook_events = 1;
+        caps.can_retransform_classes = 1;
+        caps.can_retransform_any_class = pot.can_retransform_any_class;
+    }
     if (opt.heap_sites || opt.heap_dump) {
-        caps.can_generate_sampled_object_alloc_events = 1;
+        caps.can_generate_sampled_object_alloc_events = !inject;
         caps.can_generate_vm_object_alloc_events = 1;
     }
-    if (opt.monitor)
+    if (opt.monitor) {
         caps.can_generate_monitor_events = 1;
-    if (opt.cpu_times) {
+        caps.can_get_owned_monitor_info = pot.can_get_owned_monitor_info;
+        caps.can_get_current_contended_monitor = pot.can_get_current_contended_monitor;
+        caps.can_get_monitor_info = pot.can_get_monitor_info;
+    }
+    if (opt.cpu_times && !inject) {
         caps.can_generate_method_entry_events = 1;
         caps.can_generate_method_exit_events = 1;
     }
     if ((*jvmti)->AddCapabilities(jvmti, &caps) != JVMTI_ERROR_NONE) {
         fprintf(stderr, "HPROF ERROR: the VM lacks a capability hprof needs\n");
+        tracker_cleanup();
         return JNI_ERR;
     }
     out = open_output();
-    if (!out)
+    if (!out) {
+        tracker_cleanup();
         return JNI_ERR;
+    }
     if (!opt.binary) {
         char date[64];
         now_text(date, sizeof date);
@@ -1117,21 +1703,27 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     cb.MonitorContendedEnter = on_contended_enter;
     cb.MonitorContendedEntered = on_contended_entered;
     cb.MethodExit = on_method_exit;
+    cb.ClassFileLoadHook = on_class_file_load;
+    cb.DataDumpRequest = on_data_dump;
     (*jvmti)->SetEventCallbacks(jvmti, &cb, sizeof cb);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_INIT, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_DEATH, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_START, NULL);
     (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_THREAD_END, NULL);
-    if (opt.heap_sites || opt.heap_dump) {
+    (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_DATA_DUMP_REQUEST, NULL);
+    if (inject)
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_CLASS_FILE_LOAD_HOOK, NULL);
+    if ((opt.heap_sites || opt.heap_dump) && !inject) {
         (*jvmti)->SetHeapSamplingInterval(jvmti, 0);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_SAMPLED_OBJECT_ALLOC, NULL);
-        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_OBJECT_ALLOC, NULL);
     }
+    if (opt.heap_sites || opt.heap_dump)
+        (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_VM_OBJECT_ALLOC, NULL);
     if (opt.monitor) {
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_CONTENDED_ENTER, NULL);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_MONITOR_CONTENDED_ENTERED, NULL);
     }
-    if (opt.cpu_times) {
+    if (opt.cpu_times && !inject) {
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_ENTRY, NULL);
         (*jvmti)->SetEventNotificationMode(jvmti, JVMTI_ENABLE, JVMTI_EVENT_METHOD_EXIT, NULL);
     }

@@ -11,12 +11,14 @@
 #   - cpu=times: the call counts of the program's methods;
 #   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
 #   - the program's threads in THREAD START/END on both;
+#   - a data-dump request (SIGQUIT) with monitor=y,heap=sites: the SITES and
+#     MONITOR DUMP written then, with tests/hprof/programs/HprofDump's
+#     threads and monitors in the states the program holds them in;
 #   - heap=dump: the HEAP DUMP layout, the program's objects by class and trace;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
 #     (records, ids, class dumps, field values of the program's objects).
-# HotSpot samples allocations only when a thread leaves its TLAB, so the
-# reference runs with -XX:-UseTLAB, where SampledObjectAlloc at interval 0
-# sees every allocation.
+# The heap modes and cpu=times run on injected bytecode (docs/hprof.md) on
+# both VMs, so the reference runs with HotSpot's defaults.
 #
 # usage: tests/hprof/compare.sh AGENTVM JAVA_HOME WORK_DIR LIBHPROF
 # Exits 0 when all checks pass, 1 otherwise, 77 (skip) without the JDK.
@@ -42,7 +44,8 @@ if ldd "$lib" 2>/dev/null | grep -q 'lib[at]san'; then
     ${CC:-cc} -std=gnu11 -O2 -shared -fPIC -I"$repo/include" -I"$repo" -o "$reflib" \
         "$repo"/agents/hprof/*.c "$repo/vm/hprof_writer.c" || exit 2
 fi
-"$jhome/bin/javac" --release 17 -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" || exit 2
+"$jhome/bin/javac" --release 17 -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" \
+    "$here/programs/HprofDump.java" || exit 2
 
 failures=0
 ok() { echo "ok: $1"; }
@@ -52,7 +55,7 @@ check() { if eval "$1"; then ok "$2"; else fail "$2"; fi; }
 # run NAME OPTIONS [MAIN]: both VMs, outputs NAME.hs.txt and NAME.av.txt.
 run() {
     local main=${3:-HprofSites}
-    timeout 120 "$jhome/bin/java" -XX:-UseTLAB -cp classes "-agentpath:$reflib=$2,file=$1.hs.txt" $main \
+    timeout 120 "$jhome/bin/java" -cp classes "-agentpath:$reflib=$2,file=$1.hs.txt" $main \
         >"$1.hs.out" 2>"$1.hs.err" || fail "$1: reference JVM run (see $work/$1.hs.err)"
     timeout 120 "$vm" -cp classes "-agentpath:$lib=$2,file=$1.av.txt" $main \
         >"$1.av.out" 2>"$1.av.err" || fail "$1: agentvm run (see $work/$1.av.err)"
@@ -106,6 +109,12 @@ structure() {   # FILE: prints the lines that fit no layout
         /^MONITOR TIME BEGIN \(total = [0-9]+ ms\) / { m = 1; next }
         /^rank   self  accum   count trace monitor$/ && m { next }
         /^MONITOR TIME END$/ { m = 0; next }
+        /^MONITOR DUMP BEGIN$/ { d = 1; next }
+        /^MONITOR DUMP END$/ { d = 0; next }
+        d && /^    THREAD 2[0-9][0-9][0-9][0-9][0-9], trace 3[0-9][0-9][0-9][0-9][0-9], status: (R|MW|CW|SL|ZO|NS|UN)(,S)?$/ { next }
+        d && /^    MONITOR [^ ]+$/ { next }
+        d && /^\towner: (thread 2[0-9][0-9][0-9][0-9][0-9], entry count: [0-9]+|none)$/ { next }
+        d && /^\twaiting to (enter|be notified):( 2[0-9][0-9][0-9][0-9][0-9])*$/ { next }
         m && $0 ~ mon { next }
         s && $0 ~ site { next }
         c && $0 ~ cpu { next }
@@ -189,6 +198,60 @@ for v in hs av; do
     check "[ \"\$(mon_main monitor.$v.txt)\" = '1 java.lang.Object (Java)' ]" \
         "monitor=y on $v: MONITOR TIME has main's contended entry at HprofMonitor.java:23, once, on an Object"
 done
+
+# A data-dump request: HprofDump holds its threads still until it reads a
+# line; SIGQUIT then, and the line once the MONITOR DUMP is out.
+dump_request() {   # NAME VM-COMMAND...
+    local name=$1; shift
+    rm -f "$name.fifo" && mkfifo "$name.fifo" || return 1
+    # no timeout(1) around the VM: it would pass SIGQUIT on to its process
+    # group as well, and the VM would see two requests
+    "$@" -cp classes HprofDump <"$name.fifo" >"$name.out" 2>"$name.err" &
+    local pid=$!
+    (exec >/dev/null 2>&1; for ((i = 0; i < 1200; i++)); do kill -0 $pid || exit; sleep 0.1; done; kill -9 $pid) &
+    local watchdog=$!
+    exec 3>"$name.fifo"
+    while kill -0 $pid 2>/dev/null && ! grep -q '^ready$' "$name.out" 2>/dev/null; do sleep 0.1; done
+    kill -QUIT $pid
+    while kill -0 $pid 2>/dev/null && ! grep -q '^MONITOR DUMP END$' "$name.txt" 2>/dev/null; do sleep 0.1; done
+    (trap '' PIPE; echo go >&3) 2>/dev/null
+    exec 3>&-
+    wait $pid
+    local rc=$?
+    wait $watchdog
+    return $rc
+}
+# "thread status" of the program's threads and "class owner enter notify"
+# of the monitors they use, by thread name.
+dump_state() {
+    awk '/^THREAD START/ { n = $0; sub(/.*name="/, "", n); sub(/".*/, "", n); id = $0; sub(/.*id = /, "", id); sub(/,.*/, "", id); name[id] = n; next }
+         /^MONITOR DUMP BEGIN/ { d = 1; next } /^MONITOR DUMP END/ { d = 0; if (mon) print mon; mon = ""; next }
+         !d { next }
+         /^    THREAD / { id = $2; sub(/,/, "", id); if (name[id] ~ /^(main|hprof-)/) print "thread", name[id], $NF; next }
+         /^    MONITOR / { if (mon) print mon; mon = ""; cls = $2; keep = 0; next }
+         /^\towner: thread/ { id = $3; sub(/,/, "", id); own = name[id]; next }
+         /^\towner: none/ { own = "none"; next }
+         /^\twaiting to enter:/ { ent = ""; for (i = 4; i <= NF; i++) ent = ent name[$i] " "; next }
+         /^\twaiting to be notified:/ { nt = ""; for (i = 5; i <= NF; i++) nt = nt name[$i] " "
+             sub(/ $/, "", ent); sub(/ $/, "", nt)
+             if (ent ~ /hprof-/ || nt ~ /hprof-/) mon = "monitor " cls " owner=" own " enter=" ent " notify=" nt; next }' "$1" | sort
+}
+dump_request dump_hs "$jhome/bin/java" "-agentpath:$reflib=monitor=y,heap=sites,file=dump_hs.txt"
+dump_request dump_av "$vm" "-agentpath:$lib=monitor=y,heap=sites,file=dump_av.txt"
+for v in hs av; do
+    bad=$(structure dump_$v.txt)
+    check "[ -z \"\$bad\" ] && [ \$(grep -c '^MONITOR DUMP BEGIN' dump_$v.txt) = 1 ] && [ \$(grep -c '^SITES BEGIN' dump_$v.txt) = 2 ] && grep -qx done dump_$v.out" \
+        "data-dump request on $v: SITES and MONITOR DUMP then, SITES again at exit, the program ends${bad:+ (}${bad}${bad:+)}"
+    dump_state dump_$v.txt >dump_$v.state
+done
+# Since JDK 23 GetCurrentContendedMonitor no longer names the object a
+# thread waits on in Object.wait, so there a monitor that threads only wait
+# on (`bell`) is not found; the rest must agree.
+jver=$("$jhome/bin/java" -version 2>&1 | sed -n 's/.*version "\([0-9]*\).*/\1/p')
+waiter='monitor java.lang.Object owner=none enter= notify=hprof-waiter'
+[ "${jver:-0}" -ge 23 ] && grep -vx "$waiter" dump_av.state >dump_av.cmp || cp dump_av.state dump_av.cmp
+check "grep -qx 'thread hprof-blocked MW' dump_av.state && grep -qx 'thread hprof-waiter CW' dump_av.state && grep -qx 'monitor java.lang.Object owner=main enter=hprof-blocked notify=' dump_av.state && grep -qx '$waiter' dump_av.state && diff dump_hs.state dump_av.cmp >dump.diff" \
+    "MONITOR DUMP: the program's threads and monitors agree: $(tr '\n' '/' <dump_hs.state)"
 
 # heap=dump (format=a): the HEAP DUMP section's layout, and the program's
 # objects by class with the user frames of their allocation trace.
