@@ -232,28 +232,29 @@ static int check_final_put(Thread *t, Class *from, const Method *m, uint16_t idx
     if (!(f->access_flags & ACC_FINAL))
         return 0;
     int is_static = !!(f->access_flags & ACC_STATIC);
+    int other_class = f->klass != from;
+    if (!other_class && (from->cf->major_version < 53 || (is_static ? m->is_clinit : m->is_init)))
+        return 0;
     uint16_t ci;
     const char *name, *desc;
     member_ref(from->cf, idx, &ci, &name, &desc);
+    const char *ref = cp_class_name(from->cf, ci);
     char rn[256], fn[256];
-    snprintf(rn, sizeof rn, "%s", cp_class_name(from->cf, ci) ? cp_class_name(from->cf, ci) : "?");
+    snprintf(rn, sizeof rn, "%s", ref ? ref : "?");
     for (char *p = rn; *p; p++)
         if (*p == '/')
             *p = '.';
-    if (f->klass != from) {
+    if (other_class) {
         cls_external_name(from, fn, sizeof fn);
         exc_throwf(t, "java/lang/IllegalAccessError",
                    "Update to %s final field %s.%s attempted from a different class (%s) than the field's declaring class",
                    is_static ? "static" : "non-static", rn, f->name, fn);
-        return -1;
-    }
-    if (from->cf->major_version >= 53 && (is_static ? !m->is_clinit : !m->is_init)) {
+    } else {
         exc_throwf(t, "java/lang/IllegalAccessError",
                    "Update to %s final field %s.%s attempted from a different method (%s) than the initializer method %s ",
                    is_static ? "static" : "non-static", rn, f->name, m->name, is_static ? "<clinit>" : "<init>");
-        return -1;
     }
-    return 0;
+    return -1;
 }
 
 static Field *resolve_field(Thread *t, Class *from, uint16_t idx, int is_static)
