@@ -220,6 +220,43 @@ static void member_ref(const ClassFile *cf, uint16_t idx, uint16_t *class_idx, c
     *desc = cf_utf8(cf, nat->u.nat.descriptor_index);
 }
 
+/* JVMS 6.5 putfield/putstatic: a final field may only be set by its own
+ * class, and from version 53 only in the initializer of its kind (<init>
+ * for instance fields, <clinit> for static ones). HotSpot checks this when
+ * it links each put instruction, every time, even if the field was already
+ * resolved for a get; so here on every slow put (a put that passed is
+ * quickened and never comes back). Messages name the class of the field
+ * reference. */
+static int check_final_put(Thread *t, Class *from, const Method *m, uint16_t idx, const Field *f)
+{
+    if (!(f->access_flags & ACC_FINAL))
+        return 0;
+    int is_static = !!(f->access_flags & ACC_STATIC);
+    int other_class = f->klass != from;
+    if (!other_class && (from->cf->major_version < 53 || (is_static ? m->is_clinit : m->is_init)))
+        return 0;
+    uint16_t ci;
+    const char *name, *desc;
+    member_ref(from->cf, idx, &ci, &name, &desc);
+    const char *ref = cp_class_name(from->cf, ci);
+    char rn[256], fn[256];
+    snprintf(rn, sizeof rn, "%s", ref ? ref : "?");
+    for (char *p = rn; *p; p++)
+        if (*p == '/')
+            *p = '.';
+    if (other_class) {
+        cls_external_name(from, fn, sizeof fn);
+        exc_throwf(t, "java/lang/IllegalAccessError",
+                   "Update to %s final field %s.%s attempted from a different class (%s) than the field's declaring class",
+                   is_static ? "static" : "non-static", rn, f->name, fn);
+    } else {
+        exc_throwf(t, "java/lang/IllegalAccessError",
+                   "Update to %s final field %s.%s attempted from a different method (%s) than the initializer method %s ",
+                   is_static ? "static" : "non-static", rn, f->name, m->name, is_static ? "<clinit>" : "<init>");
+    }
+    return -1;
+}
+
 static Field *resolve_field(Thread *t, Class *from, uint16_t idx, int is_static)
 {
     CpEntry *e = &from->cp[idx];

@@ -114,6 +114,8 @@ typedef struct V {
     uint8_t *cur_written;
     int32_t *sub_index;          /* infer: per pc, the subroutine entered there, or -1 */
     uint32_t nsubwords;          /* infer: words of the subroutine bit set */
+    uint32_t nsubs;
+    int32_t *sub_ret;            /* infer: per subroutine, the pc of its ret, or -1 */
     uint32_t *work;
     uint32_t nwork;
     uint8_t *queued;
@@ -1787,9 +1789,11 @@ static int merge_into(V *v, const State *s, const uint8_t *w, uint32_t target)
     for (uint32_t i = 0; w && i < v->nlocals; i++)
         if (w[i] && !v->written[target][i])
             v->written[target][i] = 1, changed = 1;
+    /* A state is inside the subroutines it is inside of on every path
+     * into it (HotSpot keeps the subroutines common to both states). */
     for (uint32_t i = 0; i < v->nsubwords; i++)
-        if (subs(v, (State *)s)[i] & ~subs(v, t)[i])
-            subs(v, t)[i] |= subs(v, (State *)s)[i], changed = 1;
+        if (subs(v, t)[i] & ~subs(v, (State *)s)[i])
+            subs(v, t)[i] &= subs(v, (State *)s)[i], changed = 1;
     if (changed)
         enqueue(v, target);
     return 0;
@@ -1806,7 +1810,11 @@ static int return_to(V *v, uint32_t jsr_pc, uint32_t ret_pc, State *tmp)
     for (uint32_t i = 0; i < v->nlocals; i++)
         if (!w[i])
             locals(tmp)[i] = locals(caller)[i];
-    memcpy(subs(v, tmp), subs(v, caller), v->nsubwords * sizeof(uint32_t));
+    /* Back in the caller: inside what the caller was inside of and the
+     * subroutine still is (a ret of an outer subroutine's address leaves
+     * the inner ones too). */
+    for (uint32_t i = 0; i < v->nsubwords; i++)
+        subs(v, tmp)[i] = subs(v, sub)[i] & subs(v, caller)[i];
     uint8_t *merged = malloc(v->nlocals + 1u);
     if (!merged)
         return v->status = VFY_NO_MEMORY, -1;
@@ -1856,6 +1864,25 @@ static int link_subroutines(V *v, uint32_t pc, State *tmp)
     return 0;
 }
 
+/* HotSpot's rules for ret: a subroutine has one ret instruction (a
+ * second is "Multiple returns", a ret of its address after it returned
+ * too), and the state must be inside the subroutine whose address it
+ * uses on every path (it was entered and not left). */
+static int check_ret(V *v, uint32_t pc, State *cur)
+{
+    uint32_t entry;
+    if (!subroutine_of(v, pc, &entry) || entry >= v->len || v->sub_index[entry] < 0)
+        return 0;
+    uint32_t bit = (uint32_t)v->sub_index[entry];
+    if (v->sub_ret[bit] < 0)
+        v->sub_ret[bit] = (int32_t)pc;
+    else if (v->sub_ret[bit] != (int32_t)pc)
+        return fail(v, "Multiple returns to single jsr", "Multiple returns to single jsr");
+    if (!(subs(v, cur)[bit / 32] & (1u << bit % 32)))
+        return fail(v, "Illegal return from subroutine", "Illegal return from subroutine");
+    return 0;
+}
+
 static int infer_step(V *v, uint32_t pc, State *cur, State *tmp, uint8_t *w)
 {
     v->pc = pc;
@@ -1890,12 +1917,18 @@ static int infer_step(V *v, uint32_t pc, State *cur, State *tmp, uint8_t *w)
             return fail(v, "Recursive call to jsr entry", "Recursive call to jsr entry");
         subs(v, cur)[bit / 32] |= 1u << bit % 32;
         memset(w, 0, v->nlocals);
+        /* Objects made by new cannot be used inside the subroutine (an
+         * uninitialized this can); locals it does not write get theirs
+         * back when it returns, the stack does not. */
+        for (uint32_t i = 0; i < v->nlocals + cur->sp; i++)
+            if (KIND(cur->v[i]) == VT_UNINIT)
+                cur->v[i] = VT_TOP;
         if (merge_into(v, cur, w, tg[0]) != 0)
             return -1;
         return link_subroutines(v, pc, tmp);
     }
     if (op == OP_ret || (op == OP_wide && v->bc[pc + 1] == OP_ret))
-        return link_subroutines(v, pc, tmp);
+        return check_ret(v, pc, cur) != 0 ? -1 : link_subroutines(v, pc, tmp);
     for (uint32_t i = 0; i < n; i++)
         if (merge_into(v, cur, w, tg[i]) != 0)
             return -1;
@@ -1965,6 +1998,14 @@ static int mark_starts(V *v)
             v->sub_index[e] = (int32_t)nsubs++;
     }
     v->nsubwords = (nsubs + 31) / 32;
+    v->nsubs = nsubs;
+    if (nsubs) {
+        v->sub_ret = malloc(nsubs * sizeof *v->sub_ret);
+        if (!v->sub_ret)
+            return v->status = VFY_NO_MEMORY, -1;
+        for (uint32_t i = 0; i < nsubs; i++)
+            v->sub_ret[i] = -1;
+    }
     return 0;
 }
 
@@ -2014,6 +2055,7 @@ VfyStatus vfy_types_method(const ClassFile *cf, const CfMember *m, VfyMode mode,
     else if (v.status == VFY_OK)
         v.status = VFY_NO_MEMORY;
     free(v.sub_index);
+    free(v.sub_ret);
     if (v.at)
         for (uint32_t i = 0; i < v.len; i++)
             free(v.at[i]);

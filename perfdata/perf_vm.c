@@ -106,6 +106,7 @@ static struct {
     PerfLong *safepoints, *safepoint_time, *application_time, *vm_operation_time;
     PerfLong *cls_loaded, *cls_loaded_bytes, *cls_method_bytes;
     PerfLong *cls_initialized, *cls_linked, *app_class_count, *define_app_classes;
+    PerfLong *verify_time, *verify_self_time, *verified;
     PerfLong *app_class_bytes, *sys_class_bytes;
     PerfString gc_cause, gc_last_cause;
     PerfLong *invocations[COLLECTORS], *time[COLLECTORS], *last_entry[COLLECTORS], *last_exit[COLLECTORS];
@@ -166,15 +167,16 @@ static void create_class_counters(void)
     zero_long("sun.cls.sharedLoadedBytes", PERF_U_BYTES, PERF_V_MONOTONIC);
     zero_long("sun.cls.sharedUnloadedBytes", PERF_U_BYTES, PERF_V_MONOTONIC);
     C.cls_method_bytes = perf_long("sun.cls.methodBytes", PERF_U_BYTES, PERF_V_VARIABLE, 0);
-    static const char *zero_ticks[] = {
-        "sun.cls.time", "sun.cls.classInitTime", "sun.cls.classInitTime.self", "sun.cls.classVerifyTime",
-        "sun.cls.classVerifyTime.self", "sun.cls.classLinkedTime", "sun.cls.classLinkedTime.self",
-    };
+    static const char *zero_ticks[] = { "sun.cls.time", "sun.cls.classInitTime", "sun.cls.classInitTime.self" };
     for (size_t i = 0; i < AVM_ARRAY_LEN(zero_ticks); i++)
         zero_long(zero_ticks[i], PERF_U_TICKS, PERF_V_MONOTONIC);
+    C.verify_time = perf_long("sun.cls.classVerifyTime", PERF_U_TICKS, PERF_V_MONOTONIC, 0);
+    C.verify_self_time = perf_long("sun.cls.classVerifyTime.self", PERF_U_TICKS, PERF_V_MONOTONIC, 0);
+    zero_long("sun.cls.classLinkedTime", PERF_U_TICKS, PERF_V_MONOTONIC);
+    zero_long("sun.cls.classLinkedTime.self", PERF_U_TICKS, PERF_V_MONOTONIC);
     C.cls_initialized = perf_long("sun.cls.initializedClasses", PERF_U_EVENTS, PERF_V_MONOTONIC, 0);
     C.cls_linked = perf_long("sun.cls.linkedClasses", PERF_U_EVENTS, PERF_V_MONOTONIC, 0);
-    zero_long("sun.cls.verifiedClasses", PERF_U_EVENTS, PERF_V_MONOTONIC);
+    C.verified = perf_long("sun.cls.verifiedClasses", PERF_U_EVENTS, PERF_V_MONOTONIC, 0);
     static const char *zero_load_ticks[] = {
         "sun.cls.lookupSysClassTime", "sun.cls.sharedClassLoadTime", "sun.cls.sysClassLoadTime",
         "sun.cls.appClassLoadTime", "sun.cls.appClassLoadTime.self",
@@ -525,6 +527,21 @@ static void on_class_load(Thread *t, Class *c)
     } else {
         perf_add(C.sys_class_bytes, bytes);
     }
+}
+
+/* Called by the verifier, not through the hub: it counts what HotSpot's
+ * Verifier::verify counts, the classes the type verifier runs on (not the
+ * trusted boot classes). The counters may be missing (-XX:-UsePerfData or
+ * no memory for them). */
+void perf_vm_class_verified(int64_t ticks, int64_t self_ticks)
+{
+    if (!enabled || !C.verified)
+        return;
+    perf_add(C.verified, 1);
+    if (C.verify_time)
+        perf_add(C.verify_time, ticks);
+    if (C.verify_self_time)
+        perf_add(C.verify_self_time, self_ticks);
 }
 
 /* The hub does not say why a collection runs; a collection on a thread

@@ -34,4 +34,11 @@ void perf_vm_init(void);
 void perf_vm_started(void);
 void perf_vm_exit(void);
 
+/* A class went through the type verifier (vfy_class): `ticks` of it count
+ * in sun.cls.classVerifyTime (0 for a verification nested in another on
+ * the same thread, whose time the outer one holds), `self_ticks` (without
+ * nested verifications) in sun.cls.classVerifyTime.self, and the class in
+ * sun.cls.verifiedClasses. Ticks are perf_ticks() units. */
+void perf_vm_class_verified(int64_t ticks, int64_t self_ticks);
+
 #endif

@@ -257,12 +257,16 @@ static int load_supertypes(Thread *t, Class *c)
         Class *s = cl_load(t, cf->super_class, c->loader);
         if (!s)
             return -1;
+        char cn[256], sn[256];
+        cls_external_name(c, cn, sizeof cn);
+        cls_external_name(s, sn, sizeof sn);
         if (cls_is_interface(s))
             return exc_throwf(t, "java/lang/IncompatibleClassChangeError",
-                              "class %s has interface %s as super class", c->name, s->name);
+                              "class %s has interface %s as super class", cn, sn);
+        /* JVMS 5.3.5; HotSpot throws this when it parses the class file. */
         if (s->access_flags & ACC_FINAL)
-            return exc_throwf(t, "java/lang/VerifyError",
-                              "Cannot inherit from final class");
+            return exc_throwf(t, "java/lang/IncompatibleClassChangeError",
+                              "class %s cannot inherit from final class %s", cn, sn);
         c->super = s;
         c->depth = (uint16_t)(s->depth + 1);
     } else if (strcmp(c->name, "java/lang/Object") != 0) {
@@ -274,14 +278,21 @@ static int load_supertypes(Thread *t, Class *c)
         Class *ic = cl_load(t, cf->interfaces[i], c->loader);
         if (!ic)
             return -1;
-        if (!cls_is_interface(ic))
+        if (!cls_is_interface(ic)) {
+            char cn[256], in[256];
+            cls_external_name(c, cn, sizeof cn);
+            cls_external_name(ic, in, sizeof in);
             return exc_throwf(t, "java/lang/IncompatibleClassChangeError",
-                              "class %s can not implement %s, because it is not an interface (%s is in unnamed module of loader 'app')",
-                              c->name, ic->name, ic->name);
+                              "class %s can not implement %s, because it is not an interface (%s is in %s)",
+                              cn, in, in, ic->loader ? "unnamed module of loader 'app'"
+                                                     : "module java.base of loader 'bootstrap'");
+        }
         c->interfaces[i] = ic;
     }
     return 0;
 }
+
+static int check_final_overrides(Thread *t, const Class *c);
 
 /* A class that failed before it was registered: nothing else refers to
  * it or to its class file, which it owns. */
@@ -327,7 +338,7 @@ Class *cls_define(Thread *t, ClassFile *cf, Object *loader)
         }
     for (uint16_t i = 0; i < cf->field_count; i++)
         init_field(c, &c->fields[i], &cf->fields[i], i);
-    if (load_supertypes(t, c) != 0)
+    if (load_supertypes(t, c) != 0 || check_final_overrides(t, c) != 0)
         return discard_unregistered(c);
     register_class(c);
     if (cls_make_mirror(t, c) != 0)
@@ -400,6 +411,31 @@ static int overrides(const Class *c, const Method *m, const Method *sm)
     if (sm->access_flags & (ACC_PUBLIC | ACC_PROTECTED))
         return 1;
     return same_package(c, sm->klass);
+}
+
+/* JVMS 5.4.5 forbids overriding a final method; HotSpot checks this when
+ * the class is loaded, for interfaces too (against Object's methods).
+ * Static, private and <init> methods override nothing; a final method the
+ * class cannot see (package-private elsewhere) is not overridden. */
+static int check_final_overrides(Thread *t, const Class *c)
+{
+    for (uint16_t i = 0; i < c->method_count; i++) {
+        const Method *m = &c->methods[i];
+        if ((m->access_flags & (ACC_STATIC | ACC_PRIVATE)) || m->is_init)
+            continue;
+        for (const Class *k = c->super; k; k = k->super) {
+            const Method *sm = cls_find_declared_method(k, m->name, m->desc);
+            if (!sm || !(sm->access_flags & ACC_FINAL) || (sm->access_flags & ACC_STATIC) ||
+                !overrides(c, m, sm))
+                continue;
+            char cn[256], kn[256];
+            cls_external_name(c, cn, sizeof cn);
+            cls_external_name(k, kn, sizeof kn);
+            return exc_throwf(t, "java/lang/IncompatibleClassChangeError",
+                              "class %s overrides final method %s.%s%s", cn, kn, m->name, m->desc);
+        }
+    }
+    return 0;
 }
 
 static int is_virtual(const Method *m)

@@ -88,6 +88,39 @@ AGENTVM_PERFDATA_DIR=$base "$vm" -XX:PerfDataMemorySize=128 "-XX:PerfDataSaveFil
 check "a region too small still runs the program" grep -q "done$" "$work/tiny.out"
 check "a region too small keeps a well-formed prologue" [ "$(od -An -tx1 -N4 "$base/tiny" | tr -d ' ')" = cafec0c0 ]
 
+# --- Verification counters -------------------------------------------------
+# As HotSpot's: the classes the type verifier runs on (the application's,
+# not the trusted boot classes; every linked class with -Xverify:all; none
+# with remote verification off) and the time spent on them, in ticks of
+# sun.os.hrt.frequency; .self leaves out verifications nested in others.
+# verify_counts NAME OPTIONS...: PerfLoad 0 saved to $base/NAME; prints
+# verifiedClasses, classVerifyTime, classVerifyTime.self, linkedClasses.
+base=$work/verify
+mkdir -p "$base"
+verify_counts() {
+    local name=$1; shift
+    AGENTVM_PERFDATA_DIR=$base "$vm" "$@" -XX:+PerfDataSaveToFile "-XX:PerfDataSaveFile=$base/$name" \
+        -cp "$work/classes" PerfLoad 0 > /dev/null 2>&1
+    local n
+    for n in sun.cls.verifiedClasses sun.cls.classVerifyTime sun.cls.classVerifyTime.self sun.cls.linkedClasses; do
+        printf '%s ' "$("$reader" -g "$n" "$base/$name" 2>/dev/null || echo -1)"
+    done
+}
+read -r vc vt vs lc <<< "$(verify_counts default)"
+check "verifiedClasses counts the application class ($vc)" [ "$vc" -ge 1 ]
+check "verifiedClasses leaves out boot classes ($vc of $lc linked)" [ "$vc" -lt "$lc" ]
+check "classVerifyTime moves ($vt ticks)" [ "$vt" -gt 0 ]
+check "classVerifyTime.self moves, at most the total ($vs <= $vt)" [ "$vs" -gt 0 -a "$vs" -le "$vt" ]
+freq=$("$reader" -g sun.os.hrt.frequency "$base/default")
+check "classVerifyTime under a second of sun.os.hrt.frequency ticks ($vt < $freq)" [ "$vt" -lt "$freq" ]
+read -r vc vt vs lc <<< "$(verify_counts all -Xverify:all)"
+# (Lambda classes the VM spins are linked but not type-checked.)
+check "-Xverify:all: the boot classes verified too ($vc of $lc linked, $vt ticks)" \
+    [ "$((vc * 2))" -gt "$lc" -a "$vt" -gt 0 ]
+read -r vc vt vs lc <<< "$(verify_counts off -XX:+UnlockDiagnosticVMOptions -XX:-BytecodeVerificationRemote)"
+check "-XX:-BytecodeVerificationRemote: nothing verified, no time ($vc, $vt, $vs)" \
+    [ "$vc" = 0 -a "$vt" = 0 -a "$vs" = 0 ]
+
 # --- Stale files -------------------------------------------------------------
 base=$work/stale
 dir=$base/hsperfdata_$user
