@@ -218,10 +218,16 @@ int thr_is_suspended(const Thread *t) { return is_suspended(t); }
 
 void thr_wait_resumed(Thread *t)
 {
+    /* Green: a holder in native code lets others run meanwhile. */
+    int held = grn_on && is_suspended(t) && grn_holds(t);
+    if (held)
+        grn_release(t, 0);
     pthread_mutex_lock(&sp_lock);
     while (is_suspended(t))
         pthread_cond_wait(&sp_resume, &sp_lock);
     pthread_mutex_unlock(&sp_lock);
+    if (held)
+        grn_hold_native(t);
 }
 
 /* THR_SP_THREAD is set while any thread on the list is suspended or has an
@@ -298,8 +304,33 @@ int thr_poll_slow(Thread *t)
  * thread safe, or this thread sees the request and waits. */
 void thr_enter_native(Thread *t)
 {
-    t->grn_keep = grn_on;
+    if (unlikely(grn_on))
+        t->grn_hold++;
     thr_enter_safe(t, THR_IN_NATIVE);
+}
+
+void thr_leave_native(Thread *t)
+{
+    thr_leave_safe(t);
+    if (unlikely(grn_on))
+        t->grn_hold--;
+}
+
+int thr_agent_enter(Thread *t)
+{
+    if (likely(!grn_on))
+        return 0;
+    t->grn_hold++;
+    return t->state != THR_IN_JAVA ? grn_hold_native(t) : 0;
+}
+
+void thr_agent_leave(Thread *t, int took)
+{
+    if (likely(!grn_on))
+        return;
+    t->grn_hold--;
+    if (took && t->state != THR_IN_JAVA)
+        grn_release(t, 0);
 }
 
 void thr_yield(Thread *t)
@@ -315,9 +346,14 @@ void thr_enter_safe(Thread *t, ThreadState s)
     __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
     if (unlikely(grn_on)) {
         /* Blocking under the scheduler keeps the token until it parks;
-         * anything else (a VM lock, an agent callback) runs away from it. */
+         * native code on the green thread (a JNI native called from Java,
+         * an agent callback, an agent thread) keeps it while it runs;
+         * anything else (a VM lock, an attached thread's own code) runs
+         * away from it. */
         if (t->grn_keep)
             t->grn_keep = 0;
+        else if (s == THR_IN_NATIVE && t->grn_hold > 0)
+            grn_hold_native(t);
         else
             grn_release(t, 0);
     }
@@ -627,9 +663,15 @@ extern void thr_run_java_thread(Thread *t);   /* vm/vm.c */
 static void run_agent_thread(Thread *t, void (*body)(Thread *t, void *arg), void *arg)
 {
     EV_RAISE(EV_THREAD_START, ev_thread_start(t));
+    /* Green: the body is a green thread like any other, holding the
+     * token while it runs (its priority is not looked at). */
+    if (grn_on)
+        t->grn_hold++;
     thr_enter_safe(t, THR_IN_NATIVE);
     body(t, arg);
     thr_leave_safe(t);
+    if (grn_on)
+        t->grn_hold--;
 }
 
 static void *thread_main(void *arg)
