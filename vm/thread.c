@@ -280,8 +280,10 @@ int thr_poll_slow(Thread *t)
     pthread_mutex_lock(&sp_lock);
     t->at_safepoint = 1;
     pthread_cond_broadcast(&sp_changed);
-    if (grn_on && must_park(t)) {
-        /* Suspended: others run meanwhile. */
+    while (grn_on && must_park(t)) {
+        /* Suspended: others run meanwhile. A suspension that arrives
+         * while it waits for the token again parks it again, without
+         * the token. */
         grn_release(t, 0);
         while (must_park(t))
             pthread_cond_wait(&sp_resume, &sp_lock);
