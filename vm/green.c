@@ -47,13 +47,13 @@ static uint64_t next_random(void)
 
 static void hand_on(void);
 
-/* The watchdog: a holder that has stayed in native code since it got the
- * token GRN_NATIVE_MS ago or more (blocked in read, accept, sleep, on a
- * lock of its own) is made away, so that it cannot hold up every Java
- * thread. Native code that ends sooner, or calls into the VM, is never
- * interrupted this way, so the schedule of such programs does not depend
- * on the wall clock. Not a VM thread: it only takes decisions under
- * g_lock. */
+/* The watchdog: a holder found in native code when it has held the token
+ * for GRN_NATIVE_MS or more (blocked in read, accept, sleep, on a lock of
+ * its own) is made away, so that it cannot hold up every Java thread.
+ * Native code that gives the token up sooner (back in Java code, where the
+ * slice is counted, or blocked in the scheduler) is never cut this way, so
+ * the schedule of such programs does not depend on the wall clock. Not a
+ * VM thread: it only takes decisions under g_lock. */
 static void *watchdog(void *arg)
 {
     (void)arg;

@@ -42,8 +42,8 @@ void grn_yield(struct Thread *t);
 /* Native code that runs on the green thread (an agent callback, an agent
  * thread, a JNI native): t keeps the token, or waits for it when it does
  * not hold it (returns 1 then, and grn_release gives it back later). A
- * holder that stays in native code for longer than GRN_NATIVE_MS of wall
- * time (blocked in a system call, on its own lock) loses the token and is
+ * holder found in native code when it has held the token for GRN_NATIVE_MS
+ * of wall time (blocked in a system call, on its own lock) loses it and is
  * away until it enters the VM again. */
 #define GRN_NATIVE_MS 100
 int grn_hold_native(struct Thread *t);
