@@ -172,7 +172,7 @@ static int green_begin(Thread *t, Thread **safe)
         thr_enter_safe(t, THR_IN_NATIVE);
         return 0;
     }
-    return t->state != THR_IN_JAVA ? grn_hold_native(t) : 0;
+    return t->state != THR_IN_JAVA ? grn_hold_native(t, 0) : 0;
 }
 
 static void green_end(Thread *t, int took)
@@ -209,7 +209,7 @@ static void take_green(RawMon *m, int32_t count, Thread *t, Thread *safe)
         pthread_mutex_unlock(&m->lock);
         grn_poke();
         thr_wait_world_running(safe);
-        grn_hold_native(t);
+        grn_hold_native(t, 0);
         pthread_mutex_lock(&m->lock);
     }
     pthread_mutex_unlock(&m->lock);
@@ -244,7 +244,7 @@ static void wait_green(RawMon *m, jlong ms, Thread *t)
     int32_t count = release_locked(m);
     GreenWait gw = { m, m->notify_gen };
     pthread_mutex_unlock(&m->lock);
-    int64_t deadline = ms > 0 ? grn_now() + (ms > ((jlong)1 << 40) ? (jlong)1 << 40 : ms) * 1000000 : 0;
+    int64_t deadline = ms > 0 ? grn_deadline_after(ms, 0) : 0;
     while (!notified_since(&gw))
         if (grn_block_until(t, notified_since, &gw, deadline))
             break;

@@ -419,7 +419,7 @@ static void green_begin(GreenRaw *g, Thread *t)
         t->grn_keep = 1;
         thr_enter_safe(t, THR_IN_NATIVE);
     } else if (t->state != THR_IN_JAVA) {
-        g->took = grn_hold_native(t);
+        g->took = grn_hold_native(t, 0);
     }
 }
 
@@ -460,7 +460,7 @@ static void rm_take_green(RawMonitor *m, int32_t count, GreenRaw *g)
         pthread_mutex_unlock(&m->lock);
         grn_poke();
         thr_wait_world_running(g->safe);
-        grn_hold_native(g->t);
+        grn_hold_native(g->t, 0);
     }
 }
 
@@ -500,7 +500,7 @@ static jvmtiError rm_wait_green(RawMonitor *m, jlong millis, Thread *t)
     *tail = &w;
     int32_t count = rm_release_locked(m);
     pthread_mutex_unlock(&m->lock);
-    int64_t deadline = millis > 0 ? grn_now() + (millis > ((jlong)1 << 40) ? (jlong)1 << 40 : millis) * 1000000 : 0;
+    int64_t deadline = millis > 0 ? grn_deadline_after(millis, 0) : 0;
     GreenWait gw = { &w, t };
     while (!rm_woken(&gw))
         if (grn_block_until(t, rm_woken, &gw, deadline))

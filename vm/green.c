@@ -23,6 +23,7 @@ static uint64_t g_rng = 0x9e3779b97f4a7c15ull;
 static int64_t g_slice = 2000;      /* polls per slice */
 static int64_t g_vclock;           /* virtual ns */
 static uint64_t g_handovers;       /* counts hand_on's choices (the watchdog's) */
+static uint64_t g_native_entries;  /* counts holders entering native code from Java */
 #define POLL_NS 25                 /* virtual time per poll: 2000 polls take about
                                       * 50 us in the interpreter */
 
@@ -36,6 +37,17 @@ void grn_set_seed(uint64_t seed) { g_rng = seed * 0x9e3779b97f4a7c15ull + 0x632b
 void grn_set_slice(int64_t polls) { g_slice = polls > 0 ? polls : 1; }
 int64_t grn_now(void) { return __atomic_load_n(&g_vclock, __ATOMIC_RELAXED); }
 
+int64_t grn_deadline_after(int64_t ms, int64_t ns)
+{
+    int64_t d;
+    if (ms > (INT64_MAX - ns) / 1000000)
+        d = INT64_MAX;
+    else
+        d = ms * 1000000 + ns;
+    int64_t now = grn_now();
+    return d > INT64_MAX - now ? INT64_MAX : now + d;
+}
+
 /* splitmix64 */
 static uint64_t next_random(void)
 {
@@ -47,13 +59,14 @@ static uint64_t next_random(void)
 
 static void hand_on(void);
 
-/* The watchdog: a holder found in native code when it has held the token
- * for GRN_NATIVE_MS or more (blocked in read, accept, sleep, on a lock of
- * its own) is made away, so that it cannot hold up every Java thread.
- * Native code that gives the token up sooner (back in Java code, where the
- * slice is counted, or blocked in the scheduler) is never cut this way, so
- * the schedule of such programs does not depend on the wall clock. Not a
- * VM thread: it only takes decisions under g_lock. */
+/* The watchdog: a holder found in native code GRN_NATIVE_MS or more after
+ * it got the token or left Java code for native code, whichever came
+ * last (blocked in read, accept, sleep, on a lock of its own), is made
+ * away, so that it cannot hold up every Java thread. Native code that
+ * gives the token up sooner (back in Java code, where the slice is
+ * counted, or blocked in the scheduler) is never cut this way, so the
+ * schedule of such programs does not depend on the wall clock. Not a VM
+ * thread: it only takes decisions under g_lock. */
 static void *watchdog(void *arg)
 {
     (void)arg;
@@ -68,8 +81,8 @@ static void *watchdog(void *arg)
         Thread *h = g_running;
         if (!h || !h->grn_native) {
             seen = 0;
-        } else if (seen != g_handovers) {
-            seen = g_handovers;
+        } else if (seen != g_handovers + g_native_entries) {
+            seen = g_handovers + g_native_entries;
             first = now;
         } else if (now - first >= (int64_t)GRN_NATIVE_MS * 1000000) {
             h->grn_native = 0;
@@ -254,9 +267,10 @@ void grn_acquire(Thread *t)
     pthread_mutex_unlock(&g_lock);
 }
 
-int grn_hold_native(Thread *t)
+int grn_hold_native(Thread *t, int from_java)
 {
     pthread_mutex_lock(&g_lock);
+    g_native_entries += from_java != 0;
     int took = g_running != t;
     if (took) {
         t->grn_ready = 1;

@@ -227,7 +227,7 @@ void thr_wait_resumed(Thread *t)
         pthread_cond_wait(&sp_resume, &sp_lock);
     pthread_mutex_unlock(&sp_lock);
     if (held)
-        grn_hold_native(t);
+        grn_hold_native(t, 0);
 }
 
 /* THR_SP_THREAD is set while any thread on the list is suspended or has an
@@ -306,8 +306,10 @@ int thr_poll_slow(Thread *t)
  * thread safe, or this thread sees the request and waits. */
 void thr_enter_native(Thread *t)
 {
-    if (unlikely(grn_on))
+    if (unlikely(grn_on)) {
         t->grn_hold++;
+        t->grn_fresh = 1;
+    }
     thr_enter_safe(t, THR_IN_NATIVE);
 }
 
@@ -323,7 +325,8 @@ int thr_agent_enter(Thread *t)
     if (likely(!grn_on))
         return 0;
     t->grn_hold++;
-    return t->state != THR_IN_JAVA ? grn_hold_native(t) : 0;
+    t->grn_fresh = 1;             /* the watchdog times the callback anew */
+    return t->state != THR_IN_JAVA ? grn_hold_native(t, 1) : 0;
 }
 
 void thr_agent_leave(Thread *t, int took)
@@ -355,9 +358,10 @@ void thr_enter_safe(Thread *t, ThreadState s)
         if (t->grn_keep)
             t->grn_keep = 0;
         else if (s == THR_IN_NATIVE && t->grn_hold > 0)
-            grn_hold_native(t);
+            grn_hold_native(t, t->grn_fresh);
         else
             grn_release(t, 0);
+        t->grn_fresh = 0;
     }
     if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST))) {
         pthread_mutex_lock(&sp_lock);
@@ -817,7 +821,7 @@ static int park(Thread *t, int64_t millis, int32_t nanos)
     if (timed)
         deadline_after(&ts, millis, nanos);
     if (grn_on) {
-        int64_t dl = timed ? grn_now() + millis * 1000000 + nanos : 0;
+        int64_t dl = timed ? grn_deadline_after(millis, nanos) : 0;
         while (!t->notified && !t->interrupted && !grn_block_park(t, GRN_WAKE_NOTIFY, dl))
             ;
         int n = t->notified;
@@ -895,7 +899,7 @@ int thr_sleep(Thread *t, int64_t millis)
     t->notified = 0;
     pthread_mutex_unlock(&t->park_lock);
     if (millis > 0 && grn_on) {
-        int64_t dl = grn_now() + millis * 1000000;
+        int64_t dl = grn_deadline_after(millis, 0);
         while (!t->interrupted && !grn_block_park(t, GRN_WAKE_INTERRUPT, dl))
             ;
     } else if (millis > 0) {
@@ -941,8 +945,9 @@ static void park_permit(Thread *t, int absolute, int64_t time)
         /* Virtual time: the deadline is counted from now either way. */
         struct timespec now;
         clock_gettime(CLOCK_REALTIME, &now);
-        int64_t ns = absolute ? (time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000)) * 1000000 : time;
-        int64_t dl = timed ? grn_now() + (ns > 0 ? ns : 1) : 0;
+        int64_t ms = absolute ? time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000) : 0;
+        int64_t ns = !absolute ? time : ms > INT64_MAX / 1000000 ? INT64_MAX : ms * 1000000;
+        int64_t dl = timed ? grn_deadline_after(0, ns > 0 ? ns : 1) : 0;
         while (!t->permit && !t->interrupted && !grn_block_park(t, GRN_WAKE_PERMIT, dl))
             ;
         t->permit = 0;

@@ -122,6 +122,7 @@ typedef struct Thread {
     int grn_hold;                 /* > 0: native code here keeps the token (a JNI
                                    * native, an agent callback, an agent thread) */
     int grn_native;               /* holds the token in native code (the watchdog's) */
+    int grn_fresh;                /* the next native state starts new native code */
     int (*grn_until)(void *);     /* blocked until this holds (raw monitors) */
     void *grn_until_arg;
     pthread_cond_t grn_cond;      /* signalled when the token is handed to this thread */
