@@ -40,6 +40,7 @@ typedef struct PostScope {
     int state;
     Object *saved_exception;
     int gc_off;
+    int grn_took;
 } PostScope;
 
 /* Native state for the agent, its local references released afterwards,
@@ -59,6 +60,7 @@ static void scope_enter(PostScope *s, Thread *t, int with_ids)
     t->exception = NULL;
     if (s->saved_exception)
         thr_push_root(t, &s->saved_exception);
+    s->grn_took = thr_agent_enter(t);
     if (t->state == THR_IN_JAVA)
         thr_enter_safe(t, THR_IN_NATIVE);
 }
@@ -75,6 +77,7 @@ static void scope_leave(PostScope *s)
         t->exception = s->saved_exception;
     }
     t->local_ref_count = s->local_ref_mark;
+    thr_agent_leave(t, s->grn_took);
     if (s->gc_off)
         heap_gc_enable(t);
 }

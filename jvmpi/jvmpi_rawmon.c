@@ -22,6 +22,7 @@
 #include <string.h>
 #include <time.h>
 
+#include "vm/green.h"
 #include "vm/jni_impl.h"
 
 #define RAW_MAGIC 0x4a50524du   /* "JPRM" */
@@ -121,7 +122,7 @@ static void acquire_locked(RawMon *m, int32_t count)
     while (m->owned)
         pthread_cond_wait(&m->released, &m->lock);
     unlink_blocked(&m->entering, &me);
-    m->owned = 1;
+    __atomic_store_n(&m->owned, 1, __ATOMIC_RELAXED);
     m->owner = pthread_self();
     m->owner_thread = thr_current();
     m->count = count;
@@ -131,7 +132,7 @@ static void acquire_locked(RawMon *m, int32_t count)
 static int32_t release_locked(RawMon *m)
 {
     int32_t count = m->count;
-    m->owned = 0;
+    __atomic_store_n(&m->owned, 0, __ATOMIC_RELAXED);
     m->count = 0;
     m->owner_thread = NULL;
     pthread_cond_broadcast(&m->released);
@@ -157,6 +158,103 @@ static void take(RawMon *m, int32_t count, Thread *t)
     }
 }
 
+/*
+ * Green threads: a VM thread blocks in the scheduler, holding the run token
+ * before and after (as JVMTI raw monitors do, jvmti/jvmti_misc.c), so the
+ * order in which threads get a raw monitor is the seed's. Threads the VM
+ * does not know use the native path and poke the scheduler.
+ */
+static int green_begin(Thread *t, Thread **safe)
+{
+    *safe = blocking_vm_thread();
+    if (*safe) {
+        t->grn_keep = 1;
+        thr_enter_safe(t, THR_IN_NATIVE);
+        return 0;
+    }
+    return t->state != THR_IN_JAVA ? grn_hold_native(t, 0) : 0;
+}
+
+static void green_end(Thread *t, int took)
+{
+    if (took && t->state != THR_IN_JAVA)
+        grn_release(t, 0);
+}
+
+static int is_free(void *arg) { return !__atomic_load_n(&((RawMon *)arg)->owned, __ATOMIC_RELAXED); }
+
+/* take() in the scheduler; t holds the token. */
+static void take_green(RawMon *m, int32_t count, Thread *t, Thread *safe)
+{
+    RawBlocked me = { t, NULL };
+    pthread_mutex_lock(&m->lock);
+    me.next = m->entering;
+    m->entering = &me;
+    for (;;) {
+        while (m->owned) {
+            pthread_mutex_unlock(&m->lock);
+            grn_block_until(t, is_free, m, 0);
+            pthread_mutex_lock(&m->lock);
+        }
+        unlink_blocked(&m->entering, &me);
+        __atomic_store_n(&m->owned, 1, __ATOMIC_RELAXED);
+        m->owner = pthread_self();
+        m->owner_thread = t;
+        m->count = count;
+        if (!safe || thr_try_leave_safe(safe))
+            break;
+        release_locked(m);
+        me.next = m->entering;
+        m->entering = &me;
+        pthread_mutex_unlock(&m->lock);
+        grn_poke();
+        thr_wait_world_running(safe);
+        grn_hold_native(t, 0);
+        pthread_mutex_lock(&m->lock);
+    }
+    pthread_mutex_unlock(&m->lock);
+}
+
+static void enter_green(RawMon *m, Thread *t)
+{
+    Thread *safe;
+    int took = green_begin(t, &safe);
+    take_green(m, 1, t, safe);
+    green_end(t, took);
+}
+
+typedef struct GreenWait {
+    RawMon *m;
+    uint64_t gen;
+} GreenWait;
+
+static int notified_since(void *arg)
+{
+    GreenWait *gw = arg;
+    return __atomic_load_n(&gw->m->notify_gen, __ATOMIC_RELAXED) != gw->gen;
+}
+
+static void wait_green(RawMon *m, jlong ms, Thread *t)
+{
+    Thread *safe;
+    int took = green_begin(t, &safe);
+    pthread_mutex_lock(&m->lock);
+    RawBlocked me = { t, m->waiting };
+    m->waiting = &me;
+    int32_t count = release_locked(m);
+    GreenWait gw = { m, m->notify_gen };
+    pthread_mutex_unlock(&m->lock);
+    int64_t deadline = ms > 0 ? grn_deadline_after(ms, 0) : 0;
+    while (!notified_since(&gw))
+        if (grn_block_until(t, notified_since, &gw, deadline))
+            break;
+    pthread_mutex_lock(&m->lock);
+    unlink_blocked(&m->waiting, &me);
+    pthread_mutex_unlock(&m->lock);
+    take_green(m, count, t, safe);
+    green_end(t, took);
+}
+
 void jvmpi_raw_enter(JVMPI_RawMonitor id)
 {
     RawMon *m = valid(id);
@@ -175,7 +273,11 @@ void jvmpi_raw_enter(JVMPI_RawMonitor id)
     }
     pthread_mutex_unlock(&m->lock);
     post_raw(m, JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTER);
-    take(m, 1, blocking_vm_thread());
+    Thread *t = grn_on ? thr_current() : NULL;
+    if (t)
+        enter_green(m, t);
+    else
+        take(m, 1, blocking_vm_thread());
     post_raw(m, JVMPI_EVENT_RAW_MONITOR_CONTENDED_ENTERED);
 }
 
@@ -195,6 +297,8 @@ void jvmpi_raw_exit(JVMPI_RawMonitor id)
         release_locked(m);
     }
     pthread_mutex_unlock(&m->lock);
+    if (grn_on)
+        grn_poke();
     if (contended)
         post_raw(m, JVMPI_EVENT_RAW_MONITOR_CONTENDED_EXIT);
 }
@@ -216,6 +320,15 @@ void jvmpi_raw_wait(JVMPI_RawMonitor id, jlong ms)
     RawMon *m = valid(id);
     if (!m)
         return;
+    Thread *self = grn_on ? thr_current() : NULL;
+    if (self) {
+        pthread_mutex_lock(&m->lock);
+        int mine = owned_by_me(m);
+        pthread_mutex_unlock(&m->lock);
+        if (mine)
+            wait_green(m, ms, self);
+        return;
+    }
     Thread *t = blocking_vm_thread();
     if (t)
         thr_enter_safe(t, THR_IN_NATIVE);
@@ -255,10 +368,12 @@ void jvmpi_raw_notify_all(JVMPI_RawMonitor id)
         return;
     pthread_mutex_lock(&m->lock);
     if (owned_by_me(m)) {
-        m->notify_gen++;
+        __atomic_store_n(&m->notify_gen, m->notify_gen + 1, __ATOMIC_RELAXED);
         pthread_cond_broadcast(&m->notified);
     }
     pthread_mutex_unlock(&m->lock);
+    if (grn_on)
+        grn_poke();
 }
 
 /* A monitor still owned or waited on by another thread is not freed

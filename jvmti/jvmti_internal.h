@@ -225,6 +225,7 @@ typedef struct CallbackScope {
     uint32_t local_ref_mark;
     int state;
     Object *saved_exception;
+    int grn_took;                 /* green: the token was taken for the callback */
 } CallbackScope;
 
 void jvmti_callback_enter(CallbackScope *s, Thread *t);

@@ -23,6 +23,7 @@
 #include <minizip/unzip.h>
 
 #include "jvmti/jvmti_internal.h"
+#include "vm/green.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
 #include "vm/loader.h"
@@ -254,7 +255,7 @@ static void rm_acquire_locked(RawMonitor *m, int32_t count)
 {
     while (m->owned)
         pthread_cond_wait(&m->released, &m->lock);
-    m->owned = 1;
+    __atomic_store_n(&m->owned, 1, __ATOMIC_RELAXED);
     m->owner = pthread_self();
     m->count = count;
 }
@@ -301,7 +302,7 @@ static void rm_enter(RawMonitor *m, int32_t count)
 static int32_t rm_release_locked(RawMonitor *m)
 {
     int32_t count = m->count;
-    m->owned = 0;
+    __atomic_store_n(&m->owned, 0, __ATOMIC_RELAXED);
     m->count = 0;
     pthread_cond_broadcast(&m->released);
     return count;
@@ -394,10 +395,134 @@ static jvmtiError rm_wait(RawMonitor *m, jlong millis)
     return interrupted ? JVMTI_ERROR_INTERRUPT : JVMTI_ERROR_NONE;
 }
 
+/*
+ * Green threads (docs/threads.md): a VM thread blocks on a raw monitor in
+ * the scheduler, as on a Java monitor. It holds the run token before and
+ * after, and is not runnable until the monitor is free, it is notified or
+ * interrupted, or its deadline on the virtual clock passes; only token
+ * holders change these, so the order is the seed's. Threads the VM does
+ * not know use the native path; their exits and notifies poke the
+ * scheduler in case the token is free.
+ */
+typedef struct GreenRaw {
+    Thread *t;
+    Thread *safe;                 /* in Java state: safe while blocked */
+    int took;                     /* the token was taken for the call */
+} GreenRaw;
+
+static void green_begin(GreenRaw *g, Thread *t)
+{
+    g->t = t;
+    g->safe = blocking_vm_thread();
+    g->took = 0;
+    if (g->safe) {
+        t->grn_keep = 1;
+        thr_enter_safe(t, THR_IN_NATIVE);
+    } else if (t->state != THR_IN_JAVA) {
+        g->took = grn_hold_native(t, 0);
+    }
+}
+
+static void green_end(GreenRaw *g)
+{
+    if (g->took && g->t->state != THR_IN_JAVA)
+        grn_release(g->t, 0);
+}
+
+static int rm_is_free(void *arg)
+{
+    return !__atomic_load_n(&((RawMonitor *)arg)->owned, __ATOMIC_RELAXED);
+}
+
+static int rm_try_take(RawMonitor *m, int32_t count)
+{
+    pthread_mutex_lock(&m->lock);
+    int got = !m->owned;
+    if (got) {
+        __atomic_store_n(&m->owned, 1, __ATOMIC_RELAXED);
+        m->owner = pthread_self();
+        m->count = count;
+    }
+    pthread_mutex_unlock(&m->lock);
+    return got;
+}
+
+/* rm_take in the scheduler. */
+static void rm_take_green(RawMonitor *m, int32_t count, GreenRaw *g)
+{
+    for (;;) {
+        while (!rm_try_take(m, count))
+            grn_block_until(g->t, rm_is_free, m, 0);
+        if (!g->safe || thr_try_leave_safe(g->safe))
+            return;
+        pthread_mutex_lock(&m->lock);
+        rm_release_locked(m);
+        pthread_mutex_unlock(&m->lock);
+        grn_poke();
+        thr_wait_world_running(g->safe);
+        grn_hold_native(g->t, 0);
+    }
+}
+
+static void rm_enter_green(RawMonitor *m, Thread *t)
+{
+    GreenRaw g;
+    green_begin(&g, t);
+    rm_take_green(m, 1, &g);
+    green_end(&g);
+}
+
+typedef struct GreenWait {
+    RawWaiter *w;
+    Thread *t;
+} GreenWait;
+
+static int rm_woken(void *arg)
+{
+    GreenWait *gw = arg;
+    return __atomic_load_n(&gw->w->notified, __ATOMIC_RELAXED) ||
+        __atomic_load_n(&gw->t->interrupted, __ATOMIC_RELAXED);
+}
+
+static jvmtiError rm_wait_green(RawMonitor *m, jlong millis, Thread *t)
+{
+    if (thr_is_interrupted(t, 1))
+        return JVMTI_ERROR_INTERRUPT;
+    GreenRaw g;
+    green_begin(&g, t);
+    RawWaiter w = { 0 };
+    w.lock = &t->park_lock;
+    w.cond = &t->park_cond;
+    pthread_mutex_lock(&m->lock);
+    RawWaiter **tail = &m->waiters;
+    while (*tail)
+        tail = &(*tail)->next;
+    *tail = &w;
+    int32_t count = rm_release_locked(m);
+    pthread_mutex_unlock(&m->lock);
+    int64_t deadline = millis > 0 ? grn_deadline_after(millis, 0) : 0;
+    GreenWait gw = { &w, t };
+    while (!rm_woken(&gw))
+        if (grn_block_until(t, rm_woken, &gw, deadline))
+            break;
+    pthread_mutex_lock(w.lock);
+    int interrupted = !w.notified && t->interrupted;
+    if (interrupted)
+        t->interrupted = 0;
+    pthread_mutex_unlock(w.lock);
+    pthread_mutex_lock(&m->lock);
+    waiter_unlink(m, &w);
+    pthread_mutex_unlock(&m->lock);
+    rm_hold_while_suspended();
+    rm_take_green(m, count, &g);
+    green_end(&g);
+    return interrupted ? JVMTI_ERROR_INTERRUPT : JVMTI_ERROR_NONE;
+}
+
 static void rm_wake(RawWaiter *w)
 {
     pthread_mutex_lock(w->lock);
-    w->notified = 1;
+    __atomic_store_n(&w->notified, 1, __ATOMIC_RELAXED);
     pthread_cond_broadcast(w->cond);
     pthread_mutex_unlock(w->lock);
 }
@@ -474,7 +599,11 @@ jvmtiError JNICALL jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor)
     pthread_mutex_unlock(&m->lock);
     if (!mine) {
         rm_hold_while_suspended();
-        rm_enter(m, 1);
+        Thread *t = grn_on ? jvmti_current_thread() : NULL;
+        if (t)
+            rm_enter_green(m, t);
+        else
+            rm_enter(m, 1);
     }
     rm_unuse(m);
     return JVMTI_ERROR_NONE;
@@ -493,6 +622,8 @@ jvmtiError JNICALL jvmti_RawMonitorExit(jvmtiEnv *env, jrawMonitorID monitor)
     else if (--m->count == 0)
         rm_release_locked(m);
     pthread_mutex_unlock(&m->lock);
+    if (grn_on)
+        grn_poke();
     rm_unuse(m);
     return err;
 }
@@ -506,7 +637,8 @@ jvmtiError JNICALL jvmti_RawMonitorWait(jvmtiEnv *env, jrawMonitorID monitor, jl
     pthread_mutex_lock(&m->lock);
     int mine = rm_owned_by_me(m);
     pthread_mutex_unlock(&m->lock);
-    jvmtiError err = mine ? rm_wait(m, millis) : JVMTI_ERROR_NOT_MONITOR_OWNER;
+    Thread *t = grn_on && mine ? jvmti_current_thread() : NULL;
+    jvmtiError err = !mine ? JVMTI_ERROR_NOT_MONITOR_OWNER : t ? rm_wait_green(m, millis, t) : rm_wait(m, millis);
     rm_unuse(m);
     return err;
 }
@@ -533,6 +665,8 @@ static jvmtiError rm_notify(jrawMonitorID monitor, int all)
         } while (all);
     }
     pthread_mutex_unlock(&m->lock);
+    if (grn_on)
+        grn_poke();
     rm_unuse(m);
     return err;
 }

@@ -216,6 +216,7 @@ void jvmti_callback_enter(CallbackScope *s, Thread *t)
     t->exception = NULL;
     if (s->saved_exception)
         thr_push_root(t, &s->saved_exception);
+    s->grn_took = thr_agent_enter(t);
     if (t->state == THR_IN_JAVA)
         thr_enter_safe(t, THR_IN_NATIVE);
 }
@@ -234,6 +235,7 @@ void jvmti_callback_leave(CallbackScope *s)
         t->exception = s->saved_exception;
     }
     t->local_ref_count = s->local_ref_mark;
+    thr_agent_leave(t, s->grn_took);
 }
 
 /* ------------------------------------------------------------------ */

@@ -8,6 +8,7 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
 
@@ -21,6 +22,8 @@ static Thread *g_first, *g_last;   /* creation order through grn_next */
 static uint64_t g_rng = 0x9e3779b97f4a7c15ull;
 static int64_t g_slice = 2000;      /* polls per slice */
 static int64_t g_vclock;           /* virtual ns */
+static uint64_t g_handovers;       /* counts hand_on's choices (the watchdog's) */
+static uint64_t g_native_entries;  /* counts holders entering native code from Java */
 #define POLL_NS 25                 /* virtual time per poll: 2000 polls take about
                                       * 50 us in the interpreter */
 
@@ -34,20 +37,15 @@ void grn_set_seed(uint64_t seed) { g_rng = seed * 0x9e3779b97f4a7c15ull + 0x632b
 void grn_set_slice(int64_t polls) { g_slice = polls > 0 ? polls : 1; }
 int64_t grn_now(void) { return __atomic_load_n(&g_vclock, __ATOMIC_RELAXED); }
 
-/* The virtual time ms milliseconds plus ns nanoseconds from now, at least
- * 1 ns ahead; a time past the end of the clock (a sleep or park of
- * Long.MAX_VALUE) saturates instead of wrapping. */
-int64_t grn_deadline(int64_t ms, int64_t ns)
+int64_t grn_deadline_after(int64_t ms, int64_t ns)
 {
-    int64_t now = grn_now(), d;
-    if (ms < 0)
-        ms = 0;
-    if (ns < 1)
-        ns = ms ? 0 : 1;
-    if (__builtin_mul_overflow(ms, (int64_t)1000000, &d) || __builtin_add_overflow(d, ns, &d) ||
-        __builtin_add_overflow(now, d, &d))
-        return INT64_MAX;
-    return d;
+    int64_t d;
+    if (ms > (INT64_MAX - ns) / 1000000)
+        d = INT64_MAX;
+    else
+        d = ms * 1000000 + ns;
+    int64_t now = grn_now();
+    return d > INT64_MAX - now ? INT64_MAX : now + d;
 }
 
 /* splitmix64 */
@@ -61,8 +59,58 @@ static uint64_t next_random(void)
 
 static void hand_on(void);
 
+/* The watchdog: a holder found in native code GRN_NATIVE_MS or more after
+ * it got the token or left Java code for native code, whichever came
+ * last (blocked in read, accept, sleep, on a lock of its own), is made
+ * away, so that it cannot hold up every Java thread. Native code that
+ * gives the token up sooner (back in Java code, where the slice is
+ * counted, or blocked in the scheduler) is never cut this way, so the
+ * schedule of such programs does not depend on the wall clock. Not a VM
+ * thread: it only takes decisions under g_lock. */
+static void *watchdog(void *arg)
+{
+    (void)arg;
+    uint64_t seen = 0;
+    int64_t first = 0;
+    for (;;) {
+        struct timespec ts = { 0, GRN_NATIVE_MS * 1000000L / 4 };
+        nanosleep(&ts, NULL);
+        clock_gettime(CLOCK_MONOTONIC, &ts);
+        int64_t now = (int64_t)ts.tv_sec * 1000000000 + ts.tv_nsec;
+        pthread_mutex_lock(&g_lock);
+        Thread *h = g_running;
+        if (!h || !h->grn_native) {
+            seen = 0;
+        } else if (seen != g_handovers + g_native_entries) {
+            seen = g_handovers + g_native_entries;
+            first = now;
+        } else if (now - first >= (int64_t)GRN_NATIVE_MS * 1000000) {
+            h->grn_native = 0;
+            h->grn_ready = 0;
+            hand_on();
+            seen = 0;
+        }
+        pthread_mutex_unlock(&g_lock);
+    }
+    return NULL;
+}
+
+static void start_watchdog(void)
+{
+    pthread_t w;
+    pthread_attr_t attr;
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attr, 256u << 10);
+    if (pthread_create(&w, &attr, watchdog, NULL) != 0)
+        fprintf(stderr, "agentvm: cannot start the green scheduler's watchdog\n");
+    pthread_attr_destroy(&attr);
+}
+
 void grn_register(Thread *t, int ready)
 {
+    static pthread_once_t once = PTHREAD_ONCE_INIT;
+    pthread_once(&once, start_watchdog);
     pthread_mutex_lock(&g_lock);
     t->grn_next = NULL;
     t->grn_ready = ready;
@@ -98,6 +146,8 @@ static int runnable(const Thread *t)
 {
     if (!t->grn_ready)
         return 0;
+    if (t->grn_until)
+        return t->grn_until(t->grn_until_arg) || (t->grn_deadline && g_vclock >= t->grn_deadline);
     if (t->grn_mon)
         return __atomic_load_n(&t->grn_mon->owner, __ATOMIC_RELAXED) == NULL;
     if (!t->grn_wake)
@@ -133,6 +183,7 @@ static Thread *choose(void)
 static void hand_on(void)
 {
     g_running = choose();
+    g_handovers++;
     if (g_running) {
         pthread_cond_signal(&g_running->grn_cond);
         return;
@@ -193,6 +244,7 @@ void grn_release(Thread *t, int ready)
 {
     pthread_mutex_lock(&g_lock);
     t->grn_ready = ready;
+    t->grn_native = 0;
     if (g_running == t)
         hand_on();
     pthread_mutex_unlock(&g_lock);
@@ -211,6 +263,41 @@ void grn_acquire(Thread *t)
     }
     t->grn_ready = 0;
     t->grn_budget = g_slice;
+    t->grn_native = 0;
+    pthread_mutex_unlock(&g_lock);
+}
+
+int grn_hold_native(Thread *t, int from_java)
+{
+    pthread_mutex_lock(&g_lock);
+    g_native_entries += from_java != 0;
+    int took = g_running != t;
+    if (took) {
+        t->grn_ready = 1;
+        if (!g_running)
+            hand_on();
+        wait_chosen(t);
+        t->grn_ready = 0;
+        t->grn_budget = g_slice;
+    }
+    t->grn_native = 1;
+    pthread_mutex_unlock(&g_lock);
+    return took;
+}
+
+int grn_holds(Thread *t)
+{
+    pthread_mutex_lock(&g_lock);
+    int mine = g_running == t;
+    pthread_mutex_unlock(&g_lock);
+    return mine;
+}
+
+void grn_poke(void)
+{
+    pthread_mutex_lock(&g_lock);
+    if (!g_running)
+        hand_on();
     pthread_mutex_unlock(&g_lock);
 }
 
@@ -232,6 +319,25 @@ void grn_block_monitor(Thread *t, Monitor *m)
     grn_release(t, 1);
     grn_acquire(t);
     t->grn_mon = NULL;
+}
+
+int grn_block_until(Thread *t, int (*ready)(void *), void *arg, int64_t deadline_ns)
+{
+    int native = t->grn_native;
+    t->grn_until = ready;
+    t->grn_until_arg = arg;
+    t->grn_deadline = deadline_ns;
+    grn_release(t, 1);
+    grn_acquire(t);
+    t->grn_until = NULL;
+    t->grn_until_arg = NULL;
+    t->grn_deadline = 0;
+    if (native) {
+        pthread_mutex_lock(&g_lock);
+        t->grn_native = 1;
+        pthread_mutex_unlock(&g_lock);
+    }
+    return deadline_ns && grn_now() >= deadline_ns;
 }
 
 int grn_block_park(Thread *t, int wake, int64_t deadline_ns)

@@ -39,6 +39,21 @@ void grn_acquire(struct Thread *t);
 
 void grn_yield(struct Thread *t);
 
+/* Native code that runs on the green thread (an agent callback, an agent
+ * thread, a JNI native): t keeps the token, or waits for it when it does
+ * not hold it (returns 1 then, and grn_release gives it back later);
+ * from_java says t comes from Java code. A holder found in native code
+ * GRN_NATIVE_MS of wall time after it got the token or came from Java code
+ * (blocked in a system call, on its own lock) loses the token and is away
+ * until it enters the VM again. */
+#define GRN_NATIVE_MS 100
+int grn_hold_native(struct Thread *t, int from_java);
+/* Whether t holds the token now. */
+int grn_holds(struct Thread *t);
+/* Something an away thread did (a raw monitor released or notified) may
+ * make a blocked thread runnable while the token is free. */
+void grn_poke(void);
+
 /* Blocking under the scheduler; t holds the token before and after. */
 void grn_block_monitor(struct Thread *t, struct Monitor *m);
 /* What ends a park: GRN_WAKE_NOTIFY (notified or interrupted), _PERMIT
@@ -48,8 +63,13 @@ void grn_block_monitor(struct Thread *t, struct Monitor *m);
 #define GRN_WAKE_PERMIT 2
 #define GRN_WAKE_INTERRUPT 3
 int grn_block_park(struct Thread *t, int wake, int64_t deadline_ns);
+/* Block until ready(arg) holds (tested under the scheduler's lock) or the
+ * virtual deadline (0: none) passes; returns 1 when it passed. */
+int grn_block_until(struct Thread *t, int (*ready)(void *), void *arg, int64_t deadline_ns);
 /* The virtual clock (ns) used for sleep and timed waits. */
 int64_t grn_now(void);
-int64_t grn_deadline(int64_t ms, int64_t ns);
+/* The virtual time ms milliseconds plus ns nanoseconds from now (both
+ * >= 0), saturated rather than overflowing for extreme timeouts. */
+int64_t grn_deadline_after(int64_t ms, int64_t ns);
 
 #endif

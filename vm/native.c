@@ -362,7 +362,7 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
      * function switches back to Java state while it touches the heap. */
     thr_enter_native(t);
     ffi_call(&ci->cif, FFI_FN(fn), rv, values);
-    thr_leave_safe(t);
+    thr_leave_native(t);
     const char *r = strchr(m->desc, ')') + 1;
     switch (*r) {
     case 'V': break;

@@ -218,10 +218,16 @@ int thr_is_suspended(const Thread *t) { return is_suspended(t); }
 
 void thr_wait_resumed(Thread *t)
 {
+    /* Green: a holder in native code lets others run meanwhile. */
+    int held = grn_on && is_suspended(t) && grn_holds(t);
+    if (held)
+        grn_release(t, 0);
     pthread_mutex_lock(&sp_lock);
     while (is_suspended(t))
         pthread_cond_wait(&sp_resume, &sp_lock);
     pthread_mutex_unlock(&sp_lock);
+    if (held)
+        grn_hold_native(t, 0);
 }
 
 /* THR_SP_THREAD is set while any thread on the list is suspended or has an
@@ -274,8 +280,10 @@ int thr_poll_slow(Thread *t)
     pthread_mutex_lock(&sp_lock);
     t->at_safepoint = 1;
     pthread_cond_broadcast(&sp_changed);
-    if (grn_on && must_park(t)) {
-        /* Suspended: others run meanwhile. */
+    while (grn_on && must_park(t)) {
+        /* Suspended: others run meanwhile. A suspension that arrives
+         * while it waits for the token again parks it again, without
+         * the token. */
         grn_release(t, 0);
         while (must_park(t))
             pthread_cond_wait(&sp_resume, &sp_lock);
@@ -298,8 +306,36 @@ int thr_poll_slow(Thread *t)
  * thread safe, or this thread sees the request and waits. */
 void thr_enter_native(Thread *t)
 {
-    t->grn_keep = grn_on;
+    if (unlikely(grn_on)) {
+        t->grn_hold++;
+        t->grn_fresh = 1;
+    }
     thr_enter_safe(t, THR_IN_NATIVE);
+}
+
+void thr_leave_native(Thread *t)
+{
+    thr_leave_safe(t);
+    if (unlikely(grn_on))
+        t->grn_hold--;
+}
+
+int thr_agent_enter(Thread *t)
+{
+    if (likely(!grn_on))
+        return 0;
+    t->grn_hold++;
+    t->grn_fresh = 1;             /* the watchdog times the callback anew */
+    return t->state != THR_IN_JAVA ? grn_hold_native(t, 1) : 0;
+}
+
+void thr_agent_leave(Thread *t, int took)
+{
+    if (likely(!grn_on))
+        return;
+    t->grn_hold--;
+    if (took && t->state != THR_IN_JAVA)
+        grn_release(t, 0);
 }
 
 void thr_yield(Thread *t)
@@ -315,11 +351,17 @@ void thr_enter_safe(Thread *t, ThreadState s)
     __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
     if (unlikely(grn_on)) {
         /* Blocking under the scheduler keeps the token until it parks;
-         * anything else (a VM lock, an agent callback) runs away from it. */
+         * native code on the green thread (a JNI native called from Java,
+         * an agent callback, an agent thread) keeps it while it runs;
+         * anything else (a VM lock, an attached thread's own code) runs
+         * away from it. */
         if (t->grn_keep)
             t->grn_keep = 0;
+        else if (s == THR_IN_NATIVE && t->grn_hold > 0)
+            grn_hold_native(t, t->grn_fresh);
         else
             grn_release(t, 0);
+        t->grn_fresh = 0;
     }
     if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST))) {
         pthread_mutex_lock(&sp_lock);
@@ -627,9 +669,15 @@ extern void thr_run_java_thread(Thread *t);   /* vm/vm.c */
 static void run_agent_thread(Thread *t, void (*body)(Thread *t, void *arg), void *arg)
 {
     EV_RAISE(EV_THREAD_START, ev_thread_start(t));
+    /* Green: the body is a green thread like any other, holding the
+     * token while it runs (its priority is not looked at). */
+    if (grn_on)
+        t->grn_hold++;
     thr_enter_safe(t, THR_IN_NATIVE);
     body(t, arg);
     thr_leave_safe(t);
+    if (grn_on)
+        t->grn_hold--;
 }
 
 static void *thread_main(void *arg)
@@ -776,7 +824,7 @@ static int park(Thread *t, int64_t millis, int32_t nanos)
     if (timed)
         deadline_after(&ts, millis, nanos);
     if (grn_on) {
-        int64_t dl = timed ? grn_deadline(millis, nanos) : 0;
+        int64_t dl = timed ? grn_deadline_after(millis, nanos) : 0;
         while (!t->notified && !t->interrupted && !grn_block_park(t, GRN_WAKE_NOTIFY, dl))
             ;
         int n = t->notified;
@@ -854,7 +902,7 @@ int thr_sleep(Thread *t, int64_t millis)
     t->notified = 0;
     pthread_mutex_unlock(&t->park_lock);
     if (millis > 0 && grn_on) {
-        int64_t dl = grn_deadline(millis, 0);
+        int64_t dl = grn_deadline_after(millis, 0);
         while (!t->interrupted && !grn_block_park(t, GRN_WAKE_INTERRUPT, dl))
             ;
     } else if (millis > 0) {
@@ -900,11 +948,9 @@ static void park_permit(Thread *t, int absolute, int64_t time)
         /* Virtual time: the deadline is counted from now either way. */
         struct timespec now;
         clock_gettime(CLOCK_REALTIME, &now);
-        int64_t dl = 0;
-        if (absolute)
-            dl = grn_deadline(time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000), 0);
-        else if (timed)
-            dl = grn_deadline(0, time);
+        int64_t ms = absolute ? time - ((int64_t)now.tv_sec * 1000 + now.tv_nsec / 1000000) : 0;
+        int64_t ns = !absolute ? time : ms > INT64_MAX / 1000000 ? INT64_MAX : ms * 1000000;
+        int64_t dl = timed ? grn_deadline_after(0, ns > 0 ? ns : 1) : 0;
         while (!t->permit && !t->interrupted && !grn_block_park(t, GRN_WAKE_PERMIT, dl))
             ;
         t->permit = 0;

@@ -119,6 +119,12 @@ typedef struct Thread {
     int grn_keep;                 /* the next thr_enter_safe keeps the token */
     struct Thread *grn_next;      /* the scheduler's list, creation order */
     int grn_timing;               /* times its deadline on the wall clock */
+    int grn_hold;                 /* > 0: native code here keeps the token (a JNI
+                                   * native, an agent callback, an agent thread) */
+    int grn_native;               /* holds the token in native code (the watchdog's) */
+    int grn_fresh;                /* the next native state starts new native code */
+    int (*grn_until)(void *);     /* blocked until this holds (raw monitors) */
+    void *grn_until_arg;
     pthread_cond_t grn_cond;      /* signalled when the token is handed to this thread */
     struct Thread *next, *prev;   /* all live threads */
 } Thread;
@@ -184,9 +190,16 @@ static inline int thr_poll(Thread *t)
  * should let it go: the world is being stopped or t is suspended. */
 int thr_must_yield(Thread *t);
 void thr_enter_safe(Thread *t, ThreadState s);
-/* thr_enter_safe(t, THR_IN_NATIVE) around a JNI native called from Java:
- * in green mode the native runs holding the run token. */
+/* thr_enter_safe(t, THR_IN_NATIVE) and thr_leave_safe around a JNI native
+ * called from Java: in green mode the native, and the JNI calls it makes,
+ * run holding the run token. */
 void thr_enter_native(Thread *t);
+void thr_leave_native(Thread *t);
+/* Around agent code the VM calls (an event callback), in green mode: it
+ * runs holding the run token, taken first if t is away; thr_agent_leave
+ * gives it back then (took is thr_agent_enter's answer). */
+int thr_agent_enter(Thread *t);
+void thr_agent_leave(Thread *t, int took);
 /* Thread.yield. */
 void thr_yield(Thread *t);
 void thr_leave_safe(Thread *t);

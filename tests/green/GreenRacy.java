@@ -1,17 +1,21 @@
 /* A racy program for the green scheduler's determinism test
  * (tests/green/determinism.sh): an unsynchronised counter whose updates
  * can be lost, a producer and a consumer over wait/notifyAll, sleepers and
- * several threads printing. Its output depends on the interleaving. */
+ * several threads printing, and threads that yield holding a monitor
+ * others want. Its output depends on the interleaving. */
 public class GreenRacy {
     static int counter;
     static final Object lock = new Object();
+    static final Object tally = new Object();
+    static int tallied;
     static final java.util.ArrayDeque<Integer> q = new java.util.ArrayDeque<>();
     public static void main(String[] a) throws Exception {
         Thread[] ts = new Thread[4];
         for (int i = 0; i < 4; i++) {
             final int id = i;
             ts[i] = new Thread() { public void run() {
-                for (int k = 0; k < 20000; k++) { int c = counter; if ((k & 7) == 0) Thread.yield(); counter = c + 1; if (k % 5000 == 0) System.out.println("t" + id + " k=" + k); }
+                for (int k = 0; k < 20000; k++) { int c = counter; if ((k & 7) == 0) Thread.yield(); counter = c + 1; if (k % 5000 == 0) System.out.println("t" + id + " k=" + k);
+                    if (k % 2000 == 0) synchronized (tally) { tallied++; Thread.yield(); } }
             }};
         }
         for (Thread t : ts) t.start();
@@ -27,6 +31,6 @@ public class GreenRacy {
         sl.start();
         for (Thread t : ts) t.join();
         prod.join(); cons.join(); sl.join();
-        System.out.println("counter=" + counter);
+        System.out.println("counter=" + counter + " tallied=" + tallied);
     }
 }

@@ -52,6 +52,19 @@ static const char *status(jint s)
     return buf;
 }
 
+/* Lets the other threads run for about ms: a timed wait on a raw monitor
+ * nobody notifies rather than a sleep, which under green threads would
+ * keep the run token (and there the wait is timed on the virtual clock,
+ * so that the spinner runs however loaded the machine is). */
+static void pause_ms(jlong ms)
+{
+    JVMPI_RawMonitor m = pi->RawMonitorCreate("functions pause");
+    pi->RawMonitorEnter(m);
+    pi->RawMonitorWait(m, ms);
+    pi->RawMonitorExit(m);
+    pi->RawMonitorDestroy(m);
+}
+
 static void threads_part(void)
 {
     Named *sleeper = named("sleeper"), *spinner = named("spinner");
@@ -59,14 +72,14 @@ static void threads_part(void)
     pi_log("status spinner %s", status(pi->GetThreadStatus(spinner->env)));
     pi->SuspendThread(spinner->env);
     pi->ResumeThread(spinner->env);
-    usleep(50000);
+    pause_ms(50);
     pi->SuspendThread(spinner->env);
     pi_log("spinner has run between suspensions: %s", pi->ThreadHasRun(spinner->env) ? "yes" : "no");
     pi_log("status of the suspended spinner %s", status(pi->GetThreadStatus(spinner->env)));
     pi->ResumeThread(spinner->env);
     pi->SuspendThread(sleeper->env);
     pi->ResumeThread(sleeper->env);
-    usleep(20000);
+    pause_ms(20);
     pi->SuspendThread(sleeper->env);
     pi_log("sleeper has run between suspensions: %s", pi->ThreadHasRun(sleeper->env) ? "yes" : "no");
 
