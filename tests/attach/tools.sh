@@ -61,7 +61,8 @@ run() {
     for a in "$@"; do a=${a//PID/$pid}; args+=("${a//WORK/$work}"); done
     "${args[0]}" "${args[@]:1}" > "$work/run.out" 2>&1
     local rc=$?
-    sed -e "s|$pid|PID|g" -e "s|$work/$kind|DIR|g" -e "s|$work|WORK|g" "$work/run.out"
+    # The pid as a whole number only: not the same digits inside a count.
+    sed -E -e "s/(^|[^0-9])$pid([^0-9]|\$)/\1PID\2/g" -e "s|$work/$kind|DIR|g" -e "s|$work|WORK|g" "$work/run.out"
     echo "exit $rc"
 }
 
