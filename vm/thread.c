@@ -28,6 +28,7 @@
 
 __thread Thread *thr_current_tls;
 volatile int thr_safepoint_pending;
+static void (*volatile poll_hook)(Thread *t);
 
 static pthread_mutex_t sp_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t sp_changed = PTHREAD_COND_INITIALIZER;   /* a thread became safe */
@@ -242,8 +243,20 @@ static int take_async_exception(Thread *t)
     return 1;
 }
 
+void thr_set_poll_hook(void (*hook)(Thread *t))
+{
+    __atomic_store_n(&poll_hook, hook, __ATOMIC_SEQ_CST);
+    if (hook)
+        __atomic_or_fetch(&thr_safepoint_pending, THR_SP_HOOK, __ATOMIC_SEQ_CST);
+    else
+        __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_HOOK, __ATOMIC_SEQ_CST);
+}
+
 int thr_poll_slow(Thread *t)
 {
+    void (*hook)(Thread *) = __atomic_load_n(&poll_hook, __ATOMIC_RELAXED);
+    if (hook)
+        hook(t);
     /* Others' suspensions set the flag too: no lock unless this thread is
      * concerned. */
     if (!stop_pending() && !is_suspended(t) && !__atomic_load_n(&t->async_exception, __ATOMIC_RELAXED))
@@ -267,7 +280,7 @@ int thr_poll_slow(Thread *t)
 void thr_enter_safe(Thread *t, ThreadState s)
 {
     __atomic_store_n(&t->state, s, __ATOMIC_SEQ_CST);
-    if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST))) {
+    if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_REQUESTS)) {
         pthread_mutex_lock(&sp_lock);
         pthread_cond_broadcast(&sp_changed);
         pthread_mutex_unlock(&sp_lock);
@@ -283,7 +296,7 @@ static void leave_safe(Thread *t, int honour_suspend)
         safe_state = THR_IN_NATIVE;
     for (;;) {
         __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
-        if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
+        if (likely(!(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_REQUESTS)))
             return;
         if (!stop_pending() && !(honour_suspend && is_suspended(t)))
             return;
@@ -325,7 +338,7 @@ int thr_try_leave_safe(Thread *t)
     if (safe_state == THR_IN_JAVA)
         return 1;
     __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
-    if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
+    if (likely(!(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_REQUESTS)))
         return 1;
     if (!must_park(t))
         return 1;
@@ -349,7 +362,7 @@ static Thread *stopper;           /* the thread that stopped the world; sp_lock 
 int thr_stopped_world(const Thread *t)
 {
     pthread_mutex_lock(&sp_lock);
-    int mine = thr_safepoint_pending && stopper == t;
+    int mine = (thr_safepoint_pending & THR_SP_STOP) && stopper == t;
     pthread_mutex_unlock(&sp_lock);
     return mine;
 }
