@@ -764,8 +764,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     JavaVMOption options[] = {
         { "-Djava.class.path=" FUZZ_CLASSES_DIR, NULL },
         { "-Xmx64m", NULL },
+        { "-XX:-UsePerfData", NULL },  /* no sampler thread walking the classes */
     };
-    JavaVMInitArgs args = { JNI_VERSION_10, 2, options, JNI_FALSE };
+    JavaVMInitArgs args = { JNI_VERSION_10, 3, options, JNI_FALSE };
     check(JNI_CreateJavaVM(&vm, (void **)&env, &args) == JNI_OK, "JNI_CreateJavaVM");
     fuzz_lsan_scan_heap();
     make_pool();
