@@ -154,6 +154,16 @@ static Site *publish(Class *from, uint16_t idx, Site *s)
 /* StringConcatFactory                                                 */
 /* ------------------------------------------------------------------ */
 
+/* A concatenation site that failed to link: what it allocated so far (its
+ * recipe is then still the class file's). Returns NULL. */
+static Site *drop_concat(Site *site)
+{
+    free(site->u.concat.arg_types);
+    free(site->u.concat.constants);
+    free(site);
+    return NULL;
+}
+
 static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod *b, const char *desc,
                          int with_constants)
 {
@@ -167,7 +177,7 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
     s->arg_types = malloc(strlen(desc) + 1);
     if (!s->arg_types) {
         exc_throw(t, "java/lang/OutOfMemoryError", "call site");
-        return NULL;
+        return drop_concat(site);
     }
     for (const char *p = desc + 1; *p != ')';) {
         s->arg_types[s->nargs++] = cls_basic_type(p);
@@ -182,11 +192,15 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
         const CfConst *rk = arg_const(cf, b, 0, CONSTANT_String);
         if (!rk) {
             exc_throw(t, "java/lang/BootstrapMethodError", "makeConcatWithConstants: the recipe is not a String");
-            return NULL;
+            return drop_concat(site);
         }
         s->recipe = cf_utf8(cf, rk->u.string_index);
         s->nconst = (uint16_t)(b->arg_count - 1);
         s->constants = calloc(s->nconst + 1u, sizeof(Object *));
+        if (!s->constants) {
+            exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+            return drop_concat(site);
+        }
         for (uint16_t i = 0; i < s->nconst; i++) {
             const CfConst *c = &cf->constant_pool[b->args[i + 1]];
             char buf[64];
@@ -201,10 +215,14 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
             }
             s->constants[i] = str_intern_utf8(t, text);
             if (!s->constants[i])
-                return NULL;
+                return drop_concat(site);
         }
     } else {
         char *r = malloc(s->nargs + 1u);
+        if (!r) {
+            exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+            return drop_concat(site);
+        }
         memset(r, 1, s->nargs);
         r[s->nargs] = 0;
         s->recipe = r;
