@@ -8,8 +8,10 @@
  * as one that returns and the run does not depend on the machine's load:
  * a poll hook (thr_set_poll_hook) counts the safepoint polls of the
  * input's threads (one at each method entry and backward branch), and past
- * AGENTVM_FUZZ_POLLS of them (default 10000) each thread of the input that
- * polls is ended with thr_terminate(), which unwinds past every handler,
+ * AGENTVM_FUZZ_POLLS of them (default 10000), or past AGENTVM_FUZZ_GCS
+ * collections (default 4: an input that allocates until it runs out, in a
+ * loop, collects at every turn), each thread of the input that polls is
+ * ended with thr_terminate(), which unwinds past every handler,
  * so neither loops nor catch-all handlers outlast it. A thread that does
  * not poll (sleeping, waiting, blocked, in a long native call) is caught
  * by a watchdog thread instead: past a wall-clock limit (AGENTVM_FUZZ_MS,
@@ -52,6 +54,8 @@ static int run_code = 1;
 static long limit_ms = 1000;
 static long poll_budget = 10000;
 static long input_polls;               /* polls of the current input's threads */
+static uint64_t gc_budget = 4;
+static uint64_t input_gcs_base;        /* collections before the input */
 
 /* System threads: those alive before the first input. */
 enum { MAX_SYSTEM_THREADS = 32 };
@@ -94,10 +98,18 @@ static int terminate_input_threads(int include_harness)
 
 /* The poll hook: a thread of the input past the budget is ended at this
  * poll (the slow path then throws the exception it was given). */
+static uint64_t collections(void)
+{
+    HeapStats hs;
+    heap_stats(&hs);
+    return hs.collections;
+}
+
 static void count_poll(Thread *t)
 {
-    if (__atomic_add_fetch(&input_polls, 1, __ATOMIC_RELAXED) <= poll_budget || is_system_thread(t) ||
-        __atomic_load_n(&t->terminating, __ATOMIC_RELAXED))
+    if ((__atomic_add_fetch(&input_polls, 1, __ATOMIC_RELAXED) <= poll_budget &&
+         collections() - __atomic_load_n(&input_gcs_base, __ATOMIC_RELAXED) <= gc_budget) ||
+        is_system_thread(t) || __atomic_load_n(&t->terminating, __ATOMIC_RELAXED))
         return;
     thr_list_lock();
     if (!t->async_exception)
@@ -144,8 +156,10 @@ static void set_running(int on)
     pthread_mutex_lock(&watch_lock);
     input_running = on;
     input_serial++;
-    if (on)
+    if (on) {
         __atomic_store_n(&input_polls, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&input_gcs_base, collections(), __ATOMIC_RELAXED);
+    }
     pthread_cond_broadcast(&watch_cond);
     pthread_mutex_unlock(&watch_lock);
 }
@@ -160,6 +174,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     const char *polls = getenv("AGENTVM_FUZZ_POLLS");
     if (polls && atol(polls) > 0)
         poll_budget = atol(polls);
+    const char *gcs = getenv("AGENTVM_FUZZ_GCS");
+    if (gcs && atol(gcs) >= 0 && *gcs)
+        gc_budget = (uint64_t)atol(gcs);
     JavaVMOption options[] = {
         { "-Djava.class.path=" FUZZ_CLASSES_DIR, NULL },
         { "-Xmx64m", NULL },
