@@ -9,7 +9,7 @@
  * a poll hook (thr_set_poll_hook) counts the safepoint polls of the
  * input's threads (one at each method entry and backward branch), and past
  * AGENTVM_FUZZ_POLLS of them (default 10000), or past AGENTVM_FUZZ_GCS
- * collections (default 4: an input that allocates until it runs out, in a
+ * collections (default 1: an input that allocates until it runs out, in a
  * loop, collects at every turn), each thread of the input that polls is
  * ended with thr_terminate(), which unwinds past every handler,
  * so neither loops nor catch-all handlers outlast it. A thread that does
@@ -54,7 +54,7 @@ static int run_code = 1;
 static long limit_ms = 1000;
 static long poll_budget = 10000;
 static long input_polls;               /* polls of the current input's threads */
-static uint64_t gc_budget = 4;
+static uint64_t gc_budget = 1;
 static uint64_t input_gcs_base;        /* collections before the input */
 
 /* System threads: those alive before the first input. */
