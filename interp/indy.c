@@ -154,6 +154,16 @@ static Site *publish(Class *from, uint16_t idx, Site *s)
 /* StringConcatFactory                                                 */
 /* ------------------------------------------------------------------ */
 
+/* A concatenation site that failed to link: what it allocated so far (its
+ * recipe is then still the class file's). Returns NULL. */
+static Site *drop_concat(Site *site)
+{
+    free(site->u.concat.arg_types);
+    free(site->u.concat.constants);
+    free(site);
+    return NULL;
+}
+
 static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod *b, const char *desc,
                          int with_constants)
 {
@@ -167,7 +177,7 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
     s->arg_types = malloc(strlen(desc) + 1);
     if (!s->arg_types) {
         exc_throw(t, "java/lang/OutOfMemoryError", "call site");
-        return NULL;
+        return drop_concat(site);
     }
     for (const char *p = desc + 1; *p != ')';) {
         s->arg_types[s->nargs++] = cls_basic_type(p);
@@ -182,11 +192,15 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
         const CfConst *rk = arg_const(cf, b, 0, CONSTANT_String);
         if (!rk) {
             exc_throw(t, "java/lang/BootstrapMethodError", "makeConcatWithConstants: the recipe is not a String");
-            return NULL;
+            return drop_concat(site);
         }
         s->recipe = cf_utf8(cf, rk->u.string_index);
         s->nconst = (uint16_t)(b->arg_count - 1);
         s->constants = calloc(s->nconst + 1u, sizeof(Object *));
+        if (!s->constants) {
+            exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+            return drop_concat(site);
+        }
         for (uint16_t i = 0; i < s->nconst; i++) {
             const CfConst *c = &cf->constant_pool[b->args[i + 1]];
             char buf[64];
@@ -201,10 +215,14 @@ static Site *link_concat(Thread *t, const ClassFile *cf, const CfBootstrapMethod
             }
             s->constants[i] = str_intern_utf8(t, text);
             if (!s->constants[i])
-                return NULL;
+                return drop_concat(site);
         }
     } else {
         char *r = malloc(s->nargs + 1u);
+        if (!r) {
+            exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+            return drop_concat(site);
+        }
         memset(r, 1, s->nargs);
         r[s->nargs] = 0;
         s->recipe = r;
@@ -468,19 +486,29 @@ static Site *link_lambda(Thread *t, Class *from, const CfBootstrapMethod *b, con
         if (c->methods[i].is_init)
             ls->ctor = &c->methods[i];
     ls->fields = calloc(c->field_count + 1u, sizeof(Field *));
+    if (!ls->fields) {
+        free(site);
+        exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+        return NULL;
+    }
     for (uint16_t i = 0; i < c->field_count; i++)
         ls->fields[ls->nfields++] = &c->fields[i];
     if (site->arg_slots == 0) {
-        /* Non-capturing: one instance, made now (as HotSpot does). */
+        /* Non-capturing: one instance, made now (as HotSpot does). The
+         * spun class stays (its loader's), the site goes if this fails. */
         Object *o = heap_new_object(t, c);
-        if (!o)
+        int rc = -1;
+        if (o) {
+            thr_push_root(t, &o);
+            Slot a = { .l = o };
+            rc = interp_invoke(t, ls->ctor, &a, NULL);
+            thr_pop_roots(t, 1);
+        }
+        if (rc != 0) {
+            free(ls->fields);
+            free(site);
             return NULL;
-        thr_push_root(t, &o);
-        Slot a = { .l = o };
-        int rc = interp_invoke(t, ls->ctor, &a, NULL);
-        thr_pop_roots(t, 1);
-        if (rc != 0)
-            return NULL;
+        }
         ls->singleton = o;
     }
     return site;
@@ -548,6 +576,16 @@ static const char *simple_name(const Class *c, char *buf, size_t size)
     return buf;
 }
 
+/* A record method site that failed to link: what it allocated so far.
+ * Returns NULL. */
+static Site *drop_record(Site *site)
+{
+    free(site->u.record.comps);
+    free(site->u.record.labels);
+    free(site);
+    return NULL;
+}
+
 static Site *link_record(Thread *t, Class *from, const CfBootstrapMethod *b, const char *name, const char *desc)
 {
     const ClassFile *cf = from->cf;
@@ -576,17 +614,21 @@ static Site *link_record(Thread *t, Class *from, const CfBootstrapMethod *b, con
     s->ncomp = (uint16_t)(b->arg_count - 2);
     s->comps = calloc(s->ncomp + 1u, sizeof(Field *));
     s->labels = calloc(s->ncomp + 2u, sizeof(Object *));
+    if (!s->comps || !s->labels) {
+        exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+        return drop_record(site);
+    }
     for (uint16_t i = 0; i < s->ncomp; i++) {
         uint8_t kind;
         const char *cls, *fname, *fdesc;
         if (handle_ref(cf, b->args[i + 2], &kind, &cls, &fname, &fdesc, NULL) != 0 || kind != REF_getField ||
             !(s->comps[i] = cls_resolve_field(rc, fname, fdesc))) {
             bsm_error(t, "bad ObjectMethods getter", name, desc, from);
-            return NULL;
+            return drop_record(site);
         }
         /* The getter's type names the component's class: HotSpot loads it. */
         if (load_types(t, from, fdesc) != 0)
-            return NULL;
+            return drop_record(site);
     }
     if (op == REC_TO_STRING) {
         /* "Point[x=", ", y=", ..., "]": names from the bootstrap's "x;y". */
@@ -595,6 +637,10 @@ static Site *link_record(Thread *t, Class *from, const CfBootstrapMethod *b, con
         simple_name(rc, sn, sizeof sn);
         size_t cap = strlen(names) + strlen(sn) + 8;
         char *label = malloc(cap + 4);
+        if (!label) {
+            exc_throw(t, "java/lang/OutOfMemoryError", "call site");
+            return drop_record(site);
+        }
         const char *p = names;
         for (uint16_t i = 0; i <= s->ncomp; i++) {
             const char *e = i < s->ncomp ? strchr(p, ';') : NULL;
@@ -607,7 +653,7 @@ static Site *link_record(Thread *t, Class *from, const CfBootstrapMethod *b, con
                 snprintf(label, cap + 4, "]");
             if (!(s->labels[i] = str_intern_utf8(t, label))) {
                 free(label);
-                return NULL;
+                return drop_record(site);
             }
             if (e)
                 p = e + 1;

@@ -150,6 +150,8 @@ void heap_region(void **base, size_t *size)
     *size = H.max;
 }
 
+size_t heap_used_extent(void) { return (size_t)(PEEK(top) - H.base); }
+
 int heap_init(uint64_t initial, uint64_t max)
 {
     max = AVM_ALIGN_UP(max, 1 << 20);

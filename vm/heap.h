@@ -35,6 +35,9 @@ void heap_shutdown(void);
  * mappings, and some native records (monitors) are referenced only from
  * objects: the sanitized fuzz harnesses register this range with it. */
 void heap_region(void **base, size_t *size);
+/* How much of that range holds objects and free blocks now, [base, top):
+ * the rest has never been used or was given back, and holds nothing. */
+size_t heap_used_extent(void);
 
 /* Allocate a zeroed object of klass (instance) or array of length elements.
  * NULL with OutOfMemoryError pending when the heap is exhausted. */

@@ -29,6 +29,7 @@
 
 __thread Thread *thr_current_tls;
 volatile int thr_safepoint_pending;
+static void (*volatile poll_hook)(Thread *t);
 
 static pthread_mutex_t sp_lock = PTHREAD_MUTEX_INITIALIZER;
 static pthread_cond_t sp_changed = PTHREAD_COND_INITIALIZER;   /* a thread became safe */
@@ -269,8 +270,20 @@ static void green_yield_at_poll(Thread *t)
     pthread_mutex_unlock(&sp_lock);
 }
 
+void thr_set_poll_hook(void (*hook)(Thread *t))
+{
+    __atomic_store_n(&poll_hook, hook, __ATOMIC_SEQ_CST);
+    if (hook)
+        __atomic_or_fetch(&thr_safepoint_pending, THR_SP_HOOK, __ATOMIC_SEQ_CST);
+    else
+        __atomic_and_fetch(&thr_safepoint_pending, ~THR_SP_HOOK, __ATOMIC_SEQ_CST);
+}
+
 int thr_poll_slow(Thread *t)
 {
+    void (*hook)(Thread *) = __atomic_load_n(&poll_hook, __ATOMIC_RELAXED);
+    if (hook)
+        hook(t);
     if (grn_on && --t->grn_budget <= 0)
         green_yield_at_poll(t);
     /* Others' suspensions set the flag too: no lock unless this thread is
@@ -363,7 +376,7 @@ void thr_enter_safe(Thread *t, ThreadState s)
             grn_release(t, 0);
         t->grn_fresh = 0;
     }
-    if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST))) {
+    if (unlikely(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_REQUESTS)) {
         pthread_mutex_lock(&sp_lock);
         pthread_cond_broadcast(&sp_changed);
         pthread_mutex_unlock(&sp_lock);
@@ -381,7 +394,7 @@ static void leave_safe(Thread *t, int honour_suspend)
         if (unlikely(grn_on))
             grn_acquire(t);
         __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
-        if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
+        if (likely(!(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_REQUESTS)))
             return;
         if (!stop_pending() && !(honour_suspend && is_suspended(t)))
             return;
@@ -427,7 +440,7 @@ int thr_try_leave_safe(Thread *t)
     if (unlikely(grn_on))
         grn_acquire(t);
     __atomic_store_n(&t->state, THR_IN_JAVA, __ATOMIC_SEQ_CST);
-    if (likely(!__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST)))
+    if (likely(!(__atomic_load_n(&thr_safepoint_pending, __ATOMIC_SEQ_CST) & THR_SP_REQUESTS)))
         return 1;
     if (!must_park(t))
         return 1;
@@ -453,7 +466,7 @@ static Thread *stopper;           /* the thread that stopped the world; sp_lock 
 int thr_stopped_world(const Thread *t)
 {
     pthread_mutex_lock(&sp_lock);
-    int mine = thr_safepoint_pending && stopper == t;
+    int mine = (thr_safepoint_pending & THR_SP_STOP) && stopper == t;
     pthread_mutex_unlock(&sp_lock);
     return mine;
 }

@@ -138,11 +138,13 @@ static inline Thread *thr_current(void) { return thr_current_tls; }
 /* Global request word polled by running threads: THR_SP_STOP while a
  * thread stops the world, THR_SP_THREAD while some thread has a
  * suspension or an asynchronous exception pending (each thread then checks
- * its own record in the slow path). */
+ * its own record in the slow path), THR_SP_HOOK while a poll hook is set. */
 extern volatile int thr_safepoint_pending;
 #define THR_SP_STOP 1
 #define THR_SP_THREAD 2
 #define THR_SP_GREEN 4   /* green mode: every poll counts the time slice */
+#define THR_SP_HOOK 8
+#define THR_SP_REQUESTS (THR_SP_STOP | THR_SP_THREAD)
 
 void thr_init_system(void);
 /* Create the record for the calling OS thread (main, attached threads). */
@@ -249,6 +251,13 @@ void thr_terminate(Thread *target, Object *exc);
  * without blocking a safepoint: on contention the thread waits in
  * THR_BLOCKED (and does not keep the mutex while suspended). */
 void thr_lock_safely(Thread *t, pthread_mutex_t *m);
+
+/* A test's poll hook (the fuzz harness counts polls to bound the Java code
+ * an input runs): once set, every poll of every thread takes the slow path
+ * and calls hook(t) first, in Java state, before it looks at the requests,
+ * so the hook may take the thread list lock and thr_terminate(t). NULL
+ * removes it. Without a hook the poll costs what it did. */
+void thr_set_poll_hook(void (*hook)(Thread *t));
 
 /* Iterate over all threads (world stopped or thread list locked). */
 void thr_list_lock(void);

@@ -248,6 +248,8 @@ static struct {
     int monitors_entered;
     jobject entered[64];
     int frames_pushed;
+    int events_set;                    /* SetEventNotificationMode was called */
+    int collections;                   /* ForceGarbageCollection calls */
 } st;
 
 static uint8_t *new_buf(Call *c, int i, int fill, Input *in)
@@ -549,7 +551,14 @@ static void run_call(const ApiFn *f, int jni, Input *in)
     /* JNI's table starts at slot 0, JVMTI's at slot 1. */
     void *fn = ((void **)*(void **)self)[jni ? f->slot : f->slot - 1];
     uintptr_t r = 0;
-    if (fn && !(jni && !strcmp(f->name, "PushLocalFrame") && st.frames_pushed >= 4) && !suspends_self(f, &c)) {
+    if (!jni && !strcmp(f->name, "SetEventNotificationMode"))
+        st.events_set = 1;
+    /* One forced collection per input: each marks every class the run has
+     * defined or redefined, which grows, and a second checks nothing the
+     * first did not. */
+    int again = !jni && !strcmp(f->name, "ForceGarbageCollection") && st.collections++ > 0;
+    if (fn && !again && !(jni && !strcmp(f->name, "PushLocalFrame") && st.frames_pushed >= 4) &&
+        !suspends_self(f, &c)) {
         if (f->flags & API_VA_LIST && f->nparams == 4)
             r = call_va_list(fn, 3, c.a[0], c.a[1], c.a[2], (uintptr_t)0, (uintptr_t)0, (uintptr_t)0,
                              (uintptr_t)0, (uintptr_t)0, (uintptr_t)0);
@@ -761,8 +770,9 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     JavaVMOption options[] = {
         { "-Djava.class.path=" FUZZ_CLASSES_DIR, NULL },
         { "-Xmx64m", NULL },
+        { "-XX:-UsePerfData", NULL },  /* no sampler thread walking the classes */
     };
-    JavaVMInitArgs args = { JNI_VERSION_10, 2, options, JNI_FALSE };
+    JavaVMInitArgs args = { JNI_VERSION_10, 3, options, JNI_FALSE };
     check(JNI_CreateJavaVM(&vm, (void **)&env, &args) == JNI_OK, "JNI_CreateJavaVM");
     fuzz_lsan_scan_heap();
     make_pool();
@@ -847,7 +857,9 @@ static void reset_env(jvmtiEnv *e)
     (*e)->SetThreadLocalStorage(e, NULL, NULL);
     (*e)->SetEnvironmentLocalStorage(e, NULL);
     (*e)->SetHeapSamplingInterval(e, 512 * 1024);
-    for (int ev = JVMTI_MIN_EVENT_TYPE_VAL; ev <= JVMTI_MAX_EVENT_TYPE_VAL; ev++) {
+    /* Each call recomputes every thread's interest: only after an input
+     * that changed some. */
+    for (int ev = JVMTI_MIN_EVENT_TYPE_VAL; st.events_set && ev <= JVMTI_MAX_EVENT_TYPE_VAL; ev++) {
         (*e)->SetEventNotificationMode(e, JVMTI_DISABLE, (jvmtiEvent)ev, NULL);
         (*e)->SetEventNotificationMode(e, JVMTI_DISABLE, (jvmtiEvent)ev, refs[16]);
     }
@@ -896,5 +908,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     current_input = NULL;
     clean_up();
     (*env)->PopLocalFrame(env, NULL);
+    fuzz_lsan_scan_heap();
+    fuzz_lsan_check_now_and_then();
     return 0;
 }

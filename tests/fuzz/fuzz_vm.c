@@ -4,10 +4,18 @@
  * (FuzzSupport), so the same name can come back; its static initializer
  * and main(String[]) then run.
  *
- * Execution is bounded: a watchdog thread gives each input a time limit
- * (AGENTVM_FUZZ_MS, default 200 ms); past it, every Java thread the input
- * runs or started is ended with thr_terminate(), which unwinds past every
- * handler, so neither loops nor catch-all handlers outlast it. Inputs that
+ * Execution is bounded by a count, so that a looping input ends as soon
+ * as one that returns and the run does not depend on the machine's load:
+ * a poll hook (thr_set_poll_hook) counts the safepoint polls of the
+ * input's threads (one at each method entry and backward branch), and past
+ * AGENTVM_FUZZ_POLLS of them (default 10000), or past AGENTVM_FUZZ_GCS
+ * collections (default 1: an input that allocates until it runs out, in a
+ * loop, collects at every turn), each thread of the input that polls is
+ * ended with thr_terminate(), which unwinds past every handler,
+ * so neither loops nor catch-all handlers outlast it. A thread that does
+ * not poll (sleeping, waiting, blocked, in a long native call) is caught
+ * by a watchdog thread instead: past a wall-clock limit (AGENTVM_FUZZ_MS,
+ * default 1000 ms) every thread of the input is ended the same way. Inputs that
  * name "exit", "halt" or "suspend" are skipped: Runtime.exit would end the
  * process, and Thread.suspend of oneself never returns, by design. The process must be started in a scratch directory
  * (scripts/fuzz.sh does so): fuzzed code may write files.
@@ -43,7 +51,11 @@ static jmethodID support_new;
 static jobject time_limit_error;       /* global: thrown by thr_terminate */
 static Thread *harness_thread;
 static int run_code = 1;
-static long limit_ms = 200;
+static long limit_ms = 1000;
+static long poll_budget = 10000;
+static long input_polls;               /* polls of the current input's threads */
+static uint64_t gc_budget = 1;
+static uint64_t input_gcs_base;        /* collections before the input */
 
 /* System threads: those alive before the first input. */
 enum { MAX_SYSTEM_THREADS = 32 };
@@ -82,6 +94,27 @@ static int terminate_input_threads(int include_harness)
     }
     thr_list_unlock();
     return alive;
+}
+
+/* The poll hook: a thread of the input past the budget is ended at this
+ * poll (the slow path then throws the exception it was given). */
+static uint64_t collections(void)
+{
+    HeapStats hs;
+    heap_stats(&hs);
+    return hs.collections;
+}
+
+static void count_poll(Thread *t)
+{
+    if ((__atomic_add_fetch(&input_polls, 1, __ATOMIC_RELAXED) <= poll_budget &&
+         collections() - __atomic_load_n(&input_gcs_base, __ATOMIC_RELAXED) <= gc_budget) ||
+        is_system_thread(t) || __atomic_load_n(&t->terminating, __ATOMIC_RELAXED))
+        return;
+    thr_list_lock();
+    if (!t->async_exception)
+        thr_terminate(t, *(Object **)time_limit_error);
+    thr_list_unlock();
 }
 
 static void *watchdog(void *arg)
@@ -123,6 +156,10 @@ static void set_running(int on)
     pthread_mutex_lock(&watch_lock);
     input_running = on;
     input_serial++;
+    if (on) {
+        __atomic_store_n(&input_polls, 0, __ATOMIC_RELAXED);
+        __atomic_store_n(&input_gcs_base, collections(), __ATOMIC_RELAXED);
+    }
     pthread_cond_broadcast(&watch_cond);
     pthread_mutex_unlock(&watch_lock);
 }
@@ -134,13 +171,22 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
     const char *ms = getenv("AGENTVM_FUZZ_MS");
     if (ms && atol(ms) > 0)
         limit_ms = atol(ms);
+    const char *polls = getenv("AGENTVM_FUZZ_POLLS");
+    if (polls && atol(polls) > 0)
+        poll_budget = atol(polls);
+    const char *gcs = getenv("AGENTVM_FUZZ_GCS");
+    if (gcs && atol(gcs) >= 0 && *gcs)
+        gc_budget = (uint64_t)atol(gcs);
     JavaVMOption options[] = {
         { "-Djava.class.path=" FUZZ_CLASSES_DIR, NULL },
         { "-Xmx64m", NULL },
         { "-Xss512k", NULL },
         { "vfprintf", (void *)quiet_vfprintf },
+        /* The counters' sampler walks every class each 50 ms, and every
+         * input adds one: a tenth of the run's time after a while. */
+        { "-XX:-UsePerfData", NULL },
     };
-    JavaVMInitArgs args = { JNI_VERSION_10, 4, options, JNI_FALSE };
+    JavaVMInitArgs args = { JNI_VERSION_10, 5, options, JNI_FALSE };
     if (JNI_CreateJavaVM(&vm, (void **)&env, &args) != JNI_OK) {
         fprintf(stderr, "fuzz_vm: JNI_CreateJavaVM failed\n");
         abort();
@@ -167,6 +213,8 @@ int LLVMFuzzerInitialize(int *argc, char ***argv)
         if (t != harness_thread)
             system_threads[system_thread_count++] = t;
     thr_list_unlock();
+    if (run_code)
+        thr_set_poll_hook(count_poll);
     pthread_t w;
     if (pthread_create(&w, NULL, watchdog, NULL) != 0)
         abort();
@@ -225,5 +273,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)thr_is_interrupted(harness_thread, 1);
     (*env)->ExceptionClear(env);
     (*env)->PopLocalFrame(env, NULL);
+    fuzz_lsan_scan_heap();
+    fuzz_lsan_check_now_and_then();
     return 0;
 }
