@@ -26,6 +26,7 @@
 #include <unistd.h>
 
 #include "agents/hprof/crw.h"
+#include "agents/hprof/hprof.h"
 #include "vm/hprof_writer.h"
 
 #define TRACE_SERIAL0 300001
@@ -337,8 +338,7 @@ static void now_text(char *buf, size_t n)
     strftime(buf, n, "%a %b %e %H:%M:%S %Y", &tm);
 }
 
-/* "Ljava/lang/String;" -> "java.lang.String", "[[I" -> "int[][]". */
-static void java_name(const char *sig, char *buf, size_t n)
+void hprof_java_name(const char *sig, char *buf, size_t n)
 {
     int dims = 0;
     while (sig[dims] == '[')
@@ -386,7 +386,7 @@ static void method_text(jmethodID m, char *cls, size_t cn, char *name, size_t nn
     }
     if ((*jvmti)->GetMethodDeclaringClass(jvmti, m, &k) == JVMTI_ERROR_NONE && k) {
         if ((*jvmti)->GetClassSignature(jvmti, k, &csig, NULL) == JVMTI_ERROR_NONE && csig) {
-            java_name(csig, cls, cn);
+            hprof_java_name(csig, cls, cn);
             (*jvmti)->Deallocate(jvmti, (unsigned char *)csig);
         }
         if ((*jvmti)->GetSourceFileName(jvmti, k, &src) == JVMTI_ERROR_NONE && src) {
@@ -564,7 +564,7 @@ static void write_sites(void)
             continue;
         accum += self;
         char name[512];
-        java_name(s->cls, name, sizeof name);
+        hprof_java_name(s->cls, name, sizeof name);
         fprintf(out, "%5d %5.2f%% %5.2f%% %9lld %4lld %9lld %5lld %6u %s\n", ++rank, self * 100, accum * 100,
                 s->live_bytes, s->live_objs, s->alloc_bytes, s->alloc_objs, s->trace->serial, name);
     }
@@ -915,7 +915,7 @@ static void write_monitors(void)
         double self = total ? (double)mons[i].ns / total : 1.0 / nmons;
         accum += self;
         char name[512];
-        java_name(mons[i].cls, name, sizeof name);
+        hprof_java_name(mons[i].cls, name, sizeof name);
         fprintf(out, "%4d %5.2f%% %5.2f%% %7lld %6u %s (Java)\n", i + 1, self * 100, accum * 100, mons[i].count,
                 mons[i].trace->serial, name);
     }
@@ -1345,9 +1345,6 @@ static void JNICALL on_vm_init(jvmtiEnv *e, JNIEnv *jni, jthread thread)
         start_sampler(jni);
 }
 
-int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth);
-int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uint32_t (*site_trace)(uint32_t site));
-
 /* The trace serial of allocation site `site` (index + 1), 0 when none. */
 static uint32_t site_trace(uint32_t site)
 {
@@ -1482,7 +1479,7 @@ static void write_monitor_dump(JNIEnv *jni)
         char *sig = NULL, name[512] = "<unknown>";
         jclass k = (*jni)->GetObjectClass(jni, mons[m]);
         if (k && (*jvmti)->GetClassSignature(jvmti, k, &sig, NULL) == JVMTI_ERROR_NONE && sig) {
-            java_name(sig, name, sizeof name);
+            hprof_java_name(sig, name, sizeof name);
             (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
         }
         fprintf(out, "    MONITOR %s\n", name);

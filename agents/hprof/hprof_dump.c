@@ -17,6 +17,7 @@
 #include <string.h>
 #include <sys/time.h>
 
+#include "agents/hprof/hprof.h"
 #include "vm/hprof_writer.h"
 
 typedef struct {
@@ -697,44 +698,9 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
     return collect_failed || failed ? -1 : rc;
 }
 
-
 /* ---- format=a: HEAP DUMP BEGIN ... END ---- */
 
 #define TXT_ID(n) (0x50000000u + (uint32_t)(n))
-
-static void java_name(const char *sig, char *buf, size_t n)
-{
-    int dims = 0;
-    while (sig[dims] == '[')
-        dims++;
-    const char *b = sig + dims;
-    const char *prim = NULL;
-    switch (dims ? *b : 0) {
-    case 'Z': prim = "boolean"; break;
-    case 'B': prim = "byte"; break;
-    case 'C': prim = "char"; break;
-    case 'S': prim = "short"; break;
-    case 'I': prim = "int"; break;
-    case 'J': prim = "long"; break;
-    case 'F': prim = "float"; break;
-    case 'D': prim = "double"; break;
-    }
-    size_t k;
-    if (prim) {
-        k = (size_t)snprintf(buf, n, "%s", prim);
-    } else {
-        if (*b == 'L')
-            b++;
-        for (k = 0; *b && *b != ';' && k + 1 < n; b++)
-            buf[k++] = *b == '/' ? '.' : *b;
-        buf[k] = '\0';
-    }
-    for (int i = 0; i < dims && k + 3 < n; i++) {
-        buf[k++] = '[';
-        buf[k++] = ']';
-        buf[k] = '\0';
-    }
-}
 
 int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uint32_t (*site_trace)(uint32_t site))
 {
@@ -765,7 +731,7 @@ int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uin
             break;
         case HPROF_GC_ROOT_STICKY_CLASS: {
             ClassRec *c = class_of_num(r->obj);
-            java_name(c ? c->sig : "?", name, sizeof name);
+            hprof_java_name(c ? c->sig : "?", name, sizeof name);
             fprintf(f, "ROOT %x (kind=<system class>, name=%s)\n", TXT_ID(r->obj), name);
             break;
         }
@@ -775,7 +741,7 @@ int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uin
     }
     for (int i = 0; i < nclasses; i++) {
         ClassRec *c = &classes[i];
-        java_name(c->sig, name, sizeof name);
+        hprof_java_name(c->sig, name, sizeof name);
         fprintf(f, "CLS %x (name=%s, trace=%u)\n", TXT_ID(i + 1), name, site_trace(objs[i].site));
         if (c->super)
             fprintf(f, "\tsuper\t\t%x\n", TXT_ID(c->super));
@@ -788,7 +754,7 @@ int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uin
         ClassRec *c = class_of_num(o->cls);
         if (!c)
             continue;
-        java_name(c->sig, name, sizeof name);
+        hprof_java_name(c->sig, name, sizeof name);
         uint32_t trace = site_trace(o->site);
         if (o->kind == 0) {
             fprintf(f, "OBJ %x (sz=%lld, trace=%u, class=%s@%x)\n", TXT_ID(n), (long long)o->size, trace, name,
@@ -802,7 +768,7 @@ int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uin
                                 TXT_ID(o->vals[idx].j));
                 }
         } else if (o->kind == 1) {
-            java_name(c->sig + 1, elem, sizeof elem);
+            hprof_java_name(c->sig + 1, elem, sizeof elem);
             fprintf(f, "ARR %x (sz=%lld, trace=%u, nelems=%d, elem type=%s@%x)\n", TXT_ID(n), (long long)o->size, trace,
                     o->length, name, TXT_ID(o->cls));
             for (jint i = 0; o->vals && i < o->length; i++)
