@@ -221,7 +221,7 @@ normalize() {
     sed -E -e 's/\r//g' \
         -e 's/^((> |[A-Za-z0-9_-]+\[[0-9]+\] )+)//' \
         -e 's/^VM Started: (> )+/VM Started: /' \
-        -e 's/^(Step completed|Breakpoint hit|Method entered|Method exited): (> )+/\1: /' \
+        -e 's/^(Step completed|Breakpoint hit|Method entered|Method exited): (> |[A-Za-z0-9_-]+\[[0-9]+\] )+/\1: /' \
         -e 's/(\([A-Za-z0-9_.$]+\))[0-9]+/\1ID/g' \
         -e 's/(id|port|address)[=: ]+[0-9]+/\1=N/g' \
         -e 's/instance of ([A-Za-z0-9_.$]+)\(id=[0-9]+\)/instance of \1(id=ID)/g' \
