@@ -14,7 +14,7 @@ SRC_DIR=$BENCH_DIR/src
 RESULTS_DIR=$BENCH_DIR/results
 
 # The order in which benchmarks run and appear in the table.
-DEFAULT_BENCHMARKS="Recursion ArrayLoops Alloc Collections StringBuild VirtualCalls Exceptions Sync Lambdas Streams Format Regex BigNum"
+DEFAULT_BENCHMARKS="Recursion ArrayLoops NBody SpectralNorm Fannkuch Mandelbrot Checksum LongChar Alloc Collections StringBuild VirtualCalls Exceptions Sync Lambdas Streams Format Regex BigNum"
 STARTUP_PROGRAM=Hello
 
 RUNS=3
