@@ -10,6 +10,7 @@
  */
 #include "interp/debug.h"
 
+#include "interp/fuse.h"
 #include "vm/exceptions.h"
 
 #include <pthread.h>
@@ -59,8 +60,7 @@ static int owner_index(const Breakpoint *b, const void *owner)
     return -1;
 }
 
-/* Length of the instruction at bci of the original code; 0 if malformed. */
-static uint32_t insn_length(const uint8_t *code, uint32_t len, uint32_t bci)
+uint32_t interp_insn_length(const uint8_t *code, uint32_t len, uint32_t bci)
 {
     static const uint8_t fixed[256] = {
 #define OP(name, code, l, pop, push, fmt) [code] = l,
@@ -96,7 +96,7 @@ int interp_is_instruction_start(const Method *m, uint32_t bci)
             return 1;
         if (p > bci)
             return 0;
-        uint32_t l = insn_length(c->code, c->code_length, p);
+        uint32_t l = interp_insn_length(c->code, c->code_length, p);
         if (!l)
             return 0;
         p += l;
@@ -109,6 +109,9 @@ int interp_bp_set(Method *m, uint32_t bci, const void *owner)
     if (!m->code || bci >= m->code_length || !interp_is_instruction_start(m, bci))
         return BP_BAD_LOCATION;
     uint8_t *pc = m->code + bci;
+    /* A superinstruction would run the instruction at bci without
+     * dispatching it (interp/fuse.c). */
+    interp_unfuse(m);
     pthread_mutex_lock(&bp_lock);
     Breakpoint *b = bp_find(pc);
     int rc = BP_OK;
@@ -359,7 +362,7 @@ int interp_local_kinds(const Method *m, uint32_t bci, uint8_t *kinds)
     while (top) {
         uint32_t p = work[--top];
         queued[p] = 0;
-        uint32_t l = insn_length(code, n, p);
+        uint32_t l = interp_insn_length(code, n, p);
         if (!l || p + l > n)
             goto out;
         /* Handlers see the locals before any instruction they cover. */
@@ -465,7 +468,7 @@ static int block_slots_at(const Method *m, uint32_t bci, uint16_t *out)
         goto out;
     /* The instruction before each one, in code order. */
     for (uint32_t p = 0, last = UINT32_MAX; p < n;) {
-        uint32_t l = insn_length(code, n, p);
+        uint32_t l = interp_insn_length(code, n, p);
         if (!l || p + l > n)
             goto out;
         prev[p] = last;
@@ -477,7 +480,7 @@ static int block_slots_at(const Method *m, uint32_t bci, uint16_t *out)
     work[top++] = 0;
     while (top) {
         uint32_t p = work[--top];
-        uint32_t l = insn_length(code, n, p);
+        uint32_t l = interp_insn_length(code, n, p);
         int k = 0;
         for (uint16_t h = 0; h < c->exception_table_length; h++) {
             const CfExceptionEntry *e = &c->exception_table[h];

@@ -84,6 +84,10 @@ static inline uint8_t interp_opcode_at(Method *m, const uint8_t *pc)
     return op;
 }
 
+/* Length of the instruction at bci of code in the class file's form (no
+ * quick forms); 0 if malformed. */
+uint32_t interp_insn_length(const uint8_t *code, uint32_t len, uint32_t bci);
+
 /* Whether bci starts an instruction of m. */
 int interp_is_instruction_start(const Method *m, uint32_t bci);
 

@@ -10,6 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "interp/fuse.h"
 #include "interp/interp.h"
 #include "interp/verify.h"
 #include "vm/events.h"
@@ -598,6 +599,9 @@ int cls_link(Thread *t, Class *c)
             pthread_mutex_unlock(&init_lock);
             return exc_throw(t, "java/lang/OutOfMemoryError", "class metadata");
         }
+        /* Verified code only, before any of it runs. */
+        for (uint16_t i = 0; i < c->method_count; i++)
+            interp_fuse(&c->methods[i]);
         set_state(c, CLASS_LINKED);
     }
     pthread_mutex_unlock(&init_lock);

@@ -13,6 +13,7 @@
 #include <string.h>
 #include <sys/sysinfo.h>
 
+#include "interp/fuse.h"
 #include "interp/verify.h"
 #include "jvmti/jvmti_vm.h"
 #include "perfdata/perf_vm.h"
@@ -177,6 +178,8 @@ static int parse_xx(const char *opt, VmOptions *o, int may_ignore)
         o->reduce_signals = v.on;
     else if (!strcmp(v.name, "BytecodeVerificationLocal"))
         vfy_set_policy(v.on, -1);
+    else if (!strcmp(v.name, "RewriteFrequentPairs"))
+        interp_set_fuse(v.on);
     else if (!strcmp(v.name, "BytecodeVerificationRemote"))
         vfy_set_policy(-1, v.on);
     else if (!strcmp(v.name, "DisableAttachMechanism"))

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "interp/debug.h"
+#include "interp/fuse.h"
 #include "interp/interp.h"
 #include "interp/verify.h"
 #include "vm/exceptions.h"
@@ -486,6 +487,7 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
             m->max_locals = m->arg_slots;
             m->code_length = 0;
         }
+        interp_fuse(m);
     }
     /* Fields are the same, in the same order (the schema check). Their
      * constant_value_index stays that of the class file the class was

@@ -189,4 +189,31 @@ static inline jclass ag_loaded_class(jvmtiEnv *env, JNIEnv *jni, const char *wan
     return found;
 }
 
+static inline jint ag_be4(const unsigned char *p)
+{
+    return (jint)((unsigned)p[0] << 24 | (unsigned)p[1] << 16 | (unsigned)p[2] << 8 | p[3]);
+}
+
+/* Length of the instruction at i of a method's bytecodes (JVMS chapter 6),
+ * for agents that set a breakpoint on every instruction. */
+static inline jint ag_insn_len(const unsigned char *b, jint n, jint i)
+{
+    static const unsigned char len[256] = {
+        [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3, [0x15 ... 0x19] = 2, [0x36 ... 0x3a] = 2,
+        [0x84] = 3, [0x99 ... 0xa8] = 3, [0xa9] = 2, [0xb2 ... 0xb8] = 3, [0xb9 ... 0xba] = 5, [0xbb] = 3,
+        [0xbc] = 2, [0xbd] = 3, [0xc0 ... 0xc1] = 3, [0xc5] = 4, [0xc6 ... 0xc7] = 3, [0xc8 ... 0xc9] = 5,
+    };
+    unsigned char op = b[i];
+    if (op == 0xaa || op == 0xab) {
+        jint p = (i + 4) & ~3;
+        if (op == 0xaa)
+            return p - i + 12 + 4 * (ag_be4(b + p + 8) - ag_be4(b + p + 4) + 1);
+        return p - i + 8 + 8 * ag_be4(b + p + 4);
+    }
+    if (op == 0xc4)
+        return b[i + 1] == 0x84 ? 6 : 4;
+    (void)n;
+    return len[op] ? len[op] : 1;
+}
+
 #endif

@@ -20,32 +20,6 @@ typedef struct Hit {
 static Hit *hits;
 static size_t nhits, caphits;
 
-static jint be4(const unsigned char *p)
-{
-    return (jint)((unsigned)p[0] << 24 | (unsigned)p[1] << 16 | (unsigned)p[2] << 8 | p[3]);
-}
-
-/* Length of the instruction at i (JVMS chapter 6). */
-static jint insn_len(const unsigned char *b, jint n, jint i)
-{
-    static const unsigned char len[256] = {
-        [0x10] = 2, [0x11] = 3, [0x12] = 2, [0x13] = 3, [0x14] = 3, [0x15 ... 0x19] = 2, [0x36 ... 0x3a] = 2,
-        [0x84] = 3, [0x99 ... 0xa8] = 3, [0xa9] = 2, [0xb2 ... 0xb8] = 3, [0xb9 ... 0xba] = 5, [0xbb] = 3,
-        [0xbc] = 2, [0xbd] = 3, [0xc0 ... 0xc1] = 3, [0xc5] = 4, [0xc6 ... 0xc7] = 3, [0xc8 ... 0xc9] = 5,
-    };
-    unsigned char op = b[i];
-    if (op == 0xaa || op == 0xab) {
-        jint p = (i + 4) & ~3;
-        if (op == 0xaa)
-            return p - i + 12 + 4 * (be4(b + p + 8) - be4(b + p + 4) + 1);
-        return p - i + 8 + 8 * be4(b + p + 4);
-    }
-    if (op == 0xc4)
-        return b[i + 1] == 0x84 ? 6 : 4;
-    (void)n;
-    return len[op] ? len[op] : 1;
-}
-
 static void JNICALL on_breakpoint(jvmtiEnv *env, JNIEnv *jni, jthread thread, jmethodID method, jlocation loc)
 {
     (*env)->RawMonitorEnter(env, lock);
@@ -73,7 +47,7 @@ static void JNICALL on_class_prepare(jvmtiEnv *env, JNIEnv *jni, jthread thread,
         unsigned char *b = NULL;
         if ((*env)->GetBytecodes(env, ms[k], &n, &b) != JVMTI_ERROR_NONE || n == 0)
             continue;
-        for (jint i = 0; i < n; i += insn_len(b, n, i)) {
+        for (jint i = 0; i < n; i += ag_insn_len(b, n, i)) {
             if (!ag_check(env, (*env)->SetBreakpoint(env, ms[k], i), "SetBreakpoint"))
                 continue;
             if (nhits == caphits) {
