@@ -54,6 +54,29 @@ static int is_load1_n(uint8_t op)      /* iload_<n>, fload_<n>, aload_<n> */
            (op >= OP_aload_0 && op <= OP_aload_3);
 }
 
+static int is_if_icmp(uint8_t op)
+{
+    return op >= OP_if_icmpeq && op <= OP_if_icmple;
+}
+
+/* The superinstruction for the three instructions a, b, c, or 0: the loop
+ * test javac emits (two int loads and a compare-and-branch), and a product
+ * of two double locals. */
+static uint8_t triple_op(uint8_t a, uint8_t b, uint8_t c)
+{
+    if (is_if_icmp(c)) {
+        if (is_load1(a) && is_load1(b))
+            return OP_xload_xload_if;
+        if (is_load1(a) && is_load1_n(b))
+            return OP_xload_xloadn_if;
+        if (is_load1_n(a) && is_load1(b))
+            return (uint8_t)(OP_xload0_xload_if + ((a - OP_iload_0) & 3));
+    }
+    if (a == OP_dload && b == OP_dload && c == OP_dmul)
+        return OP_dload_dload_dmul;
+    return 0;
+}
+
 /* The superinstruction for the pair (a, b), or 0. */
 static uint8_t pair_op(uint8_t a, uint8_t b)
 {
@@ -75,6 +98,8 @@ static uint8_t pair_op(uint8_t a, uint8_t b)
         if (b == OP_dmul)
             return OP_dload_dmul;
     }
+    if (a == OP_dmul && b == OP_dadd)
+        return OP_dmul_dadd;
     if (a == OP_iinc && b == OP_goto)
         return OP_iinc_goto;
     if (a == OP_iconst_1 && b == OP_iadd)
@@ -84,10 +109,8 @@ static uint8_t pair_op(uint8_t a, uint8_t b)
             return OP_iload_iaload;
         if (b == OP_laload || b == OP_daload)
             return OP_iload_x8aload;
-        if (b == OP_if_icmpge)
-            return OP_iload_if_icmpge;
-        if (b == OP_if_icmplt)
-            return OP_iload_if_icmplt;
+        if (is_if_icmp(b))
+            return OP_iload_if;
     }
     return 0;
 }
@@ -98,25 +121,35 @@ void interp_fuse(Method *m)
         return;
     const uint8_t *c = m->cf_code->code;
     uint32_t len = m->code_length;
-    uint32_t p = 0, n = len ? interp_insn_length(c, len, 0) : 0;
-    while (n && p + n < len) {
-        uint32_t q = p + n, n2 = interp_insn_length(c, len, q);
-        if (!n2 || q + n2 > len)
-            break;
-        uint8_t s = pair_op(c[p], c[q]);
+    /* Instructions p, q, r: the one to rewrite and the next two (r == len
+     * when there is no third). */
+    uint32_t p = 0, q, r;
+    while (p < len) {
+        uint32_t n = interp_insn_length(c, len, p);
+        if (!n || n > len - p)
+            return;
+        q = p + n;
+        if (q >= len)
+            return;
+        n = interp_insn_length(c, len, q);
+        if (!n || n > len - q)
+            return;
+        r = q + n;
+        n = r < len ? interp_insn_length(c, len, r) : 0;
+        uint8_t s = n && n <= len - r ? triple_op(c[p], c[q], c[r]) : 0;
+        uint32_t next = s ? r + n : 0;
+        if (!s && (s = pair_op(c[p], c[q])) != 0)
+            next = r;
         /* Only an instruction still in its class-file form: not quickened,
          * not under a breakpoint. Threads may be running the method (a
-         * redefinition's new code is not): either byte is correct. */
+         * redefinition's new code is not): either byte is correct. The
+         * instructions a superinstruction covers stay as they are (its
+         * handler may read their opcodes). */
         if (s && __atomic_compare_exchange_n(&m->code[p], &(uint8_t){ c[p] }, s, 0, __ATOMIC_RELEASE,
-                                             __ATOMIC_RELAXED)) {
-            /* The pair's second instruction stays as it is: handlers may
-             * read its opcode (xload_xloadn). */
-            p = q + n2;
-            n = p < len ? interp_insn_length(c, len, p) : 0;
-            continue;
-        }
-        p = q;
-        n = n2;
+                                             __ATOMIC_RELAXED))
+            p = next;
+        else
+            p = q;
     }
 }
 
@@ -131,7 +164,7 @@ void interp_unfuse(Method *m)
         if (!n)
             break;
         uint8_t op = __atomic_load_n(&m->code[p], __ATOMIC_RELAXED);
-        if (op >= OP_xload_xload && op <= OP_iload_if_icmplt)
+        if (op >= OP_xload_xload && op <= OP_dmul_dadd)
             __atomic_compare_exchange_n(&m->code[p], &op, c[p], 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
         p += n;
     }

@@ -625,6 +625,28 @@ static int ldc_object(Thread *t, Class *klass, uint16_t idx, Object **out)
     return -1;
 }
 
+/* The slot an ldc of constant idx pushes. Returns 1 when the instruction
+ * may be quickened (the slot is now in klass->cp[idx].u.value), 0 when not
+ * (a Class), -1 with an exception pending. */
+static int ldc_value(Thread *t, Class *klass, uint16_t idx, Slot *out)
+{
+    const CfConst *k = &klass->cf->constant_pool[idx];
+    if (k->tag == CONSTANT_Integer || k->tag == CONSTANT_Float) {
+        Slot v = { .raw = 0 };                  /* canonical form */
+        if (k->tag == CONSTANT_Integer)
+            v.j = k->u.i;
+        else
+            v.f = k->u.f;
+        *out = v;
+        cp_fill(&klass->cp[idx], (CpEntry){ .u.value = v.raw });
+        return 1;
+    }
+    Object *o;
+    int q = ldc_object(t, klass, idx, &o);
+    out->l = o;
+    return q;
+}
+
 /* ------------------------------------------------------------------ */
 /* The two dispatch loops                                              */
 /* ------------------------------------------------------------------ */

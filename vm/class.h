@@ -94,6 +94,7 @@ typedef struct CpEntry {
         Field *field;
         Method *method;
         Object *string;           /* ldc String (a GC root through its class) */
+        uintptr_t value;          /* ldc of an int, float or String: the slot pushed */
         Slot *static_slot;
         void *site;               /* invokedynamic call site */
         uint32_t offset;
