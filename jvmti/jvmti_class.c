@@ -477,11 +477,9 @@ jvmtiError JNICALL jvmti_GetClassVersionNumbers(jvmtiEnv *env, jclass klass, jin
         return JVMTI_ERROR_ABSENT_INFORMATION;
     /* HotSpot 17 keeps answering the version the class was loaded with
      * after a redefinition with another one. */
-    const Class *v = c;
-    while (v->old_version)
-        v = v->old_version;
-    *minor_version_ptr = v->cf->minor_version;
-    *major_version_ptr = v->cf->major_version;
+    const ClassFile *cf = c->loaded_cf ? c->loaded_cf : c->cf;
+    *minor_version_ptr = cf->minor_version;
+    *major_version_ptr = cf->major_version;
     return JVMTI_ERROR_NONE;
 }
 

@@ -90,6 +90,18 @@ void cls_register_methods(Method *methods, uint16_t count)
     pthread_rwlock_unlock(&R.lock);
 }
 
+void cls_unregister_methods(const Method *methods)
+{
+    pthread_rwlock_wrlock(&R.lock);
+    for (size_t i = 0; i < R.nmethods; i++)
+        if (R.methods[i].start == (uintptr_t)methods) {
+            memmove(&R.methods[i], &R.methods[i + 1], (R.nmethods - i - 1) * sizeof(Range));
+            R.nmethods--;
+            break;
+        }
+    pthread_rwlock_unlock(&R.lock);
+}
+
 static int in_ranges(const Range *list, size_t n, uintptr_t p)
 {
     size_t lo = 0, hi = n;
@@ -617,9 +629,7 @@ static int set_constant_values(Thread *t, Class *c)
 {
     /* The values of the class file the class was loaded from, even when it
      * has been redefined since (HotSpot sets them at load time). */
-    const ClassFile *cf = c->cf;
-    for (const Class *v = c->old_version; v; v = v->old_version)
-        cf = v->cf;
+    const ClassFile *cf = c->loaded_cf ? c->loaded_cf : c->cf;
     for (uint16_t i = 0; i < c->field_count; i++) {
         Field *f = &c->fields[i];
         if (!(f->access_flags & ACC_STATIC) || !f->constant_value_index)

@@ -154,9 +154,15 @@ typedef struct Class {
     struct Class *next_loaded;    /* all classes, in load order */
     /* Redefinition (vm/redefine.h): the class as it was before its last
      * redefinition (its constant pool and old method copies), older ones
-     * behind it; old frames run in these. */
+     * behind it; old frames run in these. A version no frame runs is freed
+     * at the class's next redefinition, but the oldest (the class as
+     * loaded). */
     struct Class *old_version;
     uint8_t is_old_version;
+    uint32_t version;             /* redefinitions installed before this version */
+    struct Class *live;           /* old versions: the class they are a version of */
+    const ClassFile *loaded_cf;   /* once redefined: the class file it was loaded from,
+                                     owned by the oldest version, which is never freed */
     /* The bytes retransformation starts from once the class has been
      * redefined (NULL: cf->bytes): the redefinition's, before the
      * retransformation-capable agents changed them. */
@@ -232,6 +238,8 @@ int cls_is_field(const void *p);
 /* Make the `count` method records at `methods` valid method IDs (old
  * method copies made by a redefinition). */
 void cls_register_methods(Method *methods, uint16_t count);
+/* Methods that stop being valid IDs (old versions being freed). */
+void cls_unregister_methods(const Method *methods);
 /* The method ID a frame running m reports: an old copy of a method whose
  * code a redefinition left unchanged stands for the live record. */
 static inline Method *cls_method_id(Method *m) { return m && m->current ? m->current : m; }

@@ -173,17 +173,40 @@ void exc_fill_backtrace(Thread *t, Object *throwable)
     for (Frame *f = first_reported_frame(t, throwable); f && i < n; f = f->prev) {
         if (hidden_frame(f))
             continue;
-        d[2 * i] = (int64_t)(uintptr_t)f->method;
-        d[2 * i + 1] = (f->flags & FRAME_NATIVE) ? -1 : (int64_t)frame_bci(f);
+        /* The live record and, in the high half, the version of the class
+         * that runs the frame (old versions are freed once no frame runs
+         * them, vm/redefine.h): the bci is in that version's code. */
+        const Method *m = f->method;
+        const Method *live = m->klass->is_old_version ? &m->klass->live->methods[m->index] : m;
+        int32_t bci = (f->flags & FRAME_NATIVE) ? -1 : (int32_t)frame_bci(f);
+        d[2 * i] = (int64_t)(uintptr_t)live;
+        d[2 * i + 1] = (int64_t)((uint64_t)m->klass->version << 32 | (uint32_t)bci);
         i++;
     }
     *FIELD_PTR(throwable, wk.throwable_backtrace, Object *) = bt;
 }
 
+Method *exc_backtrace_frame(Object *bt, int32_t i, Method **live, int32_t *bci)
+{
+    const int64_t *d = ARRAY_DATA(bt, int64_t);
+    Method *m = (Method *)(uintptr_t)d[2 * i];
+    uint32_t version = (uint32_t)((uint64_t)d[2 * i + 1] >> 32);
+    *live = m;
+    *bci = (int32_t)(uint32_t)d[2 * i + 1];
+    return m->klass->version == version ? m : NULL;
+}
+
 static Method *ste_init;
 
-static Object *make_element(Thread *t, Method *m, int64_t bci)
+/* m, or NULL and the live record when a redefinition has replaced the
+ * version that ran the frame: then, as on HotSpot, no file name and no
+ * line (the bci is in code the class no longer has). */
+static Object *make_element(Thread *t, Method *m, Method *live, int64_t bci)
 {
+    if (!m) {
+        m = live;
+        bci = INT64_MIN;
+    }
     char cn[512];
     cls_external_name(m->klass, cn, sizeof cn);
     Object *cls = NULL, *name = NULL, *file = NULL, *e = NULL;
@@ -192,13 +215,15 @@ static Object *make_element(Thread *t, Method *m, int64_t bci)
     thr_push_root(t, &file);
     cls = str_new_utf8(t, cn);
     name = cls ? str_intern_utf8(t, m->name) : NULL;
-    const char *src = cls_source_file(m->klass);
+    const char *src = bci == INT64_MIN ? NULL : cls_source_file(m->klass);
     if (name && src)
         file = str_intern_utf8(t, src);
     if (name && (!src || file))
         e = heap_new_object(t, wk.stack_trace_element);
     if (e) {
-        int line = (m->access_flags & ACC_NATIVE) ? -2 : bci < 0 ? -1 : cls_line_number(m, (uint32_t)bci);
+        int line = bci == INT64_MIN ? -1
+                   : (m->access_flags & ACC_NATIVE) ? -2
+                   : bci < 0 ? -1 : cls_line_number(m, (uint32_t)bci);
         Slot args[5] = { { .l = e }, { .l = cls }, { .l = name }, { .l = file }, { .i = line } };
         Slot r;
         thr_push_root(t, &e);
@@ -225,8 +250,10 @@ Object *exc_stack_trace(Thread *t, Object *throwable)
     thr_push_root(t, &arr);
     thr_push_root(t, &bt);
     for (int32_t i = 0; i < n; i++) {
-        int64_t *d = ARRAY_DATA(bt, int64_t);
-        Object *e = make_element(t, (Method *)(uintptr_t)d[2 * i], d[2 * i + 1]);
+        Method *live;
+        int32_t bci;
+        Method *m = exc_backtrace_frame(bt, i, &live, &bci);
+        Object *e = make_element(t, m, live, bci);
         if (!e) {
             arr = NULL;
             break;
@@ -247,7 +274,7 @@ Object *exc_stack_trace_of(Thread *t, Method *const *methods, const int64_t *bci
         return arr;
     thr_push_root(t, &arr);
     for (int i = 0; i < n; i++) {
-        Object *e = make_element(t, methods[i], bcis[i]);
+        Object *e = make_element(t, methods[i], methods[i], bcis[i]);
         if (!e) {
             arr = NULL;
             break;

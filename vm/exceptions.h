@@ -28,8 +28,15 @@ void exc_fill_backtrace(struct Thread *t, Object *throwable);
 /* Decode a backtrace into StackTraceElement[]. */
 Object *exc_stack_trace(struct Thread *t, Object *throwable);
 
-/* StackTraceElement[] for n (method, bci) pairs (bci -1: unknown). */
+/* Frame i of a backtrace (a long[] of two entries a frame): the live
+ * method record in *live and the bci (-1: a native frame) in *bci; the
+ * result is that record, or NULL when a redefinition has replaced the
+ * version of the class that ran the frame (the bci means nothing in the
+ * current code; HotSpot then reports neither file nor line). */
 struct Method;
+struct Method *exc_backtrace_frame(Object *bt, int32_t i, struct Method **live, int32_t *bci);
+
+/* StackTraceElement[] for n (method, bci) pairs (bci -1: unknown). */
 Object *exc_stack_trace_of(struct Thread *t, struct Method *const *methods, const int64_t *bcis, int n);
 
 /* Print "Exception in thread ..." through Java, or a fallback in C. */

@@ -808,10 +808,12 @@ Object *npe_extended_message(Thread *t, Object *npe)
     Object *bt = implicit_backtrace ? *FIELD_PTR(npe, implicit_backtrace->offset, Object *) : NULL;
     if (!bt || ARRAY_LENGTH(bt) < 2)
         return NULL;
-    const int64_t *top = ARRAY_DATA(bt, int64_t);
-    if (top[1] < 0)
+    Method *live;
+    int32_t bci;
+    const Method *m = exc_backtrace_frame(bt, 0, &live, &bci);
+    if (!m || bci < 0)
         return NULL;
-    char *msg = npe_message((const Method *)(uintptr_t)top[0], (uint32_t)top[1]);
+    char *msg = npe_message(m, (uint32_t)bci);
     if (!msg)
         return NULL;
     Object *s = str_new_utf8(t, msg);

@@ -409,6 +409,57 @@ static void move_frames(Class *c, Method *old_methods)
                 f->method = &old_methods[f->method - c->methods];
 }
 
+/* Whether an old version must stay: a frame runs one of its methods, or
+ * its constant pool holds a linked invokedynamic call site (sites are not
+ * freed, and lambda sites are collector roots). */
+static int version_in_use(const Class *v)
+{
+    const Method *lo = v->methods, *hi = v->methods + v->method_count;
+    for (Thread *t = thr_list_first(); t; t = t->next)
+        for (Frame *f = t->top; f; f = f->prev)
+            if (f->method >= lo && f->method < hi)
+                return 1;
+    for (uint16_t i = 1; v->cp && i < v->cf->constant_pool_count; i++)
+        if (v->cf->constant_pool[i].tag == CONSTANT_InvokeDynamic && v->cp[i].resolved)
+            return 1;
+    return 0;
+}
+
+/* An old version's own parts: its method copies (IDs no more) and their
+ * code, its resolved constant pool and its class file. The rest of the
+ * struct is shared with the class. */
+static void free_version(Class *v)
+{
+    if (v->method_count) {
+        cls_unregister_methods(v->methods);
+        interp_bp_clear_methods(v->methods, v->method_count);
+    }
+    for (uint16_t i = 0; i < v->method_count; i++)
+        free(v->methods[i].code);
+    free(v->methods);
+    free(v->cp);
+    cf_free(v->cf);
+    free(v);
+}
+
+/* Free the old versions of c that no frame runs, as HotSpot frees obsolete
+ * methods; the oldest stays (the class as loaded: its class file gives the
+ * ConstantValue attributes and GetClassVersionNumbers' answer, and other
+ * records of the class point into it). World stopped. */
+static void free_unused_versions(Class *c)
+{
+    Class **link = &c->old_version;
+    while (*link) {
+        Class *v = *link;
+        if (v->old_version && !version_in_use(v)) {
+            *link = v->old_version;
+            free_version(v);
+        } else {
+            link = &v->old_version;
+        }
+    }
+}
+
 int rdf_install(Thread *self, Class *c, ClassFile *ncf)
 {
     (void)self;
@@ -447,8 +498,11 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
     interp_bp_clear_methods(c->methods, n);
 
     /* The old version: the class as it is, with copies of its methods. */
+    if (!c->loaded_cf)
+        c->loaded_cf = c->cf;
     *old = *c;
     old->is_old_version = 1;
+    old->live = c;
     old->methods = om;
     old->next_loaded = NULL;
     for (uint16_t i = 0; i < n; i++) {
@@ -497,7 +551,9 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
     c->cp = cp;
     c->cf = ncf;
     c->old_version = old;
+    c->version++;
     free(code);
     free(nm);
+    free_unused_versions(c);
     return 0;
 }

@@ -17,7 +17,10 @@
  * code. An old copy whose bytecode differs from the new version, modulo
  * constant pool indices, is obsolete (JVMTI IsMethodObsolete); the old
  * copy of an unchanged method reports the live record as its method ID
- * (cls_method_id). Old versions are never freed. See docs/redefinition.md.
+ * (cls_method_id). An old version no frame runs is freed at the class's
+ * next redefinition, but for the oldest (the class as loaded), as HotSpot
+ * frees obsolete methods; its method copies stop being method IDs then.
+ * See docs/redefinition.md.
  */
 #ifndef AGENTVM_REDEFINE_H
 #define AGENTVM_REDEFINE_H
