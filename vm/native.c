@@ -209,6 +209,7 @@ static int arg_chars(const char *desc, char *out, int max)
 typedef struct CallInfo {
     ffi_cif cif;
     int nargs;                    /* Java arguments, without env/class */
+    char ret;                     /* the return type's descriptor character */
     char types[256];
     ffi_type *ffi_args[258];
 } CallInfo;
@@ -231,6 +232,7 @@ static int prepare(Method *m)
     for (int i = 0; i < ci->nargs; i++)
         ci->ffi_args[i + 2] = ffi_type_of(ci->types[i]);
     const char *r = strchr(m->desc, ')');
+    ci->ret = r[1];
     if (ffi_prep_cif(&ci->cif, FFI_DEFAULT_ABI, (unsigned)ci->nargs + 2, ffi_type_of(r[1]), ci->ffi_args) != FFI_OK) {
         free(ci);
         return -1;
@@ -363,8 +365,7 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
     thr_enter_native(t);
     ffi_call(&ci->cif, FFI_FN(fn), rv, values);
     thr_leave_native(t);
-    const char *r = strchr(m->desc, ')') + 1;
-    switch (*r) {
+    switch (ci->ret) {
     case 'V': break;
     case 'Z': result->i = (uint8_t)rv[0] != 0; break;
     case 'B': result->i = (int8_t)rv[0]; break;

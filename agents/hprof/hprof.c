@@ -14,6 +14,7 @@
 
 #include <arpa/inet.h>
 #include <netdb.h>
+#include <pthread.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -681,31 +682,59 @@ static void write_samples(void)
 /* cpu=times: the injected CallSite/ReturnSite (or, as a fallback,
  * MethodEntry/MethodExit) keep a shadow stack per thread; each call is
  * counted on the trace of the shadow stack's top `depth` methods, with the
- * thread CPU time spent in the method itself (callees excluded). Methods
- * entered before the counting started have no shadow frame; their returns
- * are ignored. */
+ * time spent in the method itself (callees excluded). Methods entered before
+ * the counting started have no shadow frame; their returns are ignored.
+ *
+ * The time is the monotonic clock (CLOCK_MONOTONIC, read in user space
+ * through the vDSO, some 20 ns) rather than the thread's CPU clock (a system
+ * call, 0.5 us or more): the original read the time of day on Linux and
+ * Windows too, the thread's virtual time on Solaris only (docs/hprof.md).
+ *
+ * Nothing global is taken on the hot path: each thread counts its calls in
+ * a table of its own (trace key -> calls, time), guarded by a mutex only
+ * the dump ever contends for; the dump interns the keys as traces and adds
+ * the tables up. */
 typedef struct {
     jmethodID method;
     uint64_t start, child;
 } Shadow;
 
 typedef struct {
+    uint32_t hash, serial;
+    int n;
+    jmethodID *methods;     /* the trace's n methods, top first; NULL: free slot */
+    long long calls;
+    uint64_t ns;
+} TimeEntry;
+
+typedef struct TimeTable {
+    struct TimeTable *next;
+    pthread_mutex_t mu;
+    TimeEntry *e;
+    uint32_t cap, used;     /* cap a power of two */
+} TimeTable;
+
+typedef struct {
     Shadow *s;
     int n, cap;
-} ShadowStack;
+    TimeTable *table;
+    uint32_t serial;        /* with thread=y, once known */
+} ThreadTimes;
 
-static _Thread_local ShadowStack shadow;
+static _Thread_local ThreadTimes shadow;
+static pthread_mutex_t time_tables_mu = PTHREAD_MUTEX_INITIALIZER;
+static TimeTable *time_tables;
 
-static uint64_t thread_cpu_ns(void)
+static uint64_t wall_ns(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
 static void shadow_push(jmethodID method)
 {
-    ShadowStack *st = &shadow;
+    ThreadTimes *st = &shadow;
     if (st->n == st->cap) {
         int n = st->cap ? 2 * st->cap : 64;
         Shadow *ns = realloc(st->s, n * sizeof *ns);
@@ -714,40 +743,148 @@ static void shadow_push(jmethodID method)
         st->s = ns;
         st->cap = n;
     }
-    st->s[st->n++] = (Shadow){ method, thread_cpu_ns(), 0 };
+    st->s[st->n++] = (Shadow){ method, wall_ns(), 0 };
+}
+
+/* This thread's table, made and registered on its first call. */
+static TimeTable *time_table(void)
+{
+    if (shadow.table)
+        return shadow.table;
+    TimeTable *t = calloc(1, sizeof *t);
+    if (!t || !(t->e = calloc(256, sizeof *t->e))) {
+        free(t);
+        return NULL;
+    }
+    t->cap = 256;
+    pthread_mutex_init(&t->mu, NULL);
+    pthread_mutex_lock(&time_tables_mu);
+    t->next = time_tables;
+    time_tables = t;
+    pthread_mutex_unlock(&time_tables_mu);
+    return shadow.table = t;
+}
+
+static int time_grow(TimeTable *t)
+{
+    uint32_t cap = t->cap * 2;
+    TimeEntry *ne = calloc(cap, sizeof *ne);
+    if (!ne)
+        return -1;
+    for (uint32_t i = 0; i < t->cap; i++)
+        if (t->e[i].methods) {
+            uint32_t j = t->e[i].hash & (cap - 1);
+            while (ne[j].methods)
+                j = (j + 1) & (cap - 1);
+            ne[j] = t->e[i];
+        }
+    free(t->e);
+    t->e = ne;
+    t->cap = cap;
+    return 0;
+}
+
+/* Adds a call of `self` ns to the trace (serial, m[0..n)) of this thread. */
+static void time_count(uint32_t serial, const jmethodID *m, int n, uint64_t self)
+{
+    TimeTable *t = time_table();
+    if (!t)
+        return;
+    uint32_t h = 2166136261u ^ serial;
+    for (int i = 0; i < n; i++)
+        h = mix(h, (uint64_t)(uintptr_t)m[i]);
+    pthread_mutex_lock(&t->mu);
+    if (2 * (t->used + 1) > t->cap && time_grow(t) < 0) {
+        pthread_mutex_unlock(&t->mu);
+        return;
+    }
+    for (uint32_t i = h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+        TimeEntry *e = &t->e[i];
+        if (!e->methods) {
+            if (!(e->methods = malloc((n ? n : 1) * sizeof *m)))
+                break;
+            memcpy(e->methods, m, n * sizeof *m);
+            e->hash = h;
+            e->serial = serial;
+            e->n = n;
+            e->calls = 1;
+            e->ns = self;
+            t->used++;
+            break;
+        }
+        if (e->hash == h && e->n == n && e->serial == serial && !memcmp(e->methods, m, n * sizeof *m)) {
+            e->calls++;
+            e->ns += self;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&t->mu);
+}
+
+/* The thread serial of the current thread (thread=y), looked up until
+ * known. */
+static uint32_t current_serial(JNIEnv *jni)
+{
+    if (shadow.serial || !opt.thread)
+        return shadow.serial;
+    jthread thread = NULL;
+    if ((*jvmti)->GetCurrentThread(jvmti, &thread) != JVMTI_ERROR_NONE || !thread)
+        return 0;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    shadow.serial = thread_serial_of(jni, thread);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    (*jni)->DeleteLocalRef(jni, thread);
+    return shadow.serial;
 }
 
 /* Pops the top shadow frame and counts its call. */
 static void shadow_pop(JNIEnv *jni)
 {
-    ShadowStack *st = &shadow;
-    uint64_t now = thread_cpu_ns();
+    ThreadTimes *st = &shadow;
+    uint64_t now = wall_ns();
     Shadow *top = &st->s[st->n - 1];
     uint64_t total = now - top->start;
     uint64_t self = total > top->child ? total - top->child : 0;
-    jvmtiFrameInfo fr[MAX_DEPTH];
+    jmethodID m[MAX_DEPTH];
     int n = 0;
-    for (int i = st->n - 1; i >= 0 && n < opt.depth; i--, n++) {
-        fr[n].method = st->s[i].method;
-        fr[n].location = -1;
-    }
+    for (int i = st->n - 1; i >= 0 && n < opt.depth; i--)
+        m[n++] = st->s[i].method;
     st->n--;
     if (st->n)
         st->s[st->n - 1].child += total;
-    jthread thread = NULL;
-    if (opt.thread)
-        (*jvmti)->GetCurrentThread(jvmti, &thread);
-    (*jvmti)->RawMonitorEnter(jvmti, lock);
-    if (!dead) {
-        Trace *t = trace_intern(fr, n, thread ? thread_serial_of(jni, thread) : 0);
-        if (t) {
-            t->calls++;
-            t->cpu_ns += self;
-        }
+    if (!dead)
+        time_count(current_serial(jni), m, n, self);
+}
+
+/* Adds every thread's counts to the traces' calls and cpu_ns (set anew:
+ * the tables hold the totals since the start). Under `lock`. */
+static void time_merge(void)
+{
+    for (int i = 0; i < trace_count; i++) {
+        trace_by_serial[i]->calls = 0;
+        trace_by_serial[i]->cpu_ns = 0;
     }
-    (*jvmti)->RawMonitorExit(jvmti, lock);
-    if (thread)
-        (*jni)->DeleteLocalRef(jni, thread);
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    pthread_mutex_lock(&time_tables_mu);
+    for (TimeTable *t = time_tables; t; t = t->next) {
+        pthread_mutex_lock(&t->mu);
+        for (uint32_t i = 0; i < t->cap; i++) {
+            TimeEntry *e = &t->e[i];
+            if (!e->methods)
+                continue;
+            for (int k = 0; k < e->n; k++) {
+                fr[k].method = e->methods[k];
+                fr[k].location = -1;
+            }
+            Trace *tr = trace_intern(fr, e->n, e->serial);
+            if (tr) {
+                tr->calls += e->calls;
+                tr->cpu_ns += e->ns;
+            }
+        }
+        pthread_mutex_unlock(&t->mu);
+    }
+    pthread_mutex_unlock(&time_tables_mu);
 }
 
 /* A return of `method`: the frames above its shadow frame were left by
@@ -755,7 +892,7 @@ static void shadow_pop(JNIEnv *jni)
  * now; a method with no shadow frame is ignored. */
 static void shadow_return(JNIEnv *jni, jmethodID method)
 {
-    ShadowStack *st = &shadow;
+    ThreadTimes *st = &shadow;
     int k = st->n - 1;
     while (k >= 0 && st->s[k].method != method)
         k--;
@@ -787,6 +924,7 @@ static int by_cpu(const void *a, const void *b)
 
 static void write_times(void)
 {
+    time_merge();
     Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
     if (!order)
         return;
@@ -835,13 +973,6 @@ typedef struct {
 static MonRec *mons;
 static int nmons, mons_alloc;
 static _Thread_local uint64_t contend_start;
-
-static uint64_t wall_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static void JNICALL on_contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
 {
@@ -1317,8 +1448,9 @@ static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
     if (!dead && s && !opt.binary)
         fprintf(out, "THREAD END (id = %u)\n", s);
     (*jvmti)->RawMonitorExit(jvmti, lock);
-    free(shadow.s);   /* ThreadEnd runs on the ending thread */
-    memset(&shadow, 0, sizeof shadow);
+    free(shadow.s);   /* ThreadEnd runs on the ending thread; its counts stay */
+    shadow.s = NULL;
+    shadow.n = shadow.cap = 0;
 }
 
 /* ---- lifecycle ---- */
