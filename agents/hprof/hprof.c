@@ -206,6 +206,8 @@ static int parse_options(const char *s)
         snprintf(opt.file, sizeof opt.file, "%s", opt.binary ? "java.hprof" : "java.hprof.txt");
     if (opt.depth > MAX_DEPTH)
         opt.depth = MAX_DEPTH;
+    if (opt.cpu_old)
+        opt.depth = 2;      /* callee and caller, as the original */
     return 0;
 }
 
@@ -224,7 +226,7 @@ typedef struct Trace {
     long long samples;      /* cpu=samples */
     long long calls;        /* cpu=times */
     int printed;            /* TRACE written in the current output pass */
-    unsigned long long cpu_ns;
+    unsigned long long cpu_ns, total_ns;    /* cpu=times: self, and with callees */
 } Trace;
 
 static Trace **trace_tab;
@@ -704,7 +706,7 @@ typedef struct {
     int n;
     jmethodID *methods;     /* the trace's n methods, top first; NULL: free slot */
     long long calls;
-    uint64_t ns;            /* in ticks() */
+    uint64_t ns, total;     /* self and with callees, in ticks() */
 } TimeEntry;
 
 typedef struct TimeTable {
@@ -836,7 +838,7 @@ static int time_grow(TimeTable *t)
 }
 
 /* Adds a call of `self` ns to the trace (serial, m[0..n)) of this thread. */
-static void time_count(uint32_t serial, const jmethodID *m, int n, uint64_t self)
+static void time_count(uint32_t serial, const jmethodID *m, int n, uint64_t self, uint64_t total)
 {
     TimeTable *t = time_table();
     if (!t)
@@ -860,12 +862,14 @@ static void time_count(uint32_t serial, const jmethodID *m, int n, uint64_t self
             e->n = n;
             e->calls = 1;
             e->ns = self;
+            e->total = total;
             t->used++;
             break;
         }
         if (e->hash == h && e->n == n && e->serial == serial && !memcmp(e->methods, m, n * sizeof *m)) {
             e->calls++;
             e->ns += self;
+            e->total += total;
             break;
         }
     }
@@ -904,7 +908,7 @@ static void shadow_pop(JNIEnv *jni)
     if (st->n)
         st->s[st->n - 1].child += total;
     if (!dead)
-        time_count(current_serial(jni), m, n, self);
+        time_count(current_serial(jni), m, n, self, total);
 }
 
 /* Adds every thread's counts to the traces' calls and cpu_ns (set anew:
@@ -914,6 +918,7 @@ static void time_merge(void)
     for (int i = 0; i < trace_count; i++) {
         trace_by_serial[i]->calls = 0;
         trace_by_serial[i]->cpu_ns = 0;
+        trace_by_serial[i]->total_ns = 0;
     }
     jvmtiFrameInfo fr[MAX_DEPTH];
     double rate = ticks_rate();
@@ -932,6 +937,7 @@ static void time_merge(void)
             if (tr) {
                 tr->calls += e->calls;
                 tr->cpu_ns += (unsigned long long)(e->ns * rate);
+                tr->total_ns += (unsigned long long)(e->total * rate);
             }
         }
         pthread_mutex_unlock(&t->mu);
@@ -1007,6 +1013,53 @@ static void write_times(void)
                 order[i]->serial, cls, name);
     }
     fprintf(out, "CPU TIME (ms) END\n");
+    free(order);
+}
+
+/* cpu=old: the layout of the old prof output, one line per (callee,
+ * caller) pair, by number of calls: the count, the callee and the caller as
+ * class.method(descriptor), and the time of the calls with their callees
+ * in ms. Traces are two methods deep; a call whose caller has no shadow
+ * frame names "<unknown caller>". */
+static void method_sig_text(jmethodID m, char *buf, size_t n)
+{
+    char cls[512], name[256], file[256];
+    char *sig = NULL;
+    method_text(m, cls, sizeof cls, name, sizeof name, file, sizeof file);
+    (*jvmti)->GetMethodName(jvmti, m, NULL, &sig, NULL);
+    snprintf(buf, n, "%s.%s%s", cls, name, sig ? sig : "()V");
+    if (sig)
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+}
+
+static int by_calls(const void *a, const void *b)
+{
+    const Trace *x = *(Trace *const *)a, *y = *(Trace *const *)b;
+    if (x->calls != y->calls)
+        return x->calls < y->calls ? 1 : -1;
+    return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+static void write_old_times(void)
+{
+    time_merge();
+    Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+    if (!order)
+        return;
+    int k = 0;
+    for (int i = 0; i < trace_count; i++)
+        if (trace_by_serial[i]->calls)
+            order[k++] = trace_by_serial[i];
+    qsort(order, k, sizeof *order, by_calls);
+    fprintf(out, "count callee caller time\n");
+    for (int i = 0; i < k; i++) {
+        char callee[1024] = "<unknown callee>", caller[1024] = "<unknown caller>";
+        if (order[i]->nframes >= 1)
+            method_sig_text(order[i]->frames[0].method, callee, sizeof callee);
+        if (order[i]->nframes >= 2)
+            method_sig_text(order[i]->frames[1].method, caller, sizeof caller);
+        fprintf(out, "%lld %s %s %d\n", order[i]->calls, callee, caller, (int)(order[i]->total_ns / 1000000));
+    }
     free(order);
 }
 
@@ -1557,7 +1610,9 @@ static void write_sections(JNIEnv *jni)
     }
     if (opt.cpu_samples)
         write_samples();
-    if (opt.cpu_times)
+    if (opt.cpu_times && opt.cpu_old)
+        write_old_times();
+    else if (opt.cpu_times)
         write_times();
     if (opt.monitor)
         write_monitors();

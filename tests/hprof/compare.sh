@@ -9,6 +9,7 @@
 #   - cpu=samples: the structure of the section and the worker thread's
 #     method among the samples on both;
 #   - cpu=times: the call counts of the program's methods;
+#   - cpu=old: the old prof layout, the program's caller/callee pairs;
 #   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
 #   - the program's threads in THREAD START/END on both;
 #   - a data-dump request (SIGQUIT) with monitor=y,heap=sites: the SITES and
@@ -106,6 +107,8 @@ structure() {   # FILE: prints the lines that fit no layout
         /^CPU SAMPLES END$/ { c = 0; next }
         /^CPU TIME \(ms\) BEGIN \(total = [0-9]+\) / { c = 1; next }
         /^CPU TIME \(ms\) END$/ { c = 0; next }
+        /^count callee caller time$/ { o = 1; next }
+        o && /^[0-9]+ [^ ]+\.[^ .]+\([^ ]*\)[^ ]+ ([^ ]+\.[^ .]+\([^ ]*\)[^ ]+|<unknown caller>) [0-9]+$/ { next }
         /^MONITOR TIME BEGIN \(total = [0-9]+ ms\) / { m = 1; next }
         /^rank   self  accum   count trace monitor$/ && m { next }
         /^MONITOR TIME END$/ { m = 0; next }
@@ -183,6 +186,23 @@ calls times.hs.txt >times.hs.calls
 calls times.av.txt >times.av.calls
 check "grep -qx 'HprofSites.make 1000' times.hs.calls && diff times.hs.calls times.av.calls >times.diff" \
     "cpu=times: the program's method call counts agree: $(tr '\n' '/' <times.hs.calls)"
+
+# cpu=old: the old prof layout ("count callee caller time", then a line
+# per callee and caller pair); the pairs of the program's own methods and
+# their call counts agree.
+run old cpu=old
+pairs() { sed -n '/^count callee caller time$/,$p' "$1" |
+          awk '$2 ~ /^HprofSites/ && ($3 ~ /^HprofSites/ || $3 == "<unknown") { print $2, $3, $1 }' | sort; }
+for v in hs av; do
+    bad=$(structure old.$v.txt)
+    check "[ -z \"\$bad\" ]" "cpu=old on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "[ \$(grep -c '^count callee caller time\$' old.$v.txt) = 1 ] && ! grep -q '^CPU TIME' old.$v.txt && ! grep -q '^TRACE' old.$v.txt" \
+        "cpu=old on $v: one old-format section, no CPU TIME section, no traces"
+done
+pairs old.hs.txt >old.hs.pairs
+pairs old.av.txt >old.av.pairs
+check "grep -qx 'HprofSites.make(I)LHprofSites\$Point; HprofSites.main(\[Ljava/lang/String;)V 1000' old.hs.pairs && diff old.hs.pairs old.av.pairs >old.diff" \
+    "cpu=old: the program's callee/caller pairs and counts agree: $(tr '\n' '/' <old.hs.pairs)"
 
 # monitor=y: main's one contended entry into `lock` (line 23), with its
 # trace; the wait for `ready` may or may not be contended, on either VM.
