@@ -516,7 +516,8 @@ static int by_live_bytes(const void *a, const void *b)
     return x->trace->serial < y->trace->serial ? -1 : x->trace->serial > y->trace->serial;
 }
 
-static void write_sites(void)
+/* The live bytes and objects of every site, from the tags in the heap. */
+static void count_sites_live(void)
 {
     jvmtiHeapCallbacks cb;
     memset(&cb, 0, sizeof cb);
@@ -524,6 +525,11 @@ static void write_sites(void)
     for (int i = 0; i < site_count; i++)
         sites[i]->live_bytes = sites[i]->live_objs = 0;
     (*jvmti)->IterateThroughHeap(jvmti, JVMTI_HEAP_FILTER_UNTAGGED, NULL, &cb, NULL);
+}
+
+static void write_sites(void)
+{
+    count_sites_live();
 
     Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
     if (!order)
@@ -1061,6 +1067,150 @@ static void write_old_times(void)
         fprintf(out, "%lld %s %s %d\n", order[i]->calls, callee, caller, (int)(order[i]->total_ns / 1000000));
     }
     free(order);
+}
+
+/* ---- format=b: the profile's records ---- */
+
+typedef struct {
+    uint8_t *p;
+    size_t n, cap;
+} Buf;
+
+static void buf_be(Buf *b, uint64_t v, int n)
+{
+    if (b->n + n > b->cap) {
+        size_t cap = b->cap ? 2 * b->cap : 4096;
+        while (cap < b->n + n)
+            cap *= 2;
+        uint8_t *np = realloc(b->p, cap);
+        if (!np)
+            return;
+        b->p = np;
+        b->cap = cap;
+    }
+    for (int i = 0; i < n; i++)
+        b->p[b->n++] = (uint8_t)(v >> (8 * (n - 1 - i)));
+}
+
+/* The TRACE record of `t` (and FRAMEs), once per file. */
+static void bin_trace(HprofWriter *w, Trace *t)
+{
+    if (t->printed)
+        return;
+    t->printed = 1;
+    uint64_t ids[MAX_DEPTH];
+    for (int i = 0; i < t->nframes; i++)
+        ids[i] = hprof_bin_frame(w, t->frames[i].method, opt.lineno ? t->frames[i].location : -1);
+    hprofw_trace(w, t->serial, t->thread_serial, (uint32_t)t->nframes, ids);
+}
+
+/* The array type of ALLOC SITES: 0 an object, 2 an object array, else the
+ * basic type of a primitive array. */
+static uint8_t site_array_type(const char *sig)
+{
+    if (sig[0] != '[')
+        return 0;
+    switch (sig[1]) {
+    case 'Z': return HPROF_BOOLEAN;
+    case 'C': return HPROF_CHAR;
+    case 'F': return HPROF_FLOAT;
+    case 'D': return HPROF_DOUBLE;
+    case 'B': return HPROF_BYTE;
+    case 'S': return HPROF_SHORT;
+    case 'I': return HPROF_INT;
+    case 'J': return HPROF_LONG;
+    default: return HPROF_OBJECT;
+    }
+}
+
+/* CONTROL SETTINGS; with heap=sites|dump ALLOC SITES (the sites the text's
+ * cutoff shows, by live bytes) and HEAP SUMMARY; with cpu=samples CPU
+ * SAMPLES; the TRACEs they refer to before them. */
+static void bin_records(HprofWriter *w)
+{
+    Buf b = { 0 };
+    uint32_t flags = ((opt.heap_sites || opt.heap_dump) ? 1u : 0) | (opt.cpu_samples ? 2u : 0);
+    buf_be(&b, flags, 4);
+    buf_be(&b, (uint64_t)opt.depth, 2);
+    hprofw_record(w, HPROF_CONTROL_SETTINGS, b.p, b.n);
+    for (int i = 0; i < trace_count; i++)
+        trace_by_serial[i]->printed = 0;
+    if (opt.heap_sites || opt.heap_dump) {
+        count_sites_live();
+        Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
+        if (order) {
+            if (site_count)
+                memcpy(order, sites, site_count * sizeof *order);
+            qsort(order, site_count, sizeof *order, by_live_bytes);
+            long long live = 0, live_objs = 0, alloc = 0, alloc_objs = 0;
+            for (int i = 0; i < site_count; i++) {
+                live += order[i]->live_bytes;
+                live_objs += order[i]->live_objs;
+                alloc += order[i]->alloc_bytes;
+                alloc_objs += order[i]->alloc_objs;
+            }
+            int k = 0;
+            for (int i = 0; i < site_count; i++)
+                if ((live && (double)order[i]->live_bytes / live >= opt.cutoff) ||
+                    (alloc && (double)order[i]->alloc_bytes / alloc >= opt.cutoff)) {
+                    bin_trace(w, order[i]->trace);
+                    order[k++] = order[i];
+                }
+            float cutoff = (float)opt.cutoff;
+            uint32_t cutoff_bits;
+            memcpy(&cutoff_bits, &cutoff, 4);
+            b.n = 0;
+            buf_be(&b, 0, 2);   /* complete, sorted by live bytes, no forced collection asked */
+            buf_be(&b, cutoff_bits, 4);
+            buf_be(&b, (uint32_t)live, 4);
+            buf_be(&b, (uint32_t)live_objs, 4);
+            buf_be(&b, (uint64_t)alloc, 8);
+            buf_be(&b, (uint64_t)alloc_objs, 8);
+            buf_be(&b, (uint32_t)k, 4);
+            for (int i = 0; i < k; i++) {
+                buf_be(&b, site_array_type(order[i]->cls), 1);
+                buf_be(&b, hprof_bin_class_serial(order[i]->cls), 4);
+                buf_be(&b, order[i]->trace->serial, 4);
+                buf_be(&b, (uint32_t)order[i]->live_bytes, 4);
+                buf_be(&b, (uint32_t)order[i]->live_objs, 4);
+                buf_be(&b, (uint32_t)order[i]->alloc_bytes, 4);
+                buf_be(&b, (uint32_t)order[i]->alloc_objs, 4);
+            }
+            hprofw_record(w, HPROF_ALLOC_SITES, b.p, b.n);
+            b.n = 0;
+            buf_be(&b, (uint32_t)live, 4);
+            buf_be(&b, (uint32_t)live_objs, 4);
+            buf_be(&b, (uint64_t)alloc, 8);
+            buf_be(&b, (uint64_t)alloc_objs, 8);
+            hprofw_record(w, HPROF_HEAP_SUMMARY, b.p, b.n);
+            free(order);
+        }
+    }
+    if (opt.cpu_samples) {
+        Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+        if (order) {
+            int k = 0;
+            long long total = 0;
+            for (int i = 0; i < trace_count; i++)
+                if (trace_by_serial[i]->samples) {
+                    order[k++] = trace_by_serial[i];
+                    total += trace_by_serial[i]->samples;
+                }
+            qsort(order, k, sizeof *order, by_samples);
+            for (int i = 0; i < k; i++)
+                bin_trace(w, order[i]);
+            b.n = 0;
+            buf_be(&b, (uint32_t)total, 4);
+            buf_be(&b, (uint32_t)k, 4);
+            for (int i = 0; i < k; i++) {
+                buf_be(&b, (uint32_t)order[i]->samples, 4);
+                buf_be(&b, order[i]->serial, 4);
+            }
+            hprofw_record(w, HPROF_CPU_SAMPLES, b.p, b.n);
+            free(order);
+        }
+    }
+    free(b.p);
 }
 
 /* ---- monitor contention ---- */
@@ -1803,7 +1953,7 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
     if (opt.binary) {
-        if ((opt.heap_dump || opt.heap_sites) && hprof_binary_dump(jvmti, jni, out, opt.depth) < 0)
+        if (hprof_binary_dump(jvmti, jni, out, opt.depth, opt.heap_dump, bin_records) < 0)
             fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
     } else
         write_sections(jni);

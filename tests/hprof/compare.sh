@@ -17,7 +17,8 @@
 #     threads and monitors in the states the program holds them in;
 #   - heap=dump: the HEAP DUMP layout, the program's objects by class and trace;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
-#     (records, ids, class dumps, field values of the program's objects).
+#     (records, ids, class dumps, field values of the program's objects,
+#     ALLOC SITES); heap=sites,cpu=samples,format=b: the profile's records.
 # The heap modes and cpu=times run on injected bytecode (docs/hprof.md) on
 # both VMs, so the reference runs with HotSpot's defaults.
 #
@@ -299,9 +300,17 @@ check "grep -q '^1000 HprofSites\$Point HprofSites.make' textdump.av.objs && dif
 "$jhome/bin/javac" --release 17 -d classes "$here/../attach/HprofCheck.java" || exit 2
 run dump heap=dump,format=b
 for v in hs av; do
-    "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites >check.$v 2>&1; rc=$?
-    check "[ $rc = 0 ]" "format=b on $v: the dump reads back with the program's state"
+    "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites --hprof-profile >check.$v 2>&1; rc=$?
+    check "[ $rc = 0 ]" "format=b on $v: the dump reads back with the program's state and allocation sites"
     sed 's/^/    /' check.$v
+done
+# heap=sites,cpu=samples,format=b: the profile's records alone (ALLOC SITES,
+# HEAP SUMMARY, CPU SAMPLES, their TRACEs, START THREAD), no heap dump.
+run bprof heap=sites,cpu=samples,interval=5,format=b
+for v in hs av; do
+    "$jhome/bin/java" -cp classes HprofCheck bprof.$v.txt --hprof-profile --no-heap >bcheck.$v 2>&1; rc=$?
+    check "[ $rc = 0 ]" "heap=sites,cpu=samples,format=b on $v: the records read back with the program's sites and samples"
+    sed 's/^/    /' bcheck.$v
 done
 
 echo "$failures failure(s)"
