@@ -744,7 +744,7 @@ static uint64_t wall_ns(void)
 
 /* The clock of the hot path, in ticks: the time stamp counter itself where
  * the kernel keeps CLOCK_MONOTONIC on it (clocksource tsc, which it picks
- * only for a constant rate synchronized across CPUs), some 8 ns against the
+ * only for a constant rate synchronized across CPUs), some 10 ns against the
  * vDSO's 20; CLOCK_MONOTONIC in ns otherwise. The ticks are made ns at the
  * dump by the rate seen since the start. */
 static int use_tsc;
