@@ -187,6 +187,23 @@ calls times.hs.txt >times.hs.calls
 calls times.av.txt >times.av.calls
 check "grep -qx 'HprofSites.make 1000' times.hs.calls && diff times.hs.calls times.av.calls >times.diff" \
     "cpu=times: the program's method call counts agree: $(tr '\n' '/' <times.hs.calls)"
+# cpu=times,thread=y: the same counts, every trace of the section with the
+# serial of a thread the file started.
+run ttimes cpu=times,cutoff=0,thread=y
+calls ttimes.hs.txt >ttimes.hs.calls
+calls ttimes.av.txt >ttimes.av.calls
+check "diff times.hs.calls ttimes.hs.calls >/dev/null && diff ttimes.hs.calls ttimes.av.calls >ttimes.diff" \
+    "cpu=times,thread=y: the program's method call counts agree with cpu=times'"
+tthreads() {    # FILE: the threads of the CPU TIME section's traces not started in the file
+    grep -o '^THREAD START (obj=[0-9a-f]*, id = [0-9]*' "$1" | sed 's/.*id = //' | sort -u >"$1.started"
+    sed -n '/^CPU TIME (ms) BEGIN/,/^CPU TIME (ms) END/p' "$1" | awk '$5 ~ /^3[0-9]+$/ { print $5 }' | sort -u >"$1.traces"
+    sed -n 's/^TRACE \([0-9]*\): (thread=\([0-9]*\))$/\1 \2/p' "$1" | sort -u | join - "$1.traces" | awk '{ print $2 }' |
+        sort -u | comm -23 - "$1.started"
+}
+for v in hs av; do
+    check "[ -z \"\$(tthreads ttimes.$v.txt)\" ] && [ -s ttimes.$v.txt.traces ] && grep -q '^TRACE [0-9]*: (thread=2[0-9]*)\$' ttimes.$v.txt" \
+        "cpu=times,thread=y on $v: every trace of the section names a started thread"
+done
 
 # cpu=old: the old prof layout ("count callee caller time", then a line
 # per callee and caller pair); the pairs of the program's own methods and
