@@ -8,7 +8,7 @@
 #     the trace's frames in user code);
 #   - cpu=samples: the structure of the section and the worker thread's
 #     method among the samples on both;
-#   - cpu=times: the call counts of the program's methods;
+#   - cpu=times: the call counts of the program's methods (also with thread=y);
 #   - cpu=old: the old prof layout, the program's caller/callee pairs;
 #   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
 #   - the program's threads in THREAD START/END on both;
