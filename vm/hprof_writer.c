@@ -156,6 +156,13 @@ void hprofw_trace(HprofWriter *w, uint32_t trace_serial, uint32_t thread_serial,
         out_id(w, frame_ids[i]);
 }
 
+void hprofw_record(HprofWriter *w, uint8_t tag, const void *body, size_t len)
+{
+    flush_segment(w);
+    record(w, tag, len);
+    out_bytes(w, body, len);
+}
+
 /* ------------------------------------------------------------------ */
 /* Heap-dump sub-records                                               */
 /* ------------------------------------------------------------------ */

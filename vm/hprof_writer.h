@@ -24,7 +24,12 @@ enum {
     HPROF_LOAD_CLASS = 0x02,
     HPROF_FRAME = 0x04,
     HPROF_TRACE = 0x05,
+    HPROF_ALLOC_SITES = 0x06,
+    HPROF_HEAP_SUMMARY = 0x07,
     HPROF_START_THREAD = 0x0a,
+    HPROF_END_THREAD = 0x0b,
+    HPROF_CPU_SAMPLES = 0x0d,
+    HPROF_CONTROL_SETTINGS = 0x0e,
     HPROF_HEAP_DUMP = 0x0c,
     HPROF_HEAP_DUMP_SEGMENT = 0x1c,
     HPROF_HEAP_DUMP_END = 0x2c,
@@ -85,6 +90,10 @@ void hprofw_frame(HprofWriter *w, uint64_t frame_id, uint64_t method_name_id, ui
                   uint64_t source_file_id, uint32_t class_serial, int32_t line);
 void hprofw_trace(HprofWriter *w, uint32_t trace_serial, uint32_t thread_serial, uint32_t frame_count,
                   const uint64_t *frame_ids);
+
+/* Any other top-level record: `len` bytes of body, already in the file's
+ * byte order (the HPROF agent's ALLOC SITES, CPU SAMPLES, ...). */
+void hprofw_record(HprofWriter *w, uint8_t tag, const void *body, size_t len);
 
 /* Heap-dump sub-records: hprofw_sub_begin(tag), then the fields in order
  * with the value writers below, then hprofw_sub_end. */

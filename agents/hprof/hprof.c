@@ -14,6 +14,8 @@
 
 #include <arpa/inet.h>
 #include <netdb.h>
+#include <pthread.h>
+#include <sched.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
@@ -205,6 +207,8 @@ static int parse_options(const char *s)
         snprintf(opt.file, sizeof opt.file, "%s", opt.binary ? "java.hprof" : "java.hprof.txt");
     if (opt.depth > MAX_DEPTH)
         opt.depth = MAX_DEPTH;
+    if (opt.cpu_old)
+        opt.depth = 2;      /* callee and caller, as the original */
     return 0;
 }
 
@@ -223,7 +227,7 @@ typedef struct Trace {
     long long samples;      /* cpu=samples */
     long long calls;        /* cpu=times */
     int printed;            /* TRACE written in the current output pass */
-    unsigned long long cpu_ns;
+    unsigned long long cpu_ns, total_ns;    /* cpu=times: self, and with callees */
 } Trace;
 
 static Trace **trace_tab;
@@ -513,7 +517,8 @@ static int by_live_bytes(const void *a, const void *b)
     return x->trace->serial < y->trace->serial ? -1 : x->trace->serial > y->trace->serial;
 }
 
-static void write_sites(void)
+/* The live bytes and objects of every site, from the tags in the heap. */
+static void count_sites_live(void)
 {
     jvmtiHeapCallbacks cb;
     memset(&cb, 0, sizeof cb);
@@ -521,6 +526,11 @@ static void write_sites(void)
     for (int i = 0; i < site_count; i++)
         sites[i]->live_bytes = sites[i]->live_objs = 0;
     (*jvmti)->IterateThroughHeap(jvmti, JVMTI_HEAP_FILTER_UNTAGGED, NULL, &cb, NULL);
+}
+
+static void write_sites(void)
+{
+    count_sites_live();
 
     Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
     if (!order)
@@ -681,31 +691,111 @@ static void write_samples(void)
 /* cpu=times: the injected CallSite/ReturnSite (or, as a fallback,
  * MethodEntry/MethodExit) keep a shadow stack per thread; each call is
  * counted on the trace of the shadow stack's top `depth` methods, with the
- * thread CPU time spent in the method itself (callees excluded). Methods
- * entered before the counting started have no shadow frame; their returns
- * are ignored. */
+ * time spent in the method itself (callees excluded). Methods entered before
+ * the counting started have no shadow frame; their returns are ignored.
+ *
+ * The time is the monotonic clock (CLOCK_MONOTONIC, read in user space
+ * through the vDSO, some 20 ns) rather than the thread's CPU clock (a system
+ * call, 0.5 us or more): the original read the time of day on Linux and
+ * Windows too, the thread's virtual time on Solaris only (docs/hprof.md).
+ *
+ * Nothing global is taken on the hot path: each thread counts its calls in
+ * a table of its own (trace key -> calls, time), guarded by a flag of its
+ * own that only the dump ever contends for (an atomic exchange, cheaper
+ * than a mutex); the dump interns the keys as traces and adds the tables
+ * up. */
 typedef struct {
     jmethodID method;
     uint64_t start, child;
 } Shadow;
 
 typedef struct {
+    uint32_t hash, serial;
+    int n;
+    jmethodID *methods;     /* the trace's n methods, top first; NULL: free slot */
+    long long calls;
+    uint64_t ns, total;     /* self and with callees, in ticks() */
+} TimeEntry;
+
+typedef struct TimeTable {
+    struct TimeTable *next;
+    int busy;               /* held by the owner thread while counting, by the dump while reading */
+    TimeEntry *e;
+    uint32_t cap, used;     /* cap a power of two */
+} TimeTable;
+
+typedef struct {
     Shadow *s;
     int n, cap;
-} ShadowStack;
+    TimeTable *table;
+    uint32_t serial;        /* with thread=y, once known */
+} ThreadTimes;
 
-static _Thread_local ShadowStack shadow;
+static _Thread_local ThreadTimes shadow;
+static pthread_mutex_t time_tables_mu = PTHREAD_MUTEX_INITIALIZER;
+static TimeTable *time_tables;
 
-static uint64_t thread_cpu_ns(void)
+static uint64_t wall_ns(void)
 {
     struct timespec ts;
-    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    clock_gettime(CLOCK_MONOTONIC, &ts);
     return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* The clock of the hot path, in ticks: the time stamp counter itself where
+ * the kernel keeps CLOCK_MONOTONIC on it (clocksource tsc, which it picks
+ * only for a constant rate synchronized across CPUs), some 10 ns against the
+ * vDSO's 20; CLOCK_MONOTONIC in ns otherwise. The ticks are made ns at the
+ * dump by the rate seen since the start. */
+static int use_tsc;
+static uint64_t tsc0, mono0;
+
+#if defined(__x86_64__) || defined(__i386__)
+#include <x86intrin.h>
+static uint64_t ticks(void)
+{
+    return use_tsc ? __rdtsc() : wall_ns();
+}
+#else
+static uint64_t ticks(void)
+{
+    return wall_ns();
+}
+#endif
+
+static void ticks_init(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    char src[64] = "";
+    FILE *f = fopen("/sys/devices/system/clocksource/clocksource0/current_clocksource", "r");
+    if (f) {
+        if (!fgets(src, sizeof src, f))
+            src[0] = 0;
+        fclose(f);
+    }
+    use_tsc = !strcmp(src, "tsc\n") && !getenv("HPROF_NO_TSC");
+    if (use_tsc) {
+        mono0 = wall_ns();
+        tsc0 = __rdtsc();
+    }
+#endif
+}
+
+/* ns per tick, as measured from the start to now. */
+static double ticks_rate(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+    if (use_tsc) {
+        uint64_t m = wall_ns(), t = __rdtsc();
+        return t > tsc0 && m > mono0 ? (double)(m - mono0) / (double)(t - tsc0) : 1.0;
+    }
+#endif
+    return 1.0;
 }
 
 static void shadow_push(jmethodID method)
 {
-    ShadowStack *st = &shadow;
+    ThreadTimes *st = &shadow;
     if (st->n == st->cap) {
         int n = st->cap ? 2 * st->cap : 64;
         Shadow *ns = realloc(st->s, n * sizeof *ns);
@@ -714,40 +804,171 @@ static void shadow_push(jmethodID method)
         st->s = ns;
         st->cap = n;
     }
-    st->s[st->n++] = (Shadow){ method, thread_cpu_ns(), 0 };
+    st->s[st->n++] = (Shadow){ method, ticks(), 0 };
+}
+
+/* This thread's table, made and registered on its first call. */
+static TimeTable *time_table(void)
+{
+    if (shadow.table)
+        return shadow.table;
+    TimeTable *t = calloc(1, sizeof *t);
+    if (!t || !(t->e = calloc(256, sizeof *t->e))) {
+        free(t);
+        return NULL;
+    }
+    t->cap = 256;
+    pthread_mutex_lock(&time_tables_mu);
+    t->next = time_tables;
+    time_tables = t;
+    pthread_mutex_unlock(&time_tables_mu);
+    return shadow.table = t;
+}
+
+static int time_grow(TimeTable *t)
+{
+    uint32_t cap = t->cap * 2;
+    TimeEntry *ne = calloc(cap, sizeof *ne);
+    if (!ne)
+        return -1;
+    for (uint32_t i = 0; i < t->cap; i++)
+        if (t->e[i].methods) {
+            uint32_t j = t->e[i].hash & (cap - 1);
+            while (ne[j].methods)
+                j = (j + 1) & (cap - 1);
+            ne[j] = t->e[i];
+        }
+    free(t->e);
+    t->e = ne;
+    t->cap = cap;
+    return 0;
+}
+
+static void table_lock(TimeTable *t)
+{
+    while (__atomic_exchange_n(&t->busy, 1, __ATOMIC_ACQUIRE))
+        sched_yield();
+}
+
+static void table_unlock(TimeTable *t)
+{
+    __atomic_store_n(&t->busy, 0, __ATOMIC_RELEASE);
+}
+
+static int same_methods(const jmethodID *a, const jmethodID *b, int n)
+{
+    for (int i = 0; i < n; i++)
+        if (a[i] != b[i])
+            return 0;
+    return 1;
+}
+
+/* Adds a call of `self` ns to the trace (serial, m[0..n)) of this thread. */
+static void time_count(uint32_t serial, const jmethodID *m, int n, uint64_t self, uint64_t total)
+{
+    TimeTable *t = time_table();
+    if (!t)
+        return;
+    uint32_t h = 2166136261u ^ serial;
+    for (int i = 0; i < n; i++)
+        h = mix(h, (uint64_t)(uintptr_t)m[i]);
+    table_lock(t);
+    if (2 * (t->used + 1) > t->cap && time_grow(t) < 0) {
+        table_unlock(t);
+        return;
+    }
+    for (uint32_t i = h & (t->cap - 1);; i = (i + 1) & (t->cap - 1)) {
+        TimeEntry *e = &t->e[i];
+        if (!e->methods) {
+            if (!(e->methods = malloc((n ? n : 1) * sizeof *m)))
+                break;
+            memcpy(e->methods, m, n * sizeof *m);
+            e->hash = h;
+            e->serial = serial;
+            e->n = n;
+            e->calls = 1;
+            e->ns = self;
+            e->total = total;
+            t->used++;
+            break;
+        }
+        if (e->hash == h && e->n == n && e->serial == serial && same_methods(e->methods, m, n)) {
+            e->calls++;
+            e->ns += self;
+            e->total += total;
+            break;
+        }
+    }
+    table_unlock(t);
+}
+
+/* The thread serial of the current thread (thread=y), looked up until
+ * known. */
+static uint32_t current_serial(JNIEnv *jni)
+{
+    if (shadow.serial || !opt.thread)
+        return shadow.serial;
+    jthread thread = NULL;
+    if ((*jvmti)->GetCurrentThread(jvmti, &thread) != JVMTI_ERROR_NONE || !thread)
+        return 0;
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    shadow.serial = thread_serial_of(jni, thread);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
+    (*jni)->DeleteLocalRef(jni, thread);
+    return shadow.serial;
 }
 
 /* Pops the top shadow frame and counts its call. */
 static void shadow_pop(JNIEnv *jni)
 {
-    ShadowStack *st = &shadow;
-    uint64_t now = thread_cpu_ns();
+    ThreadTimes *st = &shadow;
+    uint64_t now = ticks();
     Shadow *top = &st->s[st->n - 1];
     uint64_t total = now - top->start;
     uint64_t self = total > top->child ? total - top->child : 0;
-    jvmtiFrameInfo fr[MAX_DEPTH];
+    jmethodID m[MAX_DEPTH];
     int n = 0;
-    for (int i = st->n - 1; i >= 0 && n < opt.depth; i--, n++) {
-        fr[n].method = st->s[i].method;
-        fr[n].location = -1;
-    }
+    for (int i = st->n - 1; i >= 0 && n < opt.depth; i--)
+        m[n++] = st->s[i].method;
     st->n--;
     if (st->n)
         st->s[st->n - 1].child += total;
-    jthread thread = NULL;
-    if (opt.thread)
-        (*jvmti)->GetCurrentThread(jvmti, &thread);
-    (*jvmti)->RawMonitorEnter(jvmti, lock);
-    if (!dead) {
-        Trace *t = trace_intern(fr, n, thread ? thread_serial_of(jni, thread) : 0);
-        if (t) {
-            t->calls++;
-            t->cpu_ns += self;
-        }
+    if (!dead)
+        time_count(current_serial(jni), m, n, self, total);
+}
+
+/* Adds every thread's counts to the traces' calls and cpu_ns (set anew:
+ * the tables hold the totals since the start). Under `lock`. */
+static void time_merge(void)
+{
+    for (int i = 0; i < trace_count; i++) {
+        trace_by_serial[i]->calls = 0;
+        trace_by_serial[i]->cpu_ns = 0;
+        trace_by_serial[i]->total_ns = 0;
     }
-    (*jvmti)->RawMonitorExit(jvmti, lock);
-    if (thread)
-        (*jni)->DeleteLocalRef(jni, thread);
+    jvmtiFrameInfo fr[MAX_DEPTH];
+    double rate = ticks_rate();
+    pthread_mutex_lock(&time_tables_mu);
+    for (TimeTable *t = time_tables; t; t = t->next) {
+        table_lock(t);
+        for (uint32_t i = 0; i < t->cap; i++) {
+            TimeEntry *e = &t->e[i];
+            if (!e->methods)
+                continue;
+            for (int k = 0; k < e->n; k++) {
+                fr[k].method = e->methods[k];
+                fr[k].location = -1;
+            }
+            Trace *tr = trace_intern(fr, e->n, e->serial);
+            if (tr) {
+                tr->calls += e->calls;
+                tr->cpu_ns += (unsigned long long)(e->ns * rate);
+                tr->total_ns += (unsigned long long)(e->total * rate);
+            }
+        }
+        table_unlock(t);
+    }
+    pthread_mutex_unlock(&time_tables_mu);
 }
 
 /* A return of `method`: the frames above its shadow frame were left by
@@ -755,7 +976,7 @@ static void shadow_pop(JNIEnv *jni)
  * now; a method with no shadow frame is ignored. */
 static void shadow_return(JNIEnv *jni, jmethodID method)
 {
-    ShadowStack *st = &shadow;
+    ThreadTimes *st = &shadow;
     int k = st->n - 1;
     while (k >= 0 && st->s[k].method != method)
         k--;
@@ -787,6 +1008,7 @@ static int by_cpu(const void *a, const void *b)
 
 static void write_times(void)
 {
+    time_merge();
     Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
     if (!order)
         return;
@@ -820,6 +1042,197 @@ static void write_times(void)
     free(order);
 }
 
+/* cpu=old: the layout of the old prof output, one line per (callee,
+ * caller) pair, by number of calls: the count, the callee and the caller as
+ * class.method(descriptor), and the time of the calls with their callees
+ * in ms. Traces are two methods deep; a call whose caller has no shadow
+ * frame names "<unknown caller>". */
+static void method_sig_text(jmethodID m, char *buf, size_t n)
+{
+    char cls[512], name[256], file[256];
+    char *sig = NULL;
+    method_text(m, cls, sizeof cls, name, sizeof name, file, sizeof file);
+    (*jvmti)->GetMethodName(jvmti, m, NULL, &sig, NULL);
+    snprintf(buf, n, "%s.%s%s", cls, name, sig ? sig : "()V");
+    if (sig)
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)sig);
+}
+
+static int by_calls(const void *a, const void *b)
+{
+    const Trace *x = *(Trace *const *)a, *y = *(Trace *const *)b;
+    if (x->calls != y->calls)
+        return x->calls < y->calls ? 1 : -1;
+    return x->serial < y->serial ? -1 : x->serial > y->serial;
+}
+
+static void write_old_times(void)
+{
+    time_merge();
+    Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+    if (!order)
+        return;
+    int k = 0;
+    for (int i = 0; i < trace_count; i++)
+        if (trace_by_serial[i]->calls)
+            order[k++] = trace_by_serial[i];
+    qsort(order, k, sizeof *order, by_calls);
+    fprintf(out, "count callee caller time\n");
+    for (int i = 0; i < k; i++) {
+        char callee[1024] = "<unknown callee>", caller[1024] = "<unknown caller>";
+        if (order[i]->nframes >= 1)
+            method_sig_text(order[i]->frames[0].method, callee, sizeof callee);
+        if (order[i]->nframes >= 2)
+            method_sig_text(order[i]->frames[1].method, caller, sizeof caller);
+        fprintf(out, "%lld %s %s %d\n", order[i]->calls, callee, caller, (int)(order[i]->total_ns / 1000000));
+    }
+    free(order);
+}
+
+/* ---- format=b: the profile's records ---- */
+
+typedef struct {
+    uint8_t *p;
+    size_t n, cap;
+} Buf;
+
+static void buf_be(Buf *b, uint64_t v, int n)
+{
+    if (b->n + n > b->cap) {
+        size_t cap = b->cap ? 2 * b->cap : 4096;
+        while (cap < b->n + n)
+            cap *= 2;
+        uint8_t *np = realloc(b->p, cap);
+        if (!np)
+            return;
+        b->p = np;
+        b->cap = cap;
+    }
+    for (int i = 0; i < n; i++)
+        b->p[b->n++] = (uint8_t)(v >> (8 * (n - 1 - i)));
+}
+
+/* The TRACE record of `t` (and FRAMEs), once per file. */
+static void bin_trace(HprofWriter *w, Trace *t)
+{
+    if (t->printed)
+        return;
+    t->printed = 1;
+    uint64_t ids[MAX_DEPTH];
+    for (int i = 0; i < t->nframes; i++)
+        ids[i] = hprof_bin_frame(w, t->frames[i].method, opt.lineno ? t->frames[i].location : -1);
+    hprofw_trace(w, t->serial, t->thread_serial, (uint32_t)t->nframes, ids);
+}
+
+/* The array type of ALLOC SITES: 0 an object, 2 an object array, else the
+ * basic type of a primitive array. */
+static uint8_t site_array_type(const char *sig)
+{
+    if (sig[0] != '[')
+        return 0;
+    switch (sig[1]) {
+    case 'Z': return HPROF_BOOLEAN;
+    case 'C': return HPROF_CHAR;
+    case 'F': return HPROF_FLOAT;
+    case 'D': return HPROF_DOUBLE;
+    case 'B': return HPROF_BYTE;
+    case 'S': return HPROF_SHORT;
+    case 'I': return HPROF_INT;
+    case 'J': return HPROF_LONG;
+    default: return HPROF_OBJECT;
+    }
+}
+
+/* CONTROL SETTINGS; with heap=sites|dump ALLOC SITES (the sites the text's
+ * cutoff shows, by live bytes) and HEAP SUMMARY; with cpu=samples CPU
+ * SAMPLES; the TRACEs they refer to before them. */
+static void bin_records(HprofWriter *w)
+{
+    Buf b = { 0 };
+    uint32_t flags = ((opt.heap_sites || opt.heap_dump) ? 1u : 0) | (opt.cpu_samples ? 2u : 0);
+    buf_be(&b, flags, 4);
+    buf_be(&b, (uint64_t)opt.depth, 2);
+    hprofw_record(w, HPROF_CONTROL_SETTINGS, b.p, b.n);
+    for (int i = 0; i < trace_count; i++)
+        trace_by_serial[i]->printed = 0;
+    if (opt.heap_sites || opt.heap_dump) {
+        count_sites_live();
+        Site **order = malloc((site_count ? site_count : 1) * sizeof *order);
+        if (order) {
+            if (site_count)
+                memcpy(order, sites, site_count * sizeof *order);
+            qsort(order, site_count, sizeof *order, by_live_bytes);
+            long long live = 0, live_objs = 0, alloc = 0, alloc_objs = 0;
+            for (int i = 0; i < site_count; i++) {
+                live += order[i]->live_bytes;
+                live_objs += order[i]->live_objs;
+                alloc += order[i]->alloc_bytes;
+                alloc_objs += order[i]->alloc_objs;
+            }
+            int k = 0;
+            for (int i = 0; i < site_count; i++)
+                if ((live && (double)order[i]->live_bytes / live >= opt.cutoff) ||
+                    (alloc && (double)order[i]->alloc_bytes / alloc >= opt.cutoff)) {
+                    bin_trace(w, order[i]->trace);
+                    order[k++] = order[i];
+                }
+            float cutoff = (float)opt.cutoff;
+            uint32_t cutoff_bits;
+            memcpy(&cutoff_bits, &cutoff, 4);
+            b.n = 0;
+            buf_be(&b, 0, 2);   /* complete, sorted by live bytes, no forced collection asked */
+            buf_be(&b, cutoff_bits, 4);
+            buf_be(&b, (uint32_t)live, 4);
+            buf_be(&b, (uint32_t)live_objs, 4);
+            buf_be(&b, (uint64_t)alloc, 8);
+            buf_be(&b, (uint64_t)alloc_objs, 8);
+            buf_be(&b, (uint32_t)k, 4);
+            for (int i = 0; i < k; i++) {
+                buf_be(&b, site_array_type(order[i]->cls), 1);
+                buf_be(&b, hprof_bin_class_serial(order[i]->cls), 4);
+                buf_be(&b, order[i]->trace->serial, 4);
+                buf_be(&b, (uint32_t)order[i]->live_bytes, 4);
+                buf_be(&b, (uint32_t)order[i]->live_objs, 4);
+                buf_be(&b, (uint32_t)order[i]->alloc_bytes, 4);
+                buf_be(&b, (uint32_t)order[i]->alloc_objs, 4);
+            }
+            hprofw_record(w, HPROF_ALLOC_SITES, b.p, b.n);
+            b.n = 0;
+            buf_be(&b, (uint32_t)live, 4);
+            buf_be(&b, (uint32_t)live_objs, 4);
+            buf_be(&b, (uint64_t)alloc, 8);
+            buf_be(&b, (uint64_t)alloc_objs, 8);
+            hprofw_record(w, HPROF_HEAP_SUMMARY, b.p, b.n);
+            free(order);
+        }
+    }
+    if (opt.cpu_samples) {
+        Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+        if (order) {
+            int k = 0;
+            long long total = 0;
+            for (int i = 0; i < trace_count; i++)
+                if (trace_by_serial[i]->samples) {
+                    order[k++] = trace_by_serial[i];
+                    total += trace_by_serial[i]->samples;
+                }
+            qsort(order, k, sizeof *order, by_samples);
+            for (int i = 0; i < k; i++)
+                bin_trace(w, order[i]);
+            b.n = 0;
+            buf_be(&b, (uint32_t)total, 4);
+            buf_be(&b, (uint32_t)k, 4);
+            for (int i = 0; i < k; i++) {
+                buf_be(&b, (uint32_t)order[i]->samples, 4);
+                buf_be(&b, order[i]->serial, 4);
+            }
+            hprofw_record(w, HPROF_CPU_SAMPLES, b.p, b.n);
+            free(order);
+        }
+    }
+    free(b.p);
+}
+
 /* ---- monitor contention ---- */
 
 /* monitor=y: the wait between MonitorContendedEnter and
@@ -835,13 +1248,6 @@ typedef struct {
 static MonRec *mons;
 static int nmons, mons_alloc;
 static _Thread_local uint64_t contend_start;
-
-static uint64_t wall_ns(void)
-{
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
-}
 
 static void JNICALL on_contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
 {
@@ -1317,8 +1723,9 @@ static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
     if (!dead && s && !opt.binary)
         fprintf(out, "THREAD END (id = %u)\n", s);
     (*jvmti)->RawMonitorExit(jvmti, lock);
-    free(shadow.s);   /* ThreadEnd runs on the ending thread */
-    memset(&shadow, 0, sizeof shadow);
+    free(shadow.s);   /* ThreadEnd runs on the ending thread; its counts stay */
+    shadow.s = NULL;
+    shadow.n = shadow.cap = 0;
 }
 
 /* ---- lifecycle ---- */
@@ -1373,7 +1780,9 @@ static void write_sections(JNIEnv *jni)
     }
     if (opt.cpu_samples)
         write_samples();
-    if (opt.cpu_times)
+    if (opt.cpu_times && opt.cpu_old)
+        write_old_times();
+    else if (opt.cpu_times)
         write_times();
     if (opt.monitor)
         write_monitors();
@@ -1564,7 +1973,7 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
     if (opt.binary) {
-        if ((opt.heap_dump || opt.heap_sites) && hprof_binary_dump(jvmti, jni, out, opt.depth) < 0)
+        if (hprof_binary_dump(jvmti, jni, out, opt.depth, opt.heap_dump, bin_records) < 0)
             fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
     } else
         write_sections(jni);
@@ -1631,6 +2040,8 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
     if (!trace_tab || !site_tab)
         return JNI_ERR;
     (*jvmti)->CreateRawMonitor(jvmti, "hprof", &lock);
+    if (opt.cpu_times)
+        ticks_init();
 
     /* Injection needs the tracker on the boot class path and every class's
      * load hook, the early ones (java.lang.Object) included; without them

@@ -508,6 +508,69 @@ static int line_of(jmethodID m, jlocation loc)
     return line;
 }
 
+uint64_t hprof_bin_frame(HprofWriter *w, jmethodID m, jlocation loc)
+{
+    static uint64_t next_frame = 1;
+    char *name = NULL, *sig = NULL, *src = NULL;
+    jclass decl = NULL;
+    (*J)->GetMethodName(J, m, &name, &sig, NULL);
+    (*J)->GetMethodDeclaringClass(J, m, &decl);
+    if (decl)
+        (*J)->GetSourceFileName(J, decl, &src);
+    uint64_t nid = utf8(w, name), sid = utf8(w, sig), fid = utf8(w, src ? src : "Unknown");
+    uint64_t id = next_frame++;
+    hprofw_frame(w, id, nid, sid, fid, num_of(decl), line_of(m, loc));
+    (*J)->Deallocate(J, (unsigned char *)name);
+    (*J)->Deallocate(J, (unsigned char *)sig);
+    (*J)->Deallocate(J, (unsigned char *)src);
+    return id;
+}
+
+uint32_t hprof_bin_class_serial(const char *sig)
+{
+    for (int i = 0; sig && i < nclasses; i++)
+        if (classes[i].sig && !strcmp(classes[i].sig, sig))
+            return (uint32_t)i + 1;
+    return 0;
+}
+
+static void put_be(uint8_t *p, uint64_t v, int n)
+{
+    for (int i = 0; i < n; i++)
+        p[i] = (uint8_t)(v >> (8 * (n - 1 - i)));
+}
+
+/* START THREAD: serial, object, trace, and the ids of its name, its
+ * group's name and the group's parent's name. */
+static void start_thread(HprofWriter *w, jthread thread, const ThreadOut *t)
+{
+    jvmtiThreadInfo ti;
+    jvmtiThreadGroupInfo gi, pi;
+    memset(&ti, 0, sizeof ti);
+    memset(&gi, 0, sizeof gi);
+    memset(&pi, 0, sizeof pi);
+    (*J)->GetThreadInfo(J, thread, &ti);
+    if (ti.thread_group)
+        (*J)->GetThreadGroupInfo(J, ti.thread_group, &gi);
+    if (gi.parent)
+        (*J)->GetThreadGroupInfo(J, gi.parent, &pi);
+    uint8_t b[4 + 8 + 4 + 8 + 8 + 8];
+    put_be(b, t->serial, 4);
+    put_be(b + 4, t->obj, 8);
+    put_be(b + 12, t->trace, 4);
+    put_be(b + 16, utf8(w, ti.name), 8);
+    put_be(b + 24, utf8(w, gi.name), 8);
+    put_be(b + 32, utf8(w, pi.name), 8);
+    hprofw_record(w, HPROF_START_THREAD, b, sizeof b);
+    (*J)->Deallocate(J, (unsigned char *)ti.name);
+    (*J)->Deallocate(J, (unsigned char *)gi.name);
+    (*J)->Deallocate(J, (unsigned char *)pi.name);
+    jobject refs[4] = { ti.thread_group, ti.context_class_loader, gi.parent, pi.parent };
+    for (int i = 0; i < 4; i++)
+        if (refs[i])
+            (*E)->DeleteLocalRef(E, refs[i]);
+}
+
 /* FRAME and TRACE records of every live thread; returns what the
  * THREAD_OBJ roots need. */
 static ThreadOut *write_threads(HprofWriter *w, int depth, int *count)
@@ -520,29 +583,17 @@ static ThreadOut *write_threads(HprofWriter *w, int depth, int *count)
     ThreadOut *t = calloc(n ? n : 1, sizeof *t);
     jvmtiFrameInfo *fr = malloc((depth > 0 ? depth : 1) * sizeof *fr);
     uint64_t *ids = malloc((depth > 0 ? depth : 1) * sizeof *ids);
-    static uint64_t next_frame = 1;
     for (int i = 0; t && fr && ids && i < n; i++) {
         jint nf = 0;
         if ((*J)->GetStackTrace(J, all[i], 0, depth, fr, &nf) != JVMTI_ERROR_NONE)
             nf = 0;
-        for (int k = 0; k < nf; k++) {
-            char *name = NULL, *sig = NULL, *src = NULL;
-            jclass decl = NULL;
-            (*J)->GetMethodName(J, fr[k].method, &name, &sig, NULL);
-            (*J)->GetMethodDeclaringClass(J, fr[k].method, &decl);
-            if (decl)
-                (*J)->GetSourceFileName(J, decl, &src);
-            uint64_t nid = utf8(w, name), sid = utf8(w, sig), fid = utf8(w, src ? src : "Unknown");
-            ids[k] = next_frame++;
-            hprofw_frame(w, ids[k], nid, sid, fid, num_of(decl), line_of(fr[k].method, fr[k].location));
-            (*J)->Deallocate(J, (unsigned char *)name);
-            (*J)->Deallocate(J, (unsigned char *)sig);
-            (*J)->Deallocate(J, (unsigned char *)src);
-        }
+        for (int k = 0; k < nf; k++)
+            ids[k] = hprof_bin_frame(w, fr[k].method, fr[k].location);
         t[*count].obj = num_of(all[i]);
         t[*count].serial = (uint32_t)(*count + 1);
         t[*count].trace = (uint32_t)(*count + 1);
         hprofw_trace(w, t[*count].trace, t[*count].serial, (uint32_t)nf, ids);
+        start_thread(w, all[i], &t[*count]);
         (*count)++;
     }
     free(fr);
@@ -642,7 +693,8 @@ static void cleanup(void)
     free_all();
 }
 
-int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
+int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth, int with_heap,
+                      void (*records)(HprofWriter *w))
 {
     int collect_failed = collect(jvmti, jni) < 0;
     struct timeval tv;
@@ -661,7 +713,9 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
         }
         int nthreads = 0;
         ThreadOut *th = write_threads(w, depth, &nthreads);
-        for (int i = 0; i < nroots; i++) {
+        if (records)
+            records(w);
+        for (int i = 0; with_heap && i < nroots; i++) {
             RootRec *r = &roots[i];
             uint32_t serial = 0, trace = 0;
             for (int k = 0; th && k < nthreads; k++)
@@ -682,10 +736,10 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth)
             }
             hprofw_sub_end(w);
         }
-        for (int i = 0; names && i < nclasses; i++)
+        for (int i = 0; with_heap && names && i < nclasses; i++)
             if (names[i])
                 write_class_dump(w, (uint32_t)i + 1, names[i]);
-        for (uint32_t i = 1; i <= nobjs; i++)
+        for (uint32_t i = 1; with_heap && i <= nobjs; i++)
             write_object(w, i);
         for (int i = 0; names && i < nclasses; i++)
             free(names[i]);

@@ -20,10 +20,13 @@ import java.util.Map;
  * leads outside the dump. The tests run it on the reference JVM's dump too,
  * so the reader itself is checked against HotSpot.
  *
- *   java HprofCheck FILE [--closed] [--hprof-sites]
+ *   java HprofCheck FILE [--closed] [--hprof-sites] [--hprof-profile] [--no-heap]
  * With --hprof-sites the dump is one the HPROF agent wrote of
  * tests/hprof/programs/HprofSites at its exit, and its known state is
- * checked instead (checkHprofSites).
+ * checked instead (checkHprofSites). With --hprof-profile the agent's
+ * profile records of that program are checked too (checkHprofProfile:
+ * CONTROL SETTINGS, START THREAD, ALLOC SITES, HEAP SUMMARY, CPU SAMPLES and
+ * the TRACEs and classes they name); --no-heap: the file has no heap dump.
  * Prints "ok:" and "FAIL:" lines; exits 1 when anything failed.
  */
 public class HprofCheck {
@@ -54,6 +57,21 @@ public class HprofCheck {
     static final Map<Integer, List<Long>> traces = new HashMap<>();     /* trace serial -> frame ids */
     static final Map<Long, Integer> threadTrace = new HashMap<>();      /* thread object -> trace serial */
     static int failures;
+    static boolean ended;
+
+    /* The profile's records (HPROF agent, format=b). */
+    static final class Site {
+        int arrayType, classSerial, trace, liveBytes, liveObjs, allocBytes, allocObjs;
+    }
+    static int controlFlags = -1, controlDepth = -1;
+    static long[] allocTotals, summary;             /* live bytes, live objs, alloc bytes, alloc objs */
+    static final List<Site> sites = new ArrayList<>();
+    static long samplesTotal = -1;
+    static final Map<Integer, Integer> samples = new HashMap<>();    /* trace serial -> count */
+    static final Map<Integer, String> threadNames = new HashMap<>(); /* thread serial -> name */
+    static final List<Integer> threadTraces = new ArrayList<>();
+    static final List<Integer> endedThreads = new ArrayList<>();
+    static int allocSitesRecords, cpuSamplesRecords;
 
     static void ok(String s) { System.out.println("ok: " + s); }
     static void fail(String s) { System.out.println("FAIL: " + s); failures++; }
@@ -179,7 +197,6 @@ public class HprofCheck {
         idSize = b.getInt();
         check(idSize == 4 || idSize == 8, "identifier size " + idSize);
         b.getLong();
-        boolean ended = false;
         while (b.hasRemaining()) {
             int tag = b.get() & 0xff;
             b.getInt();
@@ -222,10 +239,56 @@ public class HprofCheck {
             }
             case 0x0c: case 0x1c: heapDump(body); break;
             case 0x2c: ended = true; break;
+            case 0x0e: controlFlags = body.getInt(); controlDepth = body.getShort() & 0xffff; break;
+            case 0x0a: {
+                int serial = body.getInt();
+                readId(body);
+                threadTraces.add(body.getInt());
+                threadNames.put(serial, strings.get(readId(body)));
+                readId(body);
+                readId(body);
+                break;
+            }
+            case 0x0b: endedThreads.add(body.getInt()); break;
+            case 0x06: {
+                allocSitesRecords++;
+                body.getShort();
+                body.getFloat();
+                allocTotals = new long[] { body.getInt() & 0xffffffffL, body.getInt() & 0xffffffffL, body.getLong(),
+                                           body.getLong() };
+                int n = body.getInt();
+                for (int i = 0; i < n; i++) {
+                    Site st = new Site();
+                    st.arrayType = body.get() & 0xff;
+                    st.classSerial = body.getInt();
+                    st.trace = body.getInt();
+                    st.liveBytes = body.getInt();
+                    st.liveObjs = body.getInt();
+                    st.allocBytes = body.getInt();
+                    st.allocObjs = body.getInt();
+                    sites.add(st);
+                }
+                break;
+            }
+            case 0x07:
+                summary = new long[] { body.getInt() & 0xffffffffL, body.getInt() & 0xffffffffL, body.getLong(),
+                                       body.getLong() };
+                break;
+            case 0x0d: {
+                cpuSamplesRecords++;
+                samplesTotal = body.getInt() & 0xffffffffL;
+                int n = body.getInt();
+                for (int i = 0; i < n; i++) {
+                    int count = body.getInt();
+                    samples.put(body.getInt(), count);
+                }
+                break;
+            }
             default: break;
             }
+            if ((tag == 0x06 || tag == 0x07 || tag == 0x0a || tag == 0x0b || tag == 0x0d || tag == 0x0e) && body.hasRemaining())
+                fail("record 0x" + Integer.toHexString(tag) + ": " + body.remaining() + " bytes past its fields");
         }
-        check(ended, "HEAP DUMP END present");
         for (ClassInfo c : classes.values())
             c.name = classNames.get(c.id);
     }
@@ -411,6 +474,67 @@ public class HprofCheck {
     /* tests/hprof/programs/HprofSites at its end: 1000 Points (x = i,
      * y = -i) in the static Object[] keep, 7 Labels linked from the static
      * labels (6 -> 5 -> ... -> 0), each with its id, big and name. */
+    /* The first frame of trace `serial`, "Class.method", or null. */
+    static String topFrame(int serial) {
+        List<Long> ids = traces.get(serial);
+        return ids == null || ids.isEmpty() ? null : frames.get(ids.get(0));
+    }
+
+    /* The profile records of tests/hprof/programs/HprofSites, run with
+     * heap=sites|dump (and cpu=samples when `cpu`). */
+    static void checkHprofProfile(boolean cpu) {
+        check(controlFlags == ((cpu ? 2 : 0) | 1) && controlDepth == 4,
+              "CONTROL SETTINGS: flags " + controlFlags + ", depth " + controlDepth);
+        check(threadNames.containsValue("main") || threadNames.containsValue("DestroyJavaVM"),
+              "START THREAD of the main thread " + threadNames.values());
+        boolean threadTracesKnown = true;
+        for (int t : threadTraces)
+            threadTracesKnown &= traces.containsKey(t);
+        check(threadTracesKnown, "every START THREAD's trace has a TRACE");
+        check(allocSitesRecords == 1 && summary != null, "one ALLOC SITES and a HEAP SUMMARY");
+        if (allocTotals == null || summary == null)
+            return;
+        check(java.util.Arrays.equals(allocTotals, summary), "HEAP SUMMARY totals equal ALLOC SITES' "
+              + java.util.Arrays.toString(summary));
+        long live = 0, alloc = 0;
+        boolean known = true, sane = true;
+        Site point = null;
+        for (Site st : sites) {
+            live += st.liveBytes;
+            alloc += st.allocBytes;
+            known &= classBySerial.containsKey(st.classSerial) && traces.containsKey(st.trace);
+            sane &= st.liveObjs <= st.allocObjs && st.liveBytes <= st.allocBytes && st.allocObjs > 0;
+            String name = classBySerial.get(st.classSerial);
+            if ("HprofSites$Point".equals(name) && st.arrayType == 0)
+                point = st;
+            if (name != null && name.startsWith("["))
+                sane &= st.arrayType != 0;
+        }
+        check(known, sites.size() + " sites, every class serial with a LOAD CLASS, every trace with a TRACE");
+        check(sane, "every site: live <= allocated, array types of array classes");
+        check(live <= allocTotals[0] && alloc <= allocTotals[2], "the sites' bytes within the totals");
+        check(point != null && point.allocObjs == 1000 && point.liveObjs == 1000 && point.liveBytes > 0
+              && "HprofSites.make".equals(topFrame(point.trace)),
+              "the site of the 1000 live Points, allocated in HprofSites.make");
+        if (cpu) {
+            check(cpuSamplesRecords == 1, "one CPU SAMPLES");
+            long sum = 0;
+            boolean tracesKnown = true;
+            for (Map.Entry<Integer, Integer> e : samples.entrySet()) {
+                sum += e.getValue();
+                tracesKnown &= traces.containsKey(e.getKey());
+            }
+            check(sum == samplesTotal && samplesTotal > 0, "CPU SAMPLES: total " + samplesTotal + " = the traces' counts");
+            check(tracesKnown, "CPU SAMPLES: every trace with a TRACE");
+            boolean worker = false;
+            for (int t : samples.keySet())
+                worker |= "HprofSites.spin".equals(topFrame(t)) || "HprofSites$1.run".equals(topFrame(t));
+            check(worker, "CPU SAMPLES: the worker's code among the samples");
+        } else {
+            check(cpuSamplesRecords == 0, "no CPU SAMPLES without cpu=samples");
+        }
+    }
+
     static void checkHprofSites() {
         ClassInfo point = classNamed("HprofSites$Point"), label = classNamed("HprofSites$Label");
         ClassInfo main = classNamed("HprofSites");
@@ -475,13 +599,20 @@ public class HprofCheck {
         ok(classes.size() + " classes, " + instances.size() + " instances, " + (objArrays.size() + primArrays.size())
                 + " arrays, " + roots.values().stream().mapToInt(List::size).sum() + " roots");
         List<String> flags = List.of(args).subList(1, args.length);
-        if (flags.contains("--hprof-sites")) {
-            checkHprofSites();
+        if (flags.contains("--hprof-profile"))
+            checkHprofProfile(controlFlags >= 0 && (controlFlags & 2) != 0);
+        if (flags.contains("--no-heap")) {
+            check(!ended && instances.isEmpty(), "no heap dump");
         } else {
-            checkNodes();
-            checkRoots();
+            check(ended, "HEAP DUMP END present");
+            if (flags.contains("--hprof-sites")) {
+                checkHprofSites();
+            } else {
+                checkNodes();
+                checkRoots();
+            }
+            checkClosed(flags.contains("--closed"));
         }
-        checkClosed(flags.contains("--closed"));
         System.exit(failures == 0 ? 0 : 1);
     }
 }

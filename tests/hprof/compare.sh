@@ -8,7 +8,8 @@
 #     the trace's frames in user code);
 #   - cpu=samples: the structure of the section and the worker thread's
 #     method among the samples on both;
-#   - cpu=times: the call counts of the program's methods;
+#   - cpu=times: the call counts of the program's methods (also with thread=y);
+#   - cpu=old: the old prof layout, the program's caller/callee pairs;
 #   - monitor=y: tests/hprof/programs/HprofMonitor's one contention;
 #   - the program's threads in THREAD START/END on both;
 #   - a data-dump request (SIGQUIT) with monitor=y,heap=sites: the SITES and
@@ -16,7 +17,8 @@
 #     threads and monitors in the states the program holds them in;
 #   - heap=dump: the HEAP DUMP layout, the program's objects by class and trace;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
-#     (records, ids, class dumps, field values of the program's objects).
+#     (records, ids, class dumps, field values of the program's objects,
+#     ALLOC SITES); heap=sites,cpu=samples,format=b: the profile's records.
 # The heap modes and cpu=times run on injected bytecode (docs/hprof.md) on
 # both VMs, so the reference runs with HotSpot's defaults.
 #
@@ -106,6 +108,8 @@ structure() {   # FILE: prints the lines that fit no layout
         /^CPU SAMPLES END$/ { c = 0; next }
         /^CPU TIME \(ms\) BEGIN \(total = [0-9]+\) / { c = 1; next }
         /^CPU TIME \(ms\) END$/ { c = 0; next }
+        /^count callee caller time$/ { o = 1; next }
+        o && /^[0-9]+ [^ ]+\.[^ .]+\([^ ]*\)[^ ]+ ([^ ]+\.[^ .]+\([^ ]*\)[^ ]+|<unknown caller>) [0-9]+$/ { next }
         /^MONITOR TIME BEGIN \(total = [0-9]+ ms\) / { m = 1; next }
         /^rank   self  accum   count trace monitor$/ && m { next }
         /^MONITOR TIME END$/ { m = 0; next }
@@ -183,6 +187,40 @@ calls times.hs.txt >times.hs.calls
 calls times.av.txt >times.av.calls
 check "grep -qx 'HprofSites.make 1000' times.hs.calls && diff times.hs.calls times.av.calls >times.diff" \
     "cpu=times: the program's method call counts agree: $(tr '\n' '/' <times.hs.calls)"
+# cpu=times,thread=y: the same counts, every trace of the section with the
+# serial of a thread the file started.
+run ttimes cpu=times,cutoff=0,thread=y
+calls ttimes.hs.txt >ttimes.hs.calls
+calls ttimes.av.txt >ttimes.av.calls
+check "diff times.hs.calls ttimes.hs.calls >/dev/null && diff ttimes.hs.calls ttimes.av.calls >ttimes.diff" \
+    "cpu=times,thread=y: the program's method call counts agree with cpu=times'"
+tthreads() {    # FILE: the threads of the CPU TIME section's traces not started in the file
+    grep -o '^THREAD START (obj=[0-9a-f]*, id = [0-9]*' "$1" | sed 's/.*id = //' | sort -u >"$1.started"
+    sed -n '/^CPU TIME (ms) BEGIN/,/^CPU TIME (ms) END/p' "$1" | awk '$5 ~ /^3[0-9]+$/ { print $5 }' | sort -u >"$1.traces"
+    sed -n 's/^TRACE \([0-9]*\): (thread=\([0-9]*\))$/\1 \2/p' "$1" | sort -u | join - "$1.traces" | awk '{ print $2 }' |
+        sort -u | comm -23 - "$1.started"
+}
+for v in hs av; do
+    check "[ -z \"\$(tthreads ttimes.$v.txt)\" ] && [ -s ttimes.$v.txt.traces ] && grep -q '^TRACE [0-9]*: (thread=2[0-9]*)\$' ttimes.$v.txt" \
+        "cpu=times,thread=y on $v: every trace of the section names a started thread"
+done
+
+# cpu=old: the old prof layout ("count callee caller time", then a line
+# per callee and caller pair); the pairs of the program's own methods and
+# their call counts agree.
+run old cpu=old
+pairs() { sed -n '/^count callee caller time$/,$p' "$1" |
+          awk '$2 ~ /^HprofSites/ && ($3 ~ /^HprofSites/ || $3 == "<unknown") { print $2, $3, $1 }' | sort; }
+for v in hs av; do
+    bad=$(structure old.$v.txt)
+    check "[ -z \"\$bad\" ]" "cpu=old on $v: every line fits the layout${bad:+ (}${bad}${bad:+)}"
+    check "[ \$(grep -c '^count callee caller time\$' old.$v.txt) = 1 ] && ! grep -q '^CPU TIME' old.$v.txt && ! grep -q '^TRACE' old.$v.txt" \
+        "cpu=old on $v: one old-format section, no CPU TIME section, no traces"
+done
+pairs old.hs.txt >old.hs.pairs
+pairs old.av.txt >old.av.pairs
+check "grep -qx 'HprofSites.make(I)LHprofSites\$Point; HprofSites.main(\[Ljava/lang/String;)V 1000' old.hs.pairs && diff old.hs.pairs old.av.pairs >old.diff" \
+    "cpu=old: the program's callee/caller pairs and counts agree: $(tr '\n' '/' <old.hs.pairs)"
 
 # monitor=y: main's one contended entry into `lock` (line 23), with its
 # trace; the wait for `ready` may or may not be contended, on either VM.
@@ -279,9 +317,17 @@ check "grep -q '^1000 HprofSites\$Point HprofSites.make' textdump.av.objs && dif
 "$jhome/bin/javac" --release 17 -d classes "$here/../attach/HprofCheck.java" || exit 2
 run dump heap=dump,format=b
 for v in hs av; do
-    "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites >check.$v 2>&1; rc=$?
-    check "[ $rc = 0 ]" "format=b on $v: the dump reads back with the program's state"
+    "$jhome/bin/java" -cp classes HprofCheck dump.$v.txt --closed --hprof-sites --hprof-profile >check.$v 2>&1; rc=$?
+    check "[ $rc = 0 ]" "format=b on $v: the dump reads back with the program's state and allocation sites"
     sed 's/^/    /' check.$v
+done
+# heap=sites,cpu=samples,format=b: the profile's records alone (ALLOC SITES,
+# HEAP SUMMARY, CPU SAMPLES, their TRACEs, START THREAD), no heap dump.
+run bprof heap=sites,cpu=samples,interval=5,format=b
+for v in hs av; do
+    "$jhome/bin/java" -cp classes HprofCheck bprof.$v.txt --hprof-profile --no-heap >bcheck.$v 2>&1; rc=$?
+    check "[ $rc = 0 ]" "heap=sites,cpu=samples,format=b on $v: the records read back with the program's sites and samples"
+    sed 's/^/    /' bcheck.$v
 done
 
 echo "$failures failure(s)"
