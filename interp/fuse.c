@@ -6,7 +6,7 @@
  * index and an array load, a load of a double and an operation on it, `iinc`
  * and the `goto` back to the loop's test, a load and the compare-and-branch
  * of that test. For each such pair the VM has one internal opcode
- * (interp/opcodes.def, 0xe7-0xf6) whose handler runs both instructions with
+ * (interp/opcodes.def, 0xd8, 0xdb, 0xe7-0xfd) whose handler runs them with
  * one dispatch instead of two.
  *
  * The rewrite touches one byte: the first instruction's opcode, in the VM's
@@ -74,6 +74,8 @@ static uint8_t triple_op(uint8_t a, uint8_t b, uint8_t c)
     }
     if (a == OP_dload && b == OP_dload && c == OP_dmul)
         return OP_dload_dload_dmul;
+    if (a == OP_iload && b == OP_bipush && is_if_icmp(c))
+        return OP_iload_bipush_if;
     return 0;
 }
 
@@ -104,6 +106,8 @@ static uint8_t pair_op(uint8_t a, uint8_t b)
         return OP_iinc_goto;
     if (a == OP_iconst_1 && b == OP_iadd)
         return OP_iconst1_iadd;
+    if (a == OP_aload && b == OP_getfield)
+        return OP_xload_getfield;
     if (a == OP_iload) {
         if (b == OP_iaload)
             return OP_iload_iaload;
@@ -164,7 +168,7 @@ void interp_unfuse(Method *m)
         if (!n)
             break;
         uint8_t op = __atomic_load_n(&m->code[p], __ATOMIC_RELAXED);
-        if (op >= OP_xload_xload && op <= OP_dmul_dadd)
+        if ((op >= OP_xload_xload && op <= OP_dmul_dadd) || op == OP_xload_getfield || op == OP_iload_bipush_if)
             __atomic_compare_exchange_n(&m->code[p], &op, c[p], 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
         p += n;
     }

@@ -73,6 +73,17 @@ static void doubles(void **state)
     check_fused(code, sizeof code, want);
 }
 
+static void field_and_constant_compare(void **state)
+{
+    (void)state;
+    /* aload 4 getfield #2 (quickened later, by its own run); iload 5 bipush 10 if_icmpge */
+    const uint8_t code[] = { OP_aload, 4, OP_getfield, 0, 2, OP_pop, OP_iload, 5, OP_bipush, 10, OP_if_icmpge, 0, 4,
+                             OP_return };
+    const uint8_t want[] = { OP_xload_getfield, 4, OP_getfield, 0, 2, OP_pop, OP_iload_bipush_if, 5, OP_bipush, 10,
+                             OP_if_icmpge, 0, 4, OP_return };
+    check_fused(code, sizeof code, want);
+}
+
 static void wide_and_truncated(void **state)
 {
     (void)state;
@@ -101,6 +112,7 @@ int main(void)
         cmocka_unit_test(loop_test_and_iinc_goto),
         cmocka_unit_test(loads_and_array_access),
         cmocka_unit_test(doubles),
+        cmocka_unit_test(field_and_constant_compare),
         cmocka_unit_test(wide_and_truncated),
         cmocka_unit_test(switched_off),
     };
