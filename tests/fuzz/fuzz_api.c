@@ -452,6 +452,23 @@ static void jvmti_free(void *p)
 /* Give back what a successful JVMTI call allocated. */
 static void jvmti_release(const ApiFn *f, Call *c)
 {
+    /* Another thread suspended is resumed at once: suspended where it
+     * holds a monitor (an agent thread of RunAgentThread ending, which
+     * locks its Thread object and group), it would hang the input's next
+     * call that needs the monitor, on any VM (the specification leaves that
+     * deadlock to the caller), and nothing else would ever resume it. */
+    if (!strcmp(f->name, "SuspendThread")) {
+        (void)(*st.jvmti)->ResumeThread(st.jvmti, (jthread)c->a[0]);
+        return;
+    }
+    if (!strcmp(f->name, "SuspendThreadList") && c->a[1] && c->a[2]) {
+        const jthread *list = (const jthread *)c->a[1];
+        const jvmtiError *results = (const jvmtiError *)c->a[2];
+        for (intptr_t n = 0; n < (intptr_t)c->a[0] && n < MAX_COUNT; n++)
+            if (results[n] == JVMTI_ERROR_NONE)
+                (void)(*st.jvmti)->ResumeThread(st.jvmti, list[n]);
+        return;
+    }
     if (!strcmp(f->name, "GetThreadInfo")) {
         if (c->a[1])
             jvmti_free(((jvmtiThreadInfo *)c->a[1])->name);
