@@ -674,8 +674,14 @@ static void log_class_load(const Class *c, Object *loader)
 static __thread struct { const char *name; Object *loader; } loading_stack[128];
 static __thread int loading_depth;
 
+/* Whether the class being defined on this thread comes unchanged from the
+ * VM's own class library (see cl_load_boot). */
+static __thread int defining_library_code;
+
 static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
 {
+    int library_code = defining_library_code;
+    defining_library_code = 0;
     if (cf->access_flags & ACC_MODULE) {
         exc_throwf(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
                    cf->this_class);
@@ -704,6 +710,7 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
     loading_depth--;
     if (!c)
         return NULL;
+    c->library_code = library_code && !loader;
     cl_record_initiating(c, loader);
     if (vm_opts.verbose_class)
         log_class_load(c, loader);
@@ -732,8 +739,12 @@ static Class *parse_and_define(Thread *t, const char *expected, const uint8_t *b
 {
     ClassFile *cf = NULL;
     char msg[512];
+    int library_code = defining_library_code;
+    defining_library_code = 0;
     uint8_t *replaced = load_hook(t, loader, expected, &bytes, &len);
     CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    if (replaced)
+        library_code = 0;
     free(replaced);
     if (st != CF_OK) {
         exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
@@ -748,6 +759,7 @@ static Class *parse_and_define(Thread *t, const char *expected, const uint8_t *b
         exc_throw(t, "java/lang/NoClassDefFoundError", m);
         return NULL;
     }
+    defining_library_code = library_code;
     return define_parsed(t, cf, loader);
 }
 
@@ -765,6 +777,8 @@ Class *cl_load_boot(Thread *t, const char *name)
         size_t len = 0;
         uint8_t *bytes = read_class(boot_path, name, &len);
         if (bytes) {
+            /* The library the VM was built with, not one -Xbootclasspath: named. */
+            defining_library_code = last_source == boot_path && !vm_opts.boot_path;
             c = parse_and_define(t, name, bytes, len, NULL);
             free(bytes);
         }
