@@ -144,10 +144,16 @@ static uint8_t *read_file(const char *path, size_t *len)
  * when a class is, so a VM that loads a few dozen of the library's
  * classes neither copies nor keeps the rest of it. An archive whose end
  * record does not place its directory within the file is read whole. */
+#define ZIP_READ_BLOCK 8192
+
 typedef struct ZipMemory {
     uint8_t *data;               /* the archive's bytes from `base` on */
     uint64_t base, size, pos;
     int fd;                      /* for bytes before base; -1 when base is 0 */
+    /* The last block read before base: minizip reads an entry's local
+     * header a field at a time, which would be a pread each. */
+    uint8_t *block;
+    uint64_t block_at, block_len;
 } ZipMemory;
 
 static unsigned zip_u2(const uint8_t *p) { return p[0] | (unsigned)p[1] << 8; }
@@ -216,6 +222,7 @@ static void zip_mem_free(ZipMemory *m)
     if (m->fd >= 0)
         close(m->fd);
     free(m->data);
+    free(m->block);
     free(m);
 }
 
@@ -239,6 +246,26 @@ static voidpf ZCALLBACK zip_mem_open(voidpf opaque, const void *filename, int mo
     return m;
 }
 
+/* `len` bytes before base at `at`, through the block; what pread gives. */
+static ssize_t zip_block_read(ZipMemory *m, uint8_t *buf, uint64_t len, uint64_t at)
+{
+    if (len > ZIP_READ_BLOCK)
+        return pread(m->fd, buf, len, (off_t)at);
+    if (!m->block && !(m->block = malloc(ZIP_READ_BLOCK)))
+        return pread(m->fd, buf, len, (off_t)at);
+    if (at < m->block_at || at + len > m->block_at + m->block_len) {
+        uint64_t want = m->base - at < ZIP_READ_BLOCK ? m->base - at : ZIP_READ_BLOCK;
+        ssize_t r = pread(m->fd, m->block, want, (off_t)at);
+        m->block_at = at;
+        m->block_len = r > 0 ? (uint64_t)r : 0;
+        if (r < 0)
+            return r;
+    }
+    uint64_t n = m->block_at + m->block_len - at < len ? m->block_at + m->block_len - at : len;
+    memcpy(buf, m->block + (at - m->block_at), n);
+    return (ssize_t)n;
+}
+
 /* Up to `size` bytes of the archive at `at` into buf; the count copied. */
 static uint64_t zip_mem_copy(ZipMemory *m, void *buf, uint64_t size, uint64_t at)
 {
@@ -250,7 +277,7 @@ static uint64_t zip_mem_copy(ZipMemory *m, void *buf, uint64_t size, uint64_t at
         return n;
     }
     uint64_t before = m->base - at < n ? m->base - at : n;
-    ssize_t r = m->fd >= 0 ? pread(m->fd, buf, before, (off_t)at) : -1;
+    ssize_t r = m->fd >= 0 ? zip_block_read(m, buf, before, at) : -1;
     if (r < 0)
         return 0;
     if ((uint64_t)r < before)
