@@ -148,6 +148,7 @@ typedef struct Class {
     uint8_t ref_kind;             /* 0, or REF_SOFT/WEAK/PHANTOM/FINAL for java.lang.ref */
     uint8_t linking;              /* guards circularity during link */
     uint8_t is_hidden;            /* a hidden class (lambda class): see cl_define_hidden */
+    uint8_t library_code;         /* defined from the VM's own class library, bytes unchanged */
     uint16_t depth;               /* superclass chain length (Object = 0) */
     struct Class *nest_host;      /* resolved lazily */
     uint32_t id;                  /* creation order, for tables and dumps */

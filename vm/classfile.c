@@ -224,21 +224,23 @@ static const char *skip_field_type(const char *s, const char *end)
     case 'B': case 'C': case 'D': case 'F': case 'I': case 'J': case 'S': case 'Z':
         return s + 1;
     case 'L': {
-        const char *start = ++s;
-        while (s < end && *s != ';')
-            s++;
-        if (s >= end || s == start)
-            return NULL;
-        /* The class name: unqualified names separated by single slashes. */
-        const char *seg = start;
-        for (const char *q = start; q <= s; q++) {
-            if (q == s || *q == '/') {
-                if (!valid_unqualified(seg, (size_t)(q - seg), 0))
+        /* The class name up to ';': unqualified names separated by single
+         * slashes, checked in the one pass (descriptors are most of what
+         * parsing a class reads). */
+        const char *seg = ++s;
+        for (; s < end; s++) {
+            char c = *s;
+            if (c == ';' || c == '/') {
+                if (s == seg)
                     return NULL;
-                seg = q + 1;
+                if (c == ';')
+                    return s + 1;
+                seg = s + 1;
+            } else if (c == '.' || c == '[') {
+                return NULL;
             }
         }
-        return s + 1;
+        return NULL;
     }
     default:
         return NULL;

@@ -46,6 +46,7 @@ typedef struct PathEntry {
     char *path;
     int is_jar;
     unzFile zip;                  /* opened lazily */
+    struct ZipMemory *mem;        /* the archive's bytes minizip reads */
     uint64_t zip_size;            /* the archive's size when opened */
     ZipIndexEntry *index;         /* open addressing by name */
     size_t index_cap;
@@ -137,31 +138,158 @@ static uint8_t *read_file(const char *path, size_t *len)
  * there: it reads a directory a few bytes at a time, each a seek and a
  * read through stdio, and a damaged directory (an extra field longer than
  * the file, say) has it do so tens of thousands of times. Nothing is
- * mapped, so an archive truncated on disk while open is no SIGBUS. */
+ * mapped, so an archive truncated on disk while open is no SIGBUS.
+ * Only the end of an archive is kept, from its central directory on
+ * (which every lookup reads): the entries before it are read with pread
+ * when a class is, so a VM that loads a few dozen of the library's
+ * classes neither copies nor keeps the rest of it. An archive whose end
+ * record does not place its directory within the file is read whole. */
+#define ZIP_READ_BLOCK 8192
+
 typedef struct ZipMemory {
-    uint8_t *data;
-    uint64_t size, pos;
+    uint8_t *data;               /* the archive's bytes from `base` on */
+    uint64_t base, size, pos;
+    int fd;                      /* for bytes before base; -1 when base is 0 */
+    /* The last block read before base: minizip reads an entry's local
+     * header a field at a time, which would be a pread each. */
+    uint8_t *block;
+    uint64_t block_at, block_len;
 } ZipMemory;
 
+static unsigned zip_u2(const uint8_t *p) { return p[0] | (unsigned)p[1] << 8; }
+static uint32_t zip_u4(const uint8_t *p) { return zip_u2(p) | (uint32_t)zip_u2(p + 2) << 16; }
+
+static int pread_all(int fd, uint8_t *buf, uint64_t len, uint64_t at)
+{
+    uint64_t got = 0;
+    while (got < len) {
+        ssize_t r = pread(fd, buf + got, len - got, (off_t)(at + got));
+        if (r <= 0)
+            return -1;
+        got += (uint64_t)r;
+    }
+    return 0;
+}
+
+/* Where the central directory starts by the end record found in the last
+ * `len` bytes `tail` (of an archive of `size`); `size` when not found. */
+static uint64_t directory_start(const uint8_t *tail, uint64_t len, uint64_t size)
+{
+    for (uint64_t i = len >= 22 ? len - 22 + 1 : 0; i-- > 0;) {
+        if (zip_u4(tail + i) != 0x06054b50)
+            continue;
+        uint64_t end = size - len + i;
+        uint32_t dir_size = zip_u4(tail + i + 12), dir_at = zip_u4(tail + i + 16);
+        if (dir_at == 0xffffffffu || dir_size == 0xffffffffu || (uint64_t)dir_at + dir_size > end)
+            return size;
+        return dir_at;
+    }
+    return size;
+}
+
+static int zip_mem_load(ZipMemory *m, const char *path)
+{
+    m->fd = open(path, O_RDONLY | O_CLOEXEC);
+    struct stat st;
+    if (m->fd < 0 || fstat(m->fd, &st) != 0 || !S_ISREG(st.st_mode))
+        return -1;
+    m->size = (uint64_t)st.st_size;
+    /* The end record and the longest comment minizip looks back over. */
+    uint64_t tail = m->size < 0x10000 + 1024 ? m->size : 0x10000 + 1024;
+    m->data = malloc(tail ? tail : 1);
+    if (!m->data || pread_all(m->fd, m->data, tail, m->size - tail) != 0)
+        return -1;
+    m->base = m->size - tail;
+    uint64_t dir = directory_start(m->data, tail, m->size);
+    if (dir > m->base)
+        return 0;
+    if (dir == m->size)
+        dir = 0;                 /* no usable end record: the whole archive */
+    uint8_t *all = malloc(m->size - dir ? m->size - dir : 1);
+    if (!all || pread_all(m->fd, all, m->base - dir, dir) != 0) {
+        free(all);
+        return -1;
+    }
+    memcpy(all + (m->base - dir), m->data, tail);
+    free(m->data);
+    m->data = all;
+    m->base = dir;
+    return 0;
+}
+
+static void zip_mem_free(ZipMemory *m)
+{
+    if (m->fd >= 0)
+        close(m->fd);
+    free(m->data);
+    free(m->block);
+    free(m);
+}
+
+/* opaque: where to record the ZipMemory, or NULL. */
 static voidpf ZCALLBACK zip_mem_open(voidpf opaque, const void *filename, int mode)
 {
     ZipMemory *m = calloc(1, sizeof *m);
-    size_t len = 0;
-    if (m && (mode & ZLIB_FILEFUNC_MODE_READ) && (m->data = read_file(filename, &len)) != NULL) {
-        m->size = len;
-        return m;
+    if (!m)
+        return NULL;
+    m->fd = -1;
+    if (!(mode & ZLIB_FILEFUNC_MODE_READ) || zip_mem_load(m, filename) != 0) {
+        zip_mem_free(m);
+        return NULL;
     }
-    free(m);
-    return NULL;
+    if (m->base == 0) {
+        close(m->fd);
+        m->fd = -1;
+    }
+    if (opaque)
+        *(ZipMemory **)opaque = m;
+    return m;
+}
+
+/* `len` bytes before base at `at`, through the block; what pread gives. */
+static ssize_t zip_block_read(ZipMemory *m, uint8_t *buf, uint64_t len, uint64_t at)
+{
+    if (len > ZIP_READ_BLOCK)
+        return pread(m->fd, buf, len, (off_t)at);
+    if (!m->block && !(m->block = malloc(ZIP_READ_BLOCK)))
+        return pread(m->fd, buf, len, (off_t)at);
+    if (at < m->block_at || at + len > m->block_at + m->block_len) {
+        uint64_t want = m->base - at < ZIP_READ_BLOCK ? m->base - at : ZIP_READ_BLOCK;
+        ssize_t r = pread(m->fd, m->block, want, (off_t)at);
+        m->block_at = at;
+        m->block_len = r > 0 ? (uint64_t)r : 0;
+        if (r < 0)
+            return r;
+    }
+    uint64_t n = m->block_at + m->block_len - at < len ? m->block_at + m->block_len - at : len;
+    memcpy(buf, m->block + (at - m->block_at), n);
+    return (ssize_t)n;
+}
+
+/* Up to `size` bytes of the archive at `at` into buf; the count copied. */
+static uint64_t zip_mem_copy(ZipMemory *m, void *buf, uint64_t size, uint64_t at)
+{
+    uint64_t n = at < m->size ? m->size - at : 0;
+    if (n > size)
+        n = size;
+    if (at >= m->base) {
+        memcpy(buf, m->data + (at - m->base), n);
+        return n;
+    }
+    uint64_t before = m->base - at < n ? m->base - at : n;
+    ssize_t r = m->fd >= 0 ? zip_block_read(m, buf, before, at) : -1;
+    if (r < 0)
+        return 0;
+    if ((uint64_t)r < before)
+        return (uint64_t)r;      /* truncated on disk since opened */
+    memcpy((uint8_t *)buf + before, m->data, n - before);
+    return n;
 }
 
 static uLong ZCALLBACK zip_mem_read(voidpf opaque, voidpf stream, void *buf, uLong size)
 {
     ZipMemory *m = stream;
-    uint64_t n = m->pos < m->size ? m->size - m->pos : 0;
-    if (n > size)
-        n = size;
-    memcpy(buf, m->data + m->pos, n);
+    uint64_t n = zip_mem_copy(m, buf, size, m->pos);
     m->pos += n;
     return (uLong)n;
 }
@@ -180,21 +308,24 @@ static long ZCALLBACK zip_mem_seek(voidpf opaque, voidpf stream, ZPOS64_T offset
 
 static int ZCALLBACK zip_mem_close(voidpf opaque, voidpf stream)
 {
-    ZipMemory *m = stream;
-    free(m->data);
-    free(m);
+    zip_mem_free(stream);
     return 0;
 }
 
 static int ZCALLBACK zip_mem_error(voidpf opaque, voidpf stream) { return 0; }
 
-static unzFile zip_open(const char *path)
+/* mem, when not NULL, receives the archive's bytes (owned by the unzFile). */
+static unzFile zip_open(const char *path, ZipMemory **mem)
 {
     zlib_filefunc64_def funcs = {
         .zopen64_file = zip_mem_open, .zread_file = zip_mem_read, .ztell64_file = zip_mem_tell,
         .zseek64_file = zip_mem_seek, .zclose_file = zip_mem_close, .zerror_file = zip_mem_error,
+        .opaque = mem,
     };
-    return unzOpen2_64(path, &funcs);
+    unzFile z = unzOpen2_64(path, &funcs);
+    if (!z && mem)
+        *mem = NULL;
+    return z;
 }
 
 static size_t zip_hash(const char *s)
@@ -214,12 +345,71 @@ static int entry_name(unzFile zip, char *buf, size_t size)
            info.size_filename < size;
 }
 
+static void index_add(PathEntry *e, const char *name, const unz64_file_pos *pos)
+{
+    size_t i = zip_hash(name) & (e->index_cap - 1);
+    while (e->index[i].name)
+        i = (i + 1) & (e->index_cap - 1);
+    e->index[i].name = strdup(name);
+    e->index[i].pos = *pos;
+}
+
+/* Index the central directory from the archive's bytes in memory, entry
+ * by entry as minizip's unzGoToNextFile steps (a 46-byte header, then the
+ * name, extra field and comment), stopping where minizip's walk would
+ * stop: at the last entry or a header without its signature. Walking it
+ * through minizip instead re-reads and decodes every header field of
+ * every entry twice, which was a quarter of hello-world's instructions.
+ * 0 when the directory is not where minizip's first entry says it is (an
+ * archive with bytes before it, say): the caller then walks it with
+ * minizip. */
+static int index_from_memory(PathEntry *e, uint64_t count)
+{
+    unz64_file_pos pos;
+    if (!e->mem || unzGoToFirstFile(e->zip) != UNZ_OK || unzGetFilePos64(e->zip, &pos) != UNZ_OK)
+        return 0;
+    /* Offsets from the first byte held in memory. */
+    const uint8_t *data = e->mem->data;
+    uint64_t size = e->mem->size - e->mem->base, at = pos.pos_in_zip_directory;
+    if (at < e->mem->base)
+        return 0;
+    at -= e->mem->base;
+    if (at > size || size - at < 46 || zip_u4(data + at) != 0x02014b50)
+        return 0;
+    char name[1024];
+    for (uint64_t i = 0; i < count; i++) {
+        if (at > size || size - at < 46 || zip_u4(data + at) != 0x02014b50)
+            break;
+        const uint8_t *h = data + at;
+        size_t name_len = zip_u2(h + 28);
+        uint64_t next = at + 46 + name_len + zip_u2(h + 30) + zip_u2(h + 32);
+        /* The name as entry_name reads it: whole, or the entry is skipped. */
+        if (name_len < sizeof name && name_len <= size - at - 46) {
+            memcpy(name, h + 46, name_len);
+            name[name_len] = 0;
+            pos.pos_in_zip_directory = e->mem->base + at;
+            pos.num_of_file = i;
+            index_add(e, name, &pos);
+        }
+        at = next;
+    }
+    return 1;
+}
+
 /* Read every name of the central directory once (called with e->lock). */
 static void build_zip_index(PathEntry *e)
 {
-    size_t count = 0;
-    for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip))
-        count++;
+    unz_global_info64 gi;
+    uint64_t count = 0;
+    if (e->mem && unzGetGlobalInfo64(e->zip, &gi) == UNZ_OK) {
+        /* A damaged end record can claim any number; each entry takes 46 bytes. */
+        uint64_t held = e->mem->size - e->mem->base;
+        count = gi.number_entry < held / 46 ? gi.number_entry : held / 46;
+    } else {
+        e->mem = NULL;
+        for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip))
+            count++;
+    }
     size_t cap = 16;
     while (cap < count * 2)
         cap *= 2;
@@ -227,17 +417,26 @@ static void build_zip_index(PathEntry *e)
     if (!e->index)
         return;
     e->index_cap = cap;
+    if (index_from_memory(e, count))
+        return;
     char name[1024];
     for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip)) {
         unz64_file_pos pos;
-        if (!entry_name(e->zip, name, sizeof name) || unzGetFilePos64(e->zip, &pos) != UNZ_OK)
-            continue;
-        size_t i = zip_hash(name) & (cap - 1);
-        while (e->index[i].name)
-            i = (i + 1) & (cap - 1);
-        e->index[i].name = strdup(name);
-        e->index[i].pos = pos;
+        if (entry_name(e->zip, name, sizeof name) && unzGetFilePos64(e->zip, &pos) == UNZ_OK)
+            index_add(e, name, &pos);
     }
+}
+
+/* Open the archive and index it, once (called with e->lock). */
+static void zip_ensure_open(PathEntry *e)
+{
+    if (e->zip)
+        return;
+    struct stat st;
+    e->zip_size = stat(e->path, &st) == 0 ? (uint64_t)st.st_size : 0;
+    e->zip = zip_open(e->path, &e->mem);
+    if (e->zip)
+        build_zip_index(e);
 }
 
 /* Position the archive at `file`; 0 when found. */
@@ -270,19 +469,22 @@ static uint8_t *read_zip_entry(PathEntry *e, const char *file, size_t *len)
 {
     uint8_t *buf = NULL;
     pthread_mutex_lock(&e->lock);
-    if (!e->zip) {
-        struct stat st;
-        e->zip_size = stat(e->path, &st) == 0 ? (uint64_t)st.st_size : 0;
-        e->zip = zip_open(e->path);
-        if (e->zip)
-            build_zip_index(e);
-    }
+    zip_ensure_open(e);
     if (e->zip && zip_seek(e, file) == 0) {
         unz_file_info64 info;
         if (unzGetCurrentFileInfo64(e->zip, &info, NULL, 0, NULL, 0, NULL, 0) == UNZ_OK &&
             entry_size_possible(e, &info) && unzOpenCurrentFile(e->zip) == UNZ_OK) {
             buf = malloc(info.uncompressed_size ? info.uncompressed_size : 1);
-            int r = buf ? unzReadCurrentFile(e->zip, buf, (unsigned)info.uncompressed_size) : -1;
+            int r = -1;
+            if (buf && info.compression_method == 0 && !(info.flag & 1) && e->mem) {
+                /* Stored (the class library is): copied straight from the
+                 * archive, where minizip would copy it a byte at a time. */
+                ZPOS64_T at = unzGetCurrentFileZStreamPos64(e->zip);
+                if (at)
+                    r = (int)zip_mem_copy(e->mem, buf, info.uncompressed_size, at);
+            } else if (buf) {
+                r = unzReadCurrentFile(e->zip, buf, (unsigned)info.uncompressed_size);
+            }
             unzCloseCurrentFile(e->zip);
             if (r != (int)info.uncompressed_size) {
                 free(buf);
@@ -335,7 +537,7 @@ uint8_t *cl_read_app_class(const char *name, size_t *len) { return read_class(ap
 
 int cl_jar_is_valid(const char *jar)
 {
-    unzFile z = zip_open(jar);
+    unzFile z = zip_open(jar, NULL);
     if (!z)
         return 0;
     int ok = unzGoToFirstFile(z) == UNZ_OK;
@@ -499,8 +701,14 @@ static void log_class_load(const Class *c, Object *loader)
 static __thread struct { const char *name; Object *loader; } loading_stack[128];
 static __thread int loading_depth;
 
+/* Whether the class being defined on this thread comes unchanged from the
+ * VM's own class library (see cl_load_boot). */
+static __thread int defining_library_code;
+
 static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
 {
+    int library_code = defining_library_code;
+    defining_library_code = 0;
     if (cf->access_flags & ACC_MODULE) {
         exc_throwf(t, "java/lang/NoClassDefFoundError", "%s is not a class because access_flag ACC_MODULE is set",
                    cf->this_class);
@@ -529,6 +737,7 @@ static Class *define_parsed(Thread *t, ClassFile *cf, Object *loader)
     loading_depth--;
     if (!c)
         return NULL;
+    c->library_code = library_code && !loader;
     cl_record_initiating(c, loader);
     if (vm_opts.verbose_class)
         log_class_load(c, loader);
@@ -557,8 +766,12 @@ static Class *parse_and_define(Thread *t, const char *expected, const uint8_t *b
 {
     ClassFile *cf = NULL;
     char msg[512];
+    int library_code = defining_library_code;
+    defining_library_code = 0;
     uint8_t *replaced = load_hook(t, loader, expected, &bytes, &len);
     CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
+    if (replaced)
+        library_code = 0;
     free(replaced);
     if (st != CF_OK) {
         exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
@@ -573,6 +786,7 @@ static Class *parse_and_define(Thread *t, const char *expected, const uint8_t *b
         exc_throw(t, "java/lang/NoClassDefFoundError", m);
         return NULL;
     }
+    defining_library_code = library_code;
     return define_parsed(t, cf, loader);
 }
 
@@ -590,6 +804,8 @@ Class *cl_load_boot(Thread *t, const char *name)
         size_t len = 0;
         uint8_t *bytes = read_class(boot_path, name, &len);
         if (bytes) {
+            /* The library the VM was built with, not one -Xbootclasspath: named. */
+            defining_library_code = last_source == boot_path && !vm_opts.boot_path;
             c = parse_and_define(t, name, bytes, len, NULL);
             free(bytes);
         }
@@ -819,8 +1035,7 @@ static void scan_library_packages(void)
     if (!e || !e->is_jar)
         return;
     pthread_mutex_lock(&e->lock);
-    if (!e->zip)
-        e->zip = zip_open(e->path);
+    zip_ensure_open(e);
     for (int r = e->zip ? unzGoToFirstFile(e->zip) : UNZ_END_OF_LIST_OF_FILE; r == UNZ_OK;
          r = unzGoToNextFile(e->zip)) {
         char file[1024];
