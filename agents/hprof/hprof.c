@@ -1006,20 +1006,32 @@ static int by_cpu(const void *a, const void *b)
     return x->serial < y->serial ? -1 : x->serial > y->serial;
 }
 
-static void write_times(void)
+/* The traces cpu=times counted calls of, merged from every thread's table
+ * and sorted by cmp (malloc'd; NULL when out of memory). */
+static Trace **called_traces(int (*cmp)(const void *, const void *), int *count)
 {
     time_merge();
     Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
     if (!order)
-        return;
+        return NULL;
     int k = 0;
-    unsigned long long total = 0;
     for (int i = 0; i < trace_count; i++)
-        if (trace_by_serial[i]->calls) {
+        if (trace_by_serial[i]->calls)
             order[k++] = trace_by_serial[i];
-            total += trace_by_serial[i]->cpu_ns;
-        }
-    qsort(order, k, sizeof *order, by_cpu);
+    qsort(order, k, sizeof *order, cmp);
+    *count = k;
+    return order;
+}
+
+static void write_times(void)
+{
+    int k = 0;
+    Trace **order = called_traces(by_cpu, &k);
+    if (!order)
+        return;
+    unsigned long long total = 0;
+    for (int i = 0; i < k; i++)
+        total += order[i]->cpu_ns;
     for (int i = 0; i < k; i++)
         if (total == 0 || (double)order[i]->cpu_ns / total >= opt.cutoff)
             print_trace(order[i]);
@@ -1068,15 +1080,10 @@ static int by_calls(const void *a, const void *b)
 
 static void write_old_times(void)
 {
-    time_merge();
-    Trace **order = malloc((trace_count ? trace_count : 1) * sizeof *order);
+    int k = 0;
+    Trace **order = called_traces(by_calls, &k);
     if (!order)
         return;
-    int k = 0;
-    for (int i = 0; i < trace_count; i++)
-        if (trace_by_serial[i]->calls)
-            order[k++] = trace_by_serial[i];
-    qsort(order, k, sizeof *order, by_calls);
     fprintf(out, "count callee caller time\n");
     for (int i = 0; i < k; i++) {
         char callee[1024] = "<unknown callee>", caller[1024] = "<unknown caller>";
