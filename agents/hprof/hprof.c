@@ -1135,19 +1135,7 @@ static void bin_trace(HprofWriter *w, Trace *t)
  * basic type of a primitive array. */
 static uint8_t site_array_type(const char *sig)
 {
-    if (sig[0] != '[')
-        return 0;
-    switch (sig[1]) {
-    case 'Z': return HPROF_BOOLEAN;
-    case 'C': return HPROF_CHAR;
-    case 'F': return HPROF_FLOAT;
-    case 'D': return HPROF_DOUBLE;
-    case 'B': return HPROF_BYTE;
-    case 'S': return HPROF_SHORT;
-    case 'I': return HPROF_INT;
-    case 'J': return HPROF_LONG;
-    default: return HPROF_OBJECT;
-    }
+    return sig[0] == '[' ? (uint8_t)hprof_basic_type(sig[1]) : 0;
 }
 
 /* CONTROL SETTINGS; with heap=sites|dump ALLOC SITES (the sites the text's

@@ -14,6 +14,9 @@
 
 /* "Ljava/lang/String;" -> "java.lang.String", "[[I" -> "int[][]", "I" -> "int". */
 void hprof_java_name(const char *sig, char *buf, size_t n);
+/* The binary format's basic type (HPROF_INT, ..., HPROF_OBJECT) of a field
+ * descriptor's first character. */
+int hprof_basic_type(char c);
 
 /* format=b: the file, with the heap dump when with_heap; `records` (may be
  * NULL) writes the profile's own records after the classes and threads,

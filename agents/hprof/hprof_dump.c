@@ -220,7 +220,7 @@ static void index_class(uint32_t num)
 
 /* ---- FollowReferences ---- */
 
-static int basic_of_sig(char c)
+int hprof_basic_type(char c)
 {
     switch (c) {
     case 'Z': return HPROF_BOOLEAN;
@@ -249,7 +249,7 @@ static void ensure_obj(jlong class_tag, jlong *tag_ptr, jint length, jlong size)
     o->length = length;
     ClassRec *c = class_of_num(o->cls);
     if (c && c->sig[0] == '[') {
-        o->kind = basic_of_sig(c->sig[1]) == HPROF_OBJECT ? 1 : 2;
+        o->kind = hprof_basic_type(c->sig[1]) == HPROF_OBJECT ? 1 : 2;
         if (o->kind == 1 && length > 0 && !(o->vals = calloc((size_t)length, sizeof *o->vals)))
             failed = 1;
     } else if (c) {
@@ -403,7 +403,7 @@ static size_t instance_bytes(HprofWriter *w, ClassRec *c)
     for (; c; c = class_of_num(c->super))
         for (int i = 0; i < c->ndecl; i++)
             if (!c->fstatic[i])
-                n += hprofw_type_size(w, basic_of_sig(c->fsig[i][0]));
+                n += hprofw_type_size(w, hprof_basic_type(c->fsig[i][0]));
     return n;
 }
 
@@ -424,7 +424,7 @@ static void write_class_dump(HprofWriter *w, uint32_t num, uint64_t *name_ids)
     hprofw_u2(w, (uint16_t)nstat);
     for (int i = 0; i < c->ndecl; i++)
         if (c->fstatic[i]) {
-            int t = basic_of_sig(c->fsig[i][0]);
+            int t = hprof_basic_type(c->fsig[i][0]);
             hprofw_id(w, name_ids[i]);
             hprofw_u1(w, (uint8_t)t);
             write_value(w, t, c->statics[i]);
@@ -433,7 +433,7 @@ static void write_class_dump(HprofWriter *w, uint32_t num, uint64_t *name_ids)
     for (int i = 0; i < c->ndecl; i++)
         if (!c->fstatic[i]) {
             hprofw_id(w, name_ids[i]);
-            hprofw_u1(w, (uint8_t)basic_of_sig(c->fsig[i][0]));
+            hprofw_u1(w, (uint8_t)hprof_basic_type(c->fsig[i][0]));
         }
     hprofw_sub_end(w);
 }
@@ -458,7 +458,7 @@ static void write_object(HprofWriter *w, uint32_t num)
                     memset(&v, 0, sizeof v);
                     if (o->vals && idx < c->nidx)
                         v = o->vals[idx];
-                    write_value(w, basic_of_sig(k->fsig[i][0]), v);
+                    write_value(w, hprof_basic_type(k->fsig[i][0]), v);
                 }
         hprofw_sub_end(w);
     } else if (o->kind == 1) {
@@ -471,7 +471,7 @@ static void write_object(HprofWriter *w, uint32_t num)
             hprofw_id(w, o->vals ? (uint64_t)o->vals[i].j : 0);
         hprofw_sub_end(w);
     } else if (o->kind == 2) {
-        int t = o->prim ? prim_basic(o->ptype) : basic_of_sig(c->sig[1]);
+        int t = o->prim ? prim_basic(o->ptype) : hprof_basic_type(c->sig[1]);
         jint n = o->prim ? o->length : 0;
         hprofw_sub_begin(w, HPROF_GC_PRIM_ARRAY_DUMP);
         hprofw_id(w, num);
@@ -800,7 +800,7 @@ int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uin
         if (c->super)
             fprintf(f, "\tsuper\t\t%x\n", TXT_ID(c->super));
         for (int k = 0; k < c->ndecl; k++)
-            if (c->fstatic[k] && basic_of_sig(c->fsig[k][0]) == HPROF_OBJECT && c->statics[k].j)
+            if (c->fstatic[k] && hprof_basic_type(c->fsig[k][0]) == HPROF_OBJECT && c->statics[k].j)
                 fprintf(f, "\tstatic %s\t%x\n", c->fname[k], TXT_ID(c->statics[k].j));
     }
     for (uint32_t n = (uint32_t)nclasses + 1; n <= nobjs; n++) {
@@ -816,7 +816,7 @@ int hprof_text_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, const char *date, uin
             for (ClassRec *k = c; k; k = class_of_num(k->super))
                 for (int i = 0; i < k->ndecl; i++) {
                     int idx = k->own_start + i;
-                    if (!k->fstatic[i] && basic_of_sig(k->fsig[i][0]) == HPROF_OBJECT && o->vals && idx < c->nidx &&
+                    if (!k->fstatic[i] && hprof_basic_type(k->fsig[i][0]) == HPROF_OBJECT && o->vals && idx < c->nidx &&
                         o->vals[idx].j)
                         fprintf(f, "\t%s\t%s%x\n", k->fname[i], strlen(k->fname[i]) < 8 ? "\t" : "",
                                 TXT_ID(o->vals[idx].j));
