@@ -217,6 +217,7 @@ static int parse_options(const char *s)
 static jvmtiEnv *jvmti;
 static jrawMonitorID lock;
 static FILE *out;
+static HprofWriter *bw;   /* format=b: the file, from the start to the exit dump */
 static volatile int dead, sampler_done;
 
 typedef struct Trace {
@@ -1669,46 +1670,60 @@ static void tracker_engage(JNIEnv *jni)
 
 /* ---- threads ---- */
 
-static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+/* The serial of `thread`, numbering it when new: THREAD START (format=a)
+ * or START THREAD with an empty TRACE (format=b; the thread's stack is
+ * empty when it starts). 0 when out of memory. The lock is held. */
+static uint32_t thread_note(JNIEnv *jni, jthread thread)
 {
-    jvmtiThreadInfo ti;
-    memset(&ti, 0, sizeof ti);
-    (*jvmti)->GetThreadInfo(jvmti, thread, &ti);
-    char group[256] = "";
-    if (ti.thread_group) {
-        jvmtiThreadGroupInfo gi;
-        memset(&gi, 0, sizeof gi);
-        if ((*jvmti)->GetThreadGroupInfo(jvmti, ti.thread_group, &gi) == JVMTI_ERROR_NONE && gi.name) {
-            snprintf(group, sizeof group, "%s", gi.name);
-            (*jvmti)->Deallocate(jvmti, (unsigned char *)gi.name);
-        }
-    }
-    (*jvmti)->RawMonitorEnter(jvmti, lock);
-    if (thread_serial_of(jni, thread)) {   /* main: VMInit and ThreadStart both report it */
-        (*jvmti)->RawMonitorExit(jvmti, lock);
-        if (ti.name)
-            (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
-        return;
-    }
-    if (!dead && nthreads == threads_alloc) {
+    uint32_t serial = thread_serial_of(jni, thread);
+    if (serial)   /* main: VMInit and ThreadStart both report it */
+        return serial;
+    if (nthreads == threads_alloc) {
         int n = threads_alloc ? 2 * threads_alloc : 64;
         ThreadRec *nt = realloc(threads, n * sizeof *nt);
-        if (nt) {
-            threads = nt;
-            threads_alloc = n;
-        }
+        if (!nt)
+            return 0;
+        threads = nt;
+        threads_alloc = n;
     }
-    if (!dead && nthreads < threads_alloc) {
-        threads[nthreads].ref = (*jni)->NewWeakGlobalRef(jni, thread);
-        threads[nthreads].serial = THREAD_SERIAL0 + nthreads;
-        if (!opt.binary)
-            fprintf(out, "THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
-                    (unsigned)(0x50000000u + nthreads), threads[nthreads].serial, ti.name ? ti.name : "", group);
-        nthreads++;
-    }
-    (*jvmti)->RawMonitorExit(jvmti, lock);
-    if (ti.name)
+    serial = THREAD_SERIAL0 + nthreads;
+    threads[nthreads].ref = (*jni)->NewWeakGlobalRef(jni, thread);
+    threads[nthreads].serial = serial;
+    if (opt.binary && bw) {
+        jvmtiFrameInfo none[1];
+        Trace *t = trace_intern(none, 0, opt.thread ? serial : 0);
+        if (t)
+            bin_trace(bw, t);
+        hprof_bin_start_thread(jvmti, jni, bw, thread, serial, t ? t->serial : 0);
+    } else if (!opt.binary) {
+        jvmtiThreadInfo ti;
+        memset(&ti, 0, sizeof ti);
+        (*jvmti)->GetThreadInfo(jvmti, thread, &ti);
+        char group[256] = "";
+        jvmtiThreadGroupInfo gi;
+        memset(&gi, 0, sizeof gi);
+        if (ti.thread_group && (*jvmti)->GetThreadGroupInfo(jvmti, ti.thread_group, &gi) == JVMTI_ERROR_NONE &&
+            gi.name)
+            snprintf(group, sizeof group, "%s", gi.name);
+        fprintf(out, "THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
+                (unsigned)(0x50000000u + nthreads), serial, ti.name ? ti.name : "", group);
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)gi.name);
         (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
+        jobject refs[3] = { ti.thread_group, ti.context_class_loader, gi.parent };
+        for (int i = 0; i < 3; i++)
+            if (refs[i])
+                (*jni)->DeleteLocalRef(jni, refs[i]);
+    }
+    nthreads++;
+    return serial;
+}
+
+static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead)
+        thread_note(jni, thread);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
 }
 
 static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
@@ -1717,6 +1732,10 @@ static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
     uint32_t s = thread_serial_of(jni, thread);
     if (!dead && s && !opt.binary)
         fprintf(out, "THREAD END (id = %u)\n", s);
+    if (!dead && s && bw) {
+        uint8_t b[4] = { (uint8_t)(s >> 24), (uint8_t)(s >> 16), (uint8_t)(s >> 8), (uint8_t)s };
+        hprofw_record(bw, HPROF_END_THREAD, b, sizeof b);
+    }
     (*jvmti)->RawMonitorExit(jvmti, lock);
     free(shadow.s);   /* ThreadEnd runs on the ending thread; its counts stay */
     shadow.s = NULL;
@@ -1925,11 +1944,13 @@ static void write_monitor_dump(JNIEnv *jni)
 static JavaVM *the_vm;
 
 /* DataDumpRequest (SIGQUIT on both VMs): the text sections as they stand,
- * and with monitor=y the MONITOR DUMP; the profile goes on. */
+ * and with monitor=y the MONITOR DUMP; with format=b the records of the
+ * exit dump (heap dump, ALLOC SITES, CPU SAMPLES) as they stand. The
+ * profile goes on. */
 static void JNICALL on_data_dump(jvmtiEnv *e)
 {
     JNIEnv *jni = NULL;
-    if (!out || opt.binary || dead || !the_vm || (*the_vm)->GetEnv(the_vm, (void **)&jni, JNI_VERSION_1_2) != JNI_OK)
+    if (!out || dead || !the_vm || (*the_vm)->GetEnv(the_vm, (void **)&jni, JNI_VERSION_1_2) != JNI_OK)
         return;
     (*jni)->PushLocalFrame(jni, 256);
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
@@ -1937,7 +1958,10 @@ static void JNICALL on_data_dump(jvmtiEnv *e)
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
     (*jvmti)->RawMonitorEnter(jvmti, lock);
-    if (!dead) {
+    if (!dead && bw) {
+        if (hprof_binary_dump(jvmti, jni, bw, opt.depth, opt.heap_dump, bin_records, thread_note) < 0)
+            fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+    } else if (!dead) {
         write_sections(jni);
         if (opt.monitor)
             write_monitor_dump(jni);
@@ -1961,16 +1985,25 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
         while (!sampler_done)
             (*jvmti)->RawMonitorWait(jvmti, lock, 100);
     (*jvmti)->RawMonitorExit(jvmti, lock);
-    if (!out || !opt.doe)
+    if (!out || !opt.doe) {
+        if (bw && hprofw_close(bw) < 0)
+            fprintf(stderr, "HPROF ERROR: cannot write the profile\n");
+        bw = NULL;
         return;
+    }
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "Dumping Java heap ... ");
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
-    if (opt.binary) {
-        if (hprof_binary_dump(jvmti, jni, out, opt.depth, opt.heap_dump, bin_records) < 0)
+    if (bw) {
+        (*jvmti)->RawMonitorEnter(jvmti, lock);
+        if (hprof_binary_dump(jvmti, jni, bw, opt.depth, opt.heap_dump, bin_records, thread_note) < 0)
             fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
-    } else
+        if (hprofw_close(bw) < 0)
+            fprintf(stderr, "HPROF ERROR: cannot write the profile\n");
+        bw = NULL;
+        (*jvmti)->RawMonitorExit(jvmti, lock);
+    } else if (!opt.binary)
         write_sections(jni);
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "allocation sites ... done.\n");
@@ -2086,7 +2119,16 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         tracker_cleanup();
         return JNI_ERR;
     }
-    if (!opt.binary) {
+    if (opt.binary) {
+        struct timeval tv;
+        gettimeofday(&tv, NULL);
+        bw = hprofw_open(out, 8, (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000);
+        if (!bw) {
+            fprintf(stderr, "HPROF ERROR: out of memory\n");
+            tracker_cleanup();
+            return JNI_ERR;
+        }
+    } else {
         char date[64];
         now_text(date, sizeof date);
         fprintf(out, "JAVA PROFILE 1.0.1, created %s\n\n", date);
