@@ -732,7 +732,11 @@ typedef struct {
     uint32_t serial;        /* with thread=y, once known */
 } ThreadTimes;
 
-static _Thread_local ThreadTimes shadow;
+/* initial-exec: the shadow stack is touched twice per injected call, and a
+ * library's default (general-dynamic) thread-local costs a __tls_get_addr
+ * call each time; the few bytes fit the static TLS that the C library
+ * keeps for libraries loaded later (-agentpath). */
+static _Thread_local ThreadTimes shadow __attribute__((tls_model("initial-exec")));
 static pthread_mutex_t time_tables_mu = PTHREAD_MUTEX_INITIALIZER;
 static TimeTable *time_tables;
 
@@ -1243,7 +1247,7 @@ typedef struct {
 
 static MonRec *mons;
 static int nmons, mons_alloc;
-static _Thread_local uint64_t contend_start;
+static _Thread_local uint64_t contend_start __attribute__((tls_model("initial-exec")));
 
 static void JNICALL on_contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
 {
@@ -1331,15 +1335,16 @@ static void write_monitors(void)
  * ReturnSite at method entry and before returns, ObjectInit in
  * java.lang.Object.<init>, NewArray after each array allocation. The
  * tracker class is generated, written into a temporary directory on the
- * boot class path; its calls reach the natives below only after VMInit
- * has bound them and set `engaged`. */
+ * boot class path; its methods are the natives below, exported under
+ * their JNI names (both VMs look for a native in the agent libraries too,
+ * so calls before VMInit link) and bound again by RegisterNatives at
+ * VMInit; they count nothing until `tracker_on` is set then. */
 #define TRACKER "agentvm/hprof/Tracker"
 
 static int inject;
 static char tracker_dir[600];
-static jmethodID tracker_methods[8];
-static jclass tracker_class;
-static jfieldID tracker_engaged;
+static jmethodID tracker_methods[4];
+static volatile int tracker_on;
 
 /* Class numbers from 1, in chunks that never move (read without the lock
  * by the natives). mids[mnum] is resolved on the method's first call. */
@@ -1470,7 +1475,7 @@ static void JNICALL on_class_file_load(jvmtiEnv *e, JNIEnv *jni, jclass redefine
 
 static int is_tracker_method(jmethodID m)
 {
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 4; i++)
         if (tracker_methods[i] == m)
             return 1;
     return 0;
@@ -1510,18 +1515,39 @@ static jmethodID site_method(jint c, jint m)
     return id;
 }
 
-static void JNICALL tracker_call(JNIEnv *jni, jclass k, jint c, jint m)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_CallSite(JNIEnv *jni, jclass k, jint c, jint m)
 {
-    jmethodID id = dead ? NULL : site_method(c, m);
+    jmethodID id = !tracker_on || dead ? NULL : site_method(c, m);
     if (id)
         shadow_push(id);
 }
 
-static void JNICALL tracker_return(JNIEnv *jni, jclass k, jint c, jint m)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_ReturnSite(JNIEnv *jni, jclass k, jint c, jint m)
 {
-    jmethodID id = dead ? NULL : site_method(c, m);
+    jmethodID id = !tracker_on || dead ? NULL : site_method(c, m);
     if (id)
         shadow_return(jni, id);
+}
+
+/* What the heap modes keep per thread, on the heap rather than in
+ * thread-local storage, which then stays small enough for the
+ * initial-exec model (see `shadow`): the frames of an allocation, and which
+ * methods are constructors. Freed at ThreadEnd. */
+typedef struct {
+    jvmtiFrameInfo fr[MAX_DEPTH + 64];
+    struct {
+        jmethodID m;
+        int init;
+    } cache[512];
+} AllocScratch;
+
+static _Thread_local AllocScratch *scratch __attribute__((tls_model("initial-exec")));
+
+static AllocScratch *alloc_scratch(void)
+{
+    if (!scratch)
+        scratch = calloc(1, sizeof *scratch);
+    return scratch;
 }
 
 /* A constructor of `klass` (its own or a superclass's): the frames of the
@@ -1529,20 +1555,19 @@ static void JNICALL tracker_return(JNIEnv *jni, jclass k, jint c, jint m)
 static int is_init(jmethodID m)
 {
     /* a small per-thread cache: the name is asked once per method */
-    static _Thread_local struct {
-        jmethodID m;
-        int init;
-    } cache[512];
+    AllocScratch *sc = alloc_scratch();
     unsigned h = (unsigned)(((uintptr_t)m >> 3) % 512);
-    if (cache[h].m == m)
-        return cache[h].init;
+    if (sc && sc->cache[h].m == m)
+        return sc->cache[h].init;
     char *name = NULL;
     int yes = 0;
     if ((*jvmti)->GetMethodName(jvmti, m, &name, NULL, NULL) == JVMTI_ERROR_NONE && name) {
         yes = !strcmp(name, "<init>");
         (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
-        cache[h].m = m;
-        cache[h].init = yes;
+        if (sc) {
+            sc->cache[h].m = m;
+            sc->cache[h].init = yes;
+        }
     }
     return yes;
 }
@@ -1570,7 +1595,12 @@ static void tracked_alloc(JNIEnv *jni, jobject obj, int constructed)
     jlong size = 0;
     if (!klass || (*jvmti)->GetObjectSize(jvmti, obj, &size) != JVMTI_ERROR_NONE)
         return;
-    static _Thread_local jvmtiFrameInfo fr[MAX_DEPTH + 64];
+    AllocScratch *sc = alloc_scratch();
+    if (!sc) {
+        (*jni)->DeleteLocalRef(jni, klass);
+        return;
+    }
+    jvmtiFrameInfo *fr = sc->fr;
     /* a few frames more than `depth` for the tracker's and the
      * constructors'; all of them again only when those were not enough */
     int want = opt.depth + 6, n = caller_frames(fr, want), i = 0;
@@ -1586,14 +1616,16 @@ static void tracked_alloc(JNIEnv *jni, jobject obj, int constructed)
     (*jni)->DeleteLocalRef(jni, klass);
 }
 
-static void JNICALL tracker_object_init(JNIEnv *jni, jclass k, jobject obj)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_ObjectInit(JNIEnv *jni, jclass k, jobject obj)
 {
-    tracked_alloc(jni, obj, 1);
+    if (tracker_on)
+        tracked_alloc(jni, obj, 1);
 }
 
-static void JNICALL tracker_new_array(JNIEnv *jni, jclass k, jobject arr)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_NewArray(JNIEnv *jni, jclass k, jobject arr)
 {
-    tracked_alloc(jni, arr, 0);
+    if (tracker_on)
+        tracked_alloc(jni, arr, 0);
 }
 
 /* Agent_OnLoad: the tracker class into a new temporary directory, which
@@ -1639,16 +1671,14 @@ static void tracker_cleanup(void)
     tracker_dir[0] = '\0';
 }
 
-/* VMInit: the natives bound, then `engaged` set. */
+/* VMInit: the natives bound, then `tracker_on` set. */
 static void tracker_engage(JNIEnv *jni)
 {
-    static const char *const names[8] = { "CallSite", "ReturnSite", "ObjectInit", "NewArray",
-                                          "_CallSite", "_ReturnSite", "_ObjectInit", "_NewArray" };
     JNINativeMethod nm[4] = {
-        { "_CallSite", "(II)V", (void *)tracker_call },
-        { "_ReturnSite", "(II)V", (void *)tracker_return },
-        { "_ObjectInit", "(Ljava/lang/Object;)V", (void *)tracker_object_init },
-        { "_NewArray", "(Ljava/lang/Object;)V", (void *)tracker_new_array },
+        { "CallSite", "(II)V", (void *)Java_agentvm_hprof_Tracker_CallSite },
+        { "ReturnSite", "(II)V", (void *)Java_agentvm_hprof_Tracker_ReturnSite },
+        { "ObjectInit", "(Ljava/lang/Object;)V", (void *)Java_agentvm_hprof_Tracker_ObjectInit },
+        { "NewArray", "(Ljava/lang/Object;)V", (void *)Java_agentvm_hprof_Tracker_NewArray },
     };
     jclass k = (*jni)->FindClass(jni, TRACKER);
     if (!k || (*jni)->RegisterNatives(jni, k, nm, 4) != 0) {
@@ -1657,15 +1687,12 @@ static void tracker_engage(JNIEnv *jni)
         fprintf(stderr, "HPROF ERROR: cannot load the tracker class %s\n", TRACKER);
         return;
     }
-    for (int i = 0; i < 8; i++)
-        tracker_methods[i] = (*jni)->GetStaticMethodID(jni, k, names[i], nm[i % 4].signature);
-    tracker_engaged = (*jni)->GetStaticFieldID(jni, k, "engaged", "I");
-    tracker_class = (*jni)->NewGlobalRef(jni, k);
+    for (int i = 0; i < 4; i++)
+        tracker_methods[i] = (*jni)->GetStaticMethodID(jni, k, nm[i].name, nm[i].signature);
     (*jni)->ExceptionClear(jni);
     tracker_cleanup();   /* loaded now: the directory is not needed any more */
     retransform_early(jni);
-    if (tracker_class && tracker_engaged)
-        (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 1);
+    tracker_on = 1;
 }
 
 /* ---- threads ---- */
@@ -1740,6 +1767,8 @@ static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
     free(shadow.s);   /* ThreadEnd runs on the ending thread; its counts stay */
     shadow.s = NULL;
     shadow.n = shadow.cap = 0;
+    free(scratch);
+    scratch = NULL;
 }
 
 /* ---- lifecycle ---- */
@@ -1975,8 +2004,7 @@ static void JNICALL on_data_dump(jvmtiEnv *e)
 
 static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
 {
-    if (tracker_class)
-        (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 0);
+    tracker_on = 0;
     tracker_cleanup();
     (*jvmti)->RawMonitorEnter(jvmti, lock);
     dead = 1;
