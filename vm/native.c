@@ -226,6 +226,7 @@ typedef struct CallInfo {
     ffi_cif cif;
     int nargs;                    /* Java arguments, without env/class */
     int direct;                   /* callable as a DirectFn */
+    int ints;                     /* direct, and every argument an int */
     char ret;                     /* the return type's descriptor character */
     char types[256];
     ffi_type *ffi_args[258];
@@ -251,9 +252,14 @@ static int prepare(Method *m)
     const char *r = strchr(m->desc, ')');
     ci->ret = r[1];
     ci->direct = NAT_DIRECT && ci->nargs <= 4 && ci->ret != 'F' && ci->ret != 'D';
-    for (int i = 0; i < ci->nargs; i++)
+    ci->ints = ci->direct;
+    for (int i = 0; i < ci->nargs; i++) {
         if (ci->types[i] == 'F' || ci->types[i] == 'D')
             ci->direct = 0;
+        if (ci->types[i] != 'I')
+            ci->ints = 0;
+    }
+    ci->ints &= ci->direct;
     if (ffi_prep_cif(&ci->cif, FFI_DEFAULT_ABI, (unsigned)ci->nargs + 2, ffi_type_of(r[1]), ci->ffi_args) != FFI_OK) {
         free(ci);
         return -1;
@@ -364,7 +370,10 @@ static int call_direct(Thread *t, Method *m, const CallInfo *ci, void *fn, Slot 
         a[1] = (uint64_t)(uintptr_t)jni_new_local(t, m->klass->mirror);
     else
         a[1] = (uint64_t)(uintptr_t)jni_new_local(t, args[s++].l);
-    for (int i = 0; i < ci->nargs; i++, s++) {
+    if (ci->ints) {
+        for (int i = 0; i < ci->nargs; i++)
+            a[i + 2] = (uint64_t)(int64_t)args[s + i].i;
+    } else for (int i = 0; i < ci->nargs; i++, s++) {
         switch (ci->types[i]) {
         case 'I': a[i + 2] = (uint64_t)(int64_t)args[s].i; break;
         case 'Z': a[i + 2] = (uint8_t)args[s].i; break;
@@ -392,17 +401,11 @@ static int call_direct(Thread *t, Method *m, const CallInfo *ci, void *fn, Slot 
 }
 #endif
 
-/* Call a JNI function: reference arguments become local references. */
-int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
+/* Through libffi: any signature. Out of line, so that its argument arrays
+ * (4 KiB of stack) are no cost to the direct call. */
+static __attribute__((noinline)) int call_ffi(Thread *t, Method *m, const CallInfo *ci, void *fn, Slot *args,
+                                              Slot *result)
 {
-    CallInfo *ci = call_info(m);
-    if (!ci)
-        return exc_throw(t, "java/lang/OutOfMemoryError", "native call interface");
-    void *fn = __atomic_load_n(&m->jni_native, __ATOMIC_ACQUIRE);
-#if NAT_DIRECT
-    if (ci->direct)
-        return call_direct(t, m, ci, fn, args, result);
-#endif
     void *values[258];
     union { jobject l; jint i; jlong j; jfloat f; jdouble d; jbyte b; jchar c; jshort s; jboolean z; } conv[258];
     JNIEnv *env = jni_env(t);
@@ -431,7 +434,7 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
         /* Native code runs "in native": the GC may run meanwhile. Every JNI
          * function switches back to Java state while it touches the heap. */
         thr_enter_native(t);
-        ffi_call(&ci->cif, FFI_FN(fn), rv, values);
+        ffi_call((ffi_cif *)&ci->cif, FFI_FN(fn), rv, values);
         thr_leave_native(t);
     }
     switch (ci->ret) {
@@ -452,4 +455,18 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
     }
     }
     return t->exception ? -1 : 0;
+}
+
+/* Call a JNI function: reference arguments become local references. */
+int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
+{
+    CallInfo *ci = call_info(m);
+    if (!ci)
+        return exc_throw(t, "java/lang/OutOfMemoryError", "native call interface");
+    void *fn = __atomic_load_n(&m->jni_native, __ATOMIC_ACQUIRE);
+#if NAT_DIRECT
+    if (ci->direct)
+        return call_direct(t, m, ci, fn, args, result);
+#endif
+    return call_ffi(t, m, ci, fn, args, result);
 }
