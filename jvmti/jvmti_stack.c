@@ -46,12 +46,15 @@ static const Frame *frame_at(const Thread *t, jint depth)
  * depth at or past the oldest frame, a negative one beyond it). */
 static jvmtiError first_frame(const Thread *t, jint start_depth, const Frame **out)
 {
-    jint depth = t ? frame_depth(t) : 0;
     if (start_depth >= 0) {
-        if (start_depth > 0 && start_depth >= depth)
+        /* walked no deeper than asked: a sampler's or an allocation
+         * tracker's few top frames cost the same on any stack */
+        const Frame *f = t ? frame_at(t, start_depth) : NULL;
+        if (start_depth > 0 && !f)
             return JVMTI_ERROR_ILLEGAL_ARGUMENT;
-        *out = depth ? frame_at(t, start_depth) : NULL;
+        *out = f;
     } else {
+        jint depth = t ? frame_depth(t) : 0;
         if (-(jlong)start_depth > depth)
             return JVMTI_ERROR_ILLEGAL_ARGUMENT;
         *out = frame_at(t, depth + start_depth);
@@ -134,11 +137,12 @@ static jvmtiError build_stack_infos(Thread *self, jint n, Object **jts, Thread *
                                     jvmtiStackInfo **out)
 {
     size_t frames = 0;
-    for (jint i = 0; i < n; i++)
-        if (recs[i]) {
-            jint d = frame_depth(recs[i]);
-            frames += (size_t)(d < max_frames ? d : max_frames);
-        }
+    for (jint i = 0; i < n; i++) {
+        jint d = 0;   /* the frames reported, not the whole stack */
+        for (const Frame *f = recs[i] ? recs[i]->top : NULL; f && d < max_frames; f = f->prev)
+            d++;
+        frames += (size_t)d;
+    }
     size_t size = (size_t)n * sizeof(jvmtiStackInfo) + frames * sizeof(jvmtiFrameInfo);
     jvmtiStackInfo *si = jvmti_alloc(size ? size : 1);
     if (!si)

@@ -97,14 +97,20 @@ HprofWriter *hprofw_open(FILE *out, uint32_t id_size, uint64_t time_ms)
     return w;
 }
 
-int hprofw_close(HprofWriter *w)
+int hprofw_end_dump(HprofWriter *w)
 {
     flush_segment(w);
     if (w->dumped)
         record(w, HPROF_HEAP_DUMP_END, 0);
+    w->dumped = 0;
     if (fflush(w->out) != 0)
         w->failed = 1;
-    int rc = w->failed ? -1 : 0;
+    return w->failed ? -1 : 0;
+}
+
+int hprofw_close(HprofWriter *w)
+{
+    int rc = hprofw_end_dump(w);
     free(w->seg);
     free(w);
     return rc;

@@ -78,6 +78,10 @@ HprofWriter *hprofw_open(FILE *out, uint32_t id_size, uint64_t time_ms);
  * written), frees w. Returns 0, or -1 when any write failed. Does not
  * close the file. */
 int hprofw_close(HprofWriter *w);
+/* Ends the heap dump written so far (its last segment, HEAP DUMP END when
+ * there was one) and flushes, the file staying open for more records and
+ * later dumps. Returns 0, or -1 when any write failed. */
+int hprofw_end_dump(HprofWriter *w);
 /* Bytes written so far (records flushed). */
 uint64_t hprofw_bytes_written(const HprofWriter *w);
 

@@ -209,7 +209,7 @@ static int arg_chars(const char *desc, char *out, int max)
 /* The direct call: on x86-64 (System V) a function of at most six
  * integer or pointer arguments returning void, an integer or a pointer
  * takes them all in the same six registers and returns in rax, whatever
- * their C types; such a method is called through one pointer type, without
+ * their C types; such a method is called through one pointer type (call_direct), without
  * libffi (which cost some 40 ns a call, a third of the time of programs
  * calling a small native per method, as the HPROF agent's tracker does).
  * The arguments are extended to 64 bits as their types ask; the result is
@@ -226,6 +226,7 @@ typedef struct CallInfo {
     ffi_cif cif;
     int nargs;                    /* Java arguments, without env/class */
     int direct;                   /* callable as a DirectFn */
+    int ints;                     /* direct, and every argument an int */
     char ret;                     /* the return type's descriptor character */
     char types[256];
     ffi_type *ffi_args[258];
@@ -251,9 +252,14 @@ static int prepare(Method *m)
     const char *r = strchr(m->desc, ')');
     ci->ret = r[1];
     ci->direct = NAT_DIRECT && ci->nargs <= 4 && ci->ret != 'F' && ci->ret != 'D';
-    for (int i = 0; i < ci->nargs; i++)
+    ci->ints = ci->direct;
+    for (int i = 0; i < ci->nargs; i++) {
         if (ci->types[i] == 'F' || ci->types[i] == 'D')
             ci->direct = 0;
+        if (ci->types[i] != 'I')
+            ci->ints = 0;
+    }
+    ci->ints &= ci->direct;
     if (ffi_prep_cif(&ci->cif, FFI_DEFAULT_ABI, (unsigned)ci->nargs + 2, ffi_type_of(r[1]), ci->ffi_args) != FFI_OK) {
         free(ci);
         return -1;
@@ -350,13 +356,56 @@ int nat_bind(Thread *t, Method *m)
     return 0;
 }
 
-/* Call a JNI function: reference arguments become local references. */
-int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
+#if NAT_DIRECT
+/* The direct call (see DirectFn): the arguments go from the slots to the
+ * registers in one pass, each narrowed or extended as its type asks (ints
+ * are already sign-extended in their slots), references as local
+ * references; neither libffi's argument arrays nor a second pass. */
+static int call_direct(Thread *t, Method *m, const CallInfo *ci, void *fn, Slot *args, Slot *result)
 {
-    CallInfo *ci = call_info(m);
-    if (!ci)
-        return exc_throw(t, "java/lang/OutOfMemoryError", "native call interface");
-    void *fn = __atomic_load_n(&m->jni_native, __ATOMIC_ACQUIRE);
+    uint64_t a[6] = { 0, 0, 0, 0, 0, 0 };
+    a[0] = (uint64_t)(uintptr_t)jni_env(t);
+    int s = 0;
+    if (m->access_flags & ACC_STATIC)
+        a[1] = (uint64_t)(uintptr_t)jni_new_local(t, m->klass->mirror);
+    else
+        a[1] = (uint64_t)(uintptr_t)jni_new_local(t, args[s++].l);
+    if (ci->ints) {
+        for (int i = 0; i < ci->nargs; i++)
+            a[i + 2] = (uint64_t)(int64_t)args[s + i].i;
+    } else for (int i = 0; i < ci->nargs; i++, s++) {
+        switch (ci->types[i]) {
+        case 'I': a[i + 2] = (uint64_t)(int64_t)args[s].i; break;
+        case 'Z': a[i + 2] = (uint8_t)args[s].i; break;
+        case 'B': a[i + 2] = (uint64_t)(int64_t)(int8_t)args[s].i; break;
+        case 'C': a[i + 2] = (uint16_t)args[s].i; break;
+        case 'S': a[i + 2] = (uint64_t)(int64_t)(int16_t)args[s].i; break;
+        case 'J': a[i + 2] = (uint64_t)args[s++].j; break;
+        default: a[i + 2] = (uint64_t)(uintptr_t)jni_new_local(t, args[s].l); break;
+        }
+    }
+    thr_enter_native(t);
+    uint64_t r = ((DirectFn)fn)(a[0], a[1], a[2], a[3], a[4], a[5]);
+    thr_leave_native(t);
+    switch (ci->ret) {
+    case 'V': break;
+    case 'Z': result->i = (uint8_t)r != 0; break;
+    case 'B': result->i = (int8_t)r; break;
+    case 'C': result->i = (uint16_t)r; break;
+    case 'S': result->i = (int16_t)r; break;
+    case 'I': result->i = (int32_t)r; break;
+    case 'J': result->j = (int64_t)r; break;
+    default: result->l = jni_deref((jobject)(uintptr_t)r); break;
+    }
+    return t->exception ? -1 : 0;
+}
+#endif
+
+/* Through libffi: any signature. Out of line, so that its argument arrays
+ * (4 KiB of stack) are no cost to the direct call. */
+static __attribute__((noinline)) int call_ffi(Thread *t, Method *m, const CallInfo *ci, void *fn, Slot *args,
+                                              Slot *result)
+{
     void *values[258];
     union { jobject l; jint i; jlong j; jfloat f; jdouble d; jbyte b; jchar c; jshort s; jboolean z; } conv[258];
     JNIEnv *env = jni_env(t);
@@ -381,31 +430,11 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
         values[i + 2] = &conv[i + 2];
     }
     ffi_arg rv[2] = { 0, 0 };
-#if NAT_DIRECT
-    if (ci->direct) {
-        uint64_t a[6] = { (uint64_t)(uintptr_t)env, (uint64_t)(uintptr_t)conv[1].l, 0, 0, 0, 0 };
-        for (int i = 0; i < ci->nargs; i++) {
-            switch (ci->types[i]) {
-            case 'Z': a[i + 2] = conv[i + 2].z; break;
-            case 'B': a[i + 2] = (uint64_t)(int64_t)conv[i + 2].b; break;
-            case 'C': a[i + 2] = conv[i + 2].c; break;
-            case 'S': a[i + 2] = (uint64_t)(int64_t)conv[i + 2].s; break;
-            case 'I': a[i + 2] = (uint64_t)(int64_t)conv[i + 2].i; break;
-            case 'J': a[i + 2] = (uint64_t)conv[i + 2].j; break;
-            default: a[i + 2] = (uint64_t)(uintptr_t)conv[i + 2].l; break;
-            }
-        }
-        thr_enter_native(t);
-        uint64_t r = ((DirectFn)fn)(a[0], a[1], a[2], a[3], a[4], a[5]);
-        thr_leave_native(t);
-        memcpy(rv, &r, sizeof r);
-    } else
-#endif
     {
         /* Native code runs "in native": the GC may run meanwhile. Every JNI
          * function switches back to Java state while it touches the heap. */
         thr_enter_native(t);
-        ffi_call(&ci->cif, FFI_FN(fn), rv, values);
+        ffi_call((ffi_cif *)&ci->cif, FFI_FN(fn), rv, values);
         thr_leave_native(t);
     }
     switch (ci->ret) {
@@ -426,4 +455,18 @@ int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
     }
     }
     return t->exception ? -1 : 0;
+}
+
+/* Call a JNI function: reference arguments become local references. */
+int nat_call_jni(Thread *t, Method *m, Slot *args, Slot *result)
+{
+    CallInfo *ci = call_info(m);
+    if (!ci)
+        return exc_throw(t, "java/lang/OutOfMemoryError", "native call interface");
+    void *fn = __atomic_load_n(&m->jni_native, __ATOMIC_ACQUIRE);
+#if NAT_DIRECT
+    if (ci->direct)
+        return call_direct(t, m, ci, fn, args, result);
+#endif
+    return call_ffi(t, m, ci, fn, args, result);
 }

@@ -892,32 +892,27 @@ fail:
 
 /* ---- the tracker class ---- */
 
-/* Version 49 (no StackMapTable needed):
+/* Version 49:
  *   public class <name> {
- *     public static int engaged;
- *     public static void CallSite(int c, int m) { if (engaged != 0) _CallSite(c, m); }
+ *     public static native void CallSite(int c, int m);
  *     ... ReturnSite(int, int), ObjectInit(Object), NewArray(Object) alike
- *     private static native void _CallSite(int, int); ...
  *   }
- * It has no constructor: nothing makes an instance. */
+ * The injected calls go straight to the natives: no Java code in between,
+ * which an interpreting VM would run on every call. It has no constructor:
+ * nothing makes an instance. */
 int crw_tracker_class(const char *name, unsigned char **out, size_t *out_len)
 {
     static const char *const utf[] = {
-        NULL, "java/lang/Object", "engaged", "I", "Code", "(II)V", "(Ljava/lang/Object;)V",
-        "CallSite", "ReturnSite", "ObjectInit", "NewArray", "_CallSite", "_ReturnSite", "_ObjectInit", "_NewArray",
+        NULL, "java/lang/Object", "(II)V", "(Ljava/lang/Object;)V", "CallSite", "ReturnSite", "ObjectInit", "NewArray",
     };
     Ctx c;
     memset(&c, 0, sizeof c);
     Buf b = { 0 };
     c.next = 1;
-    unsigned u[15];
-    for (int i = 0; i < 15; i++)
+    unsigned u[8];
+    for (int i = 0; i < 8; i++)
         u[i] = cp_add_utf8(&c, i == 0 ? name : utf[i]);
     unsigned self = cp_add_ref(&c, 7, u[0], 0), object = cp_add_ref(&c, 7, u[1], 0);
-    unsigned engaged = cp_add_ref(&c, 9, self, cp_add_ref(&c, 12, u[2], u[3]));
-    unsigned natives[4];
-    for (int i = 0; i < 4; i++)
-        natives[i] = cp_add_ref(&c, 10, self, cp_add_ref(&c, 12, u[11 + i], u[i < 2 ? 5 : 6]));
     put4(&b, 0xCAFEBABEu);
     put2(&b, 0);
     put2(&b, 49);
@@ -926,44 +921,13 @@ int crw_tracker_class(const char *name, unsigned char **out, size_t *out_len)
     put2(&b, 0x0021);   /* public super */
     put2(&b, self);
     put2(&b, object);
-    put2(&b, 0);
-    put2(&b, 1);        /* the field */
-    put2(&b, 0x0009);
-    put2(&b, u[2]);
-    put2(&b, u[3]);
-    put2(&b, 0);
-    put2(&b, 8);        /* the methods */
+    put2(&b, 0);        /* no interfaces */
+    put2(&b, 0);        /* no fields */
+    put2(&b, 4);        /* the methods */
     for (int i = 0; i < 4; i++) {
-        int two = i < 2;
-        put2(&b, 0x0009);
-        put2(&b, u[7 + i]);
-        put2(&b, u[two ? 5 : 6]);
-        put2(&b, 1);
-        put2(&b, u[4]);
-        unsigned clen = two ? 12 : 11;
-        put4(&b, 12 + clen);
-        put2(&b, two ? 2 : 1);   /* max_stack */
-        put2(&b, two ? 2 : 1);   /* max_locals */
-        put4(&b, clen);
-        put1(&b, 0xb2);          /* getstatic engaged */
-        put2(&b, engaged);
-        put1(&b, 0x99);          /* ifeq -> return */
-        put2(&b, clen - 1 - 3);
-        if (two) {
-            put1(&b, 0x1a);      /* iload_0, iload_1 */
-            put1(&b, 0x1b);
-        } else
-            put1(&b, 0x2a);      /* aload_0 */
-        put1(&b, 0xb8);
-        put2(&b, natives[i]);
-        put1(&b, 0xb1);
-        put2(&b, 0);             /* no exception table */
-        put2(&b, 0);             /* no attributes */
-    }
-    for (int i = 0; i < 4; i++) {
-        put2(&b, 0x010a);        /* private static native */
-        put2(&b, u[11 + i]);
-        put2(&b, u[i < 2 ? 5 : 6]);
+        put2(&b, 0x0109);        /* public static native */
+        put2(&b, u[4 + i]);
+        put2(&b, u[i < 2 ? 2 : 3]);
         put2(&b, 0);
     }
     put2(&b, 0);                 /* no class attributes */

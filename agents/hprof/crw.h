@@ -36,10 +36,10 @@ int crw_instrument(const unsigned char *in, size_t len, const CrwOptions *o, uns
 /* The class's internal name into buf (NUL-terminated), 0 on success. */
 int crw_class_name(const unsigned char *in, size_t len, char *buf, size_t n);
 
-/* The tracker class `name` (internal form) as a class file, malloc'ed:
- * static int engaged, and CallSite/ReturnSite/ObjectInit/NewArray calling
- * the private static natives _CallSite/_ReturnSite/_ObjectInit/_NewArray
- * of the same signatures only while engaged != 0. 0 on success. */
+/* The tracker class `name` (internal form) as a class file, malloc'ed: the
+ * public static natives CallSite(II)V, ReturnSite(II)V,
+ * ObjectInit(Ljava/lang/Object;)V and NewArray(Ljava/lang/Object;)V, and
+ * nothing else. 0 on success. */
 int crw_tracker_class(const char *name, unsigned char **out, size_t *out_len);
 
 #endif

@@ -217,6 +217,7 @@ static int parse_options(const char *s)
 static jvmtiEnv *jvmti;
 static jrawMonitorID lock;
 static FILE *out;
+static HprofWriter *bw;   /* format=b: the file, from the start to the exit dump */
 static volatile int dead, sampler_done;
 
 typedef struct Trace {
@@ -731,7 +732,11 @@ typedef struct {
     uint32_t serial;        /* with thread=y, once known */
 } ThreadTimes;
 
-static _Thread_local ThreadTimes shadow;
+/* initial-exec: the shadow stack is touched twice per injected call, and a
+ * library's default (general-dynamic) thread-local costs a __tls_get_addr
+ * call each time; the few bytes fit the static TLS that the C library
+ * keeps for libraries loaded later (-agentpath). */
+static _Thread_local ThreadTimes shadow __attribute__((tls_model("initial-exec")));
 static pthread_mutex_t time_tables_mu = PTHREAD_MUTEX_INITIALIZER;
 static TimeTable *time_tables;
 
@@ -1242,7 +1247,7 @@ typedef struct {
 
 static MonRec *mons;
 static int nmons, mons_alloc;
-static _Thread_local uint64_t contend_start;
+static _Thread_local uint64_t contend_start __attribute__((tls_model("initial-exec")));
 
 static void JNICALL on_contended_enter(jvmtiEnv *e, JNIEnv *jni, jthread thread, jobject object)
 {
@@ -1330,15 +1335,16 @@ static void write_monitors(void)
  * ReturnSite at method entry and before returns, ObjectInit in
  * java.lang.Object.<init>, NewArray after each array allocation. The
  * tracker class is generated, written into a temporary directory on the
- * boot class path; its calls reach the natives below only after VMInit
- * has bound them and set `engaged`. */
+ * boot class path; its methods are the natives below, exported under
+ * their JNI names (both VMs look for a native in the agent libraries too,
+ * so calls before VMInit link) and bound again by RegisterNatives at
+ * VMInit; they count nothing until `tracker_on` is set then. */
 #define TRACKER "agentvm/hprof/Tracker"
 
 static int inject;
 static char tracker_dir[600];
-static jmethodID tracker_methods[8];
-static jclass tracker_class;
-static jfieldID tracker_engaged;
+static jmethodID tracker_methods[4];
+static volatile int tracker_on;
 
 /* Class numbers from 1, in chunks that never move (read without the lock
  * by the natives). mids[mnum] is resolved on the method's first call. */
@@ -1469,7 +1475,7 @@ static void JNICALL on_class_file_load(jvmtiEnv *e, JNIEnv *jni, jclass redefine
 
 static int is_tracker_method(jmethodID m)
 {
-    for (int i = 0; i < 8; i++)
+    for (int i = 0; i < 4; i++)
         if (tracker_methods[i] == m)
             return 1;
     return 0;
@@ -1509,18 +1515,39 @@ static jmethodID site_method(jint c, jint m)
     return id;
 }
 
-static void JNICALL tracker_call(JNIEnv *jni, jclass k, jint c, jint m)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_CallSite(JNIEnv *jni, jclass k, jint c, jint m)
 {
-    jmethodID id = dead ? NULL : site_method(c, m);
+    jmethodID id = !tracker_on || dead ? NULL : site_method(c, m);
     if (id)
         shadow_push(id);
 }
 
-static void JNICALL tracker_return(JNIEnv *jni, jclass k, jint c, jint m)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_ReturnSite(JNIEnv *jni, jclass k, jint c, jint m)
 {
-    jmethodID id = dead ? NULL : site_method(c, m);
+    jmethodID id = !tracker_on || dead ? NULL : site_method(c, m);
     if (id)
         shadow_return(jni, id);
+}
+
+/* What the heap modes keep per thread, on the heap rather than in
+ * thread-local storage, which then stays small enough for the
+ * initial-exec model (see `shadow`): the frames of an allocation, and which
+ * methods are constructors. Freed at ThreadEnd. */
+typedef struct {
+    jvmtiFrameInfo fr[MAX_DEPTH + 64];
+    struct {
+        jmethodID m;
+        int init;
+    } cache[512];
+} AllocScratch;
+
+static _Thread_local AllocScratch *scratch __attribute__((tls_model("initial-exec")));
+
+static AllocScratch *alloc_scratch(void)
+{
+    if (!scratch)
+        scratch = calloc(1, sizeof *scratch);
+    return scratch;
 }
 
 /* A constructor of `klass` (its own or a superclass's): the frames of the
@@ -1528,20 +1555,19 @@ static void JNICALL tracker_return(JNIEnv *jni, jclass k, jint c, jint m)
 static int is_init(jmethodID m)
 {
     /* a small per-thread cache: the name is asked once per method */
-    static _Thread_local struct {
-        jmethodID m;
-        int init;
-    } cache[512];
+    AllocScratch *sc = alloc_scratch();
     unsigned h = (unsigned)(((uintptr_t)m >> 3) % 512);
-    if (cache[h].m == m)
-        return cache[h].init;
+    if (sc && sc->cache[h].m == m)
+        return sc->cache[h].init;
     char *name = NULL;
     int yes = 0;
     if ((*jvmti)->GetMethodName(jvmti, m, &name, NULL, NULL) == JVMTI_ERROR_NONE && name) {
         yes = !strcmp(name, "<init>");
         (*jvmti)->Deallocate(jvmti, (unsigned char *)name);
-        cache[h].m = m;
-        cache[h].init = yes;
+        if (sc) {
+            sc->cache[h].m = m;
+            sc->cache[h].init = yes;
+        }
     }
     return yes;
 }
@@ -1569,7 +1595,12 @@ static void tracked_alloc(JNIEnv *jni, jobject obj, int constructed)
     jlong size = 0;
     if (!klass || (*jvmti)->GetObjectSize(jvmti, obj, &size) != JVMTI_ERROR_NONE)
         return;
-    static _Thread_local jvmtiFrameInfo fr[MAX_DEPTH + 64];
+    AllocScratch *sc = alloc_scratch();
+    if (!sc) {
+        (*jni)->DeleteLocalRef(jni, klass);
+        return;
+    }
+    jvmtiFrameInfo *fr = sc->fr;
     /* a few frames more than `depth` for the tracker's and the
      * constructors'; all of them again only when those were not enough */
     int want = opt.depth + 6, n = caller_frames(fr, want), i = 0;
@@ -1585,14 +1616,16 @@ static void tracked_alloc(JNIEnv *jni, jobject obj, int constructed)
     (*jni)->DeleteLocalRef(jni, klass);
 }
 
-static void JNICALL tracker_object_init(JNIEnv *jni, jclass k, jobject obj)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_ObjectInit(JNIEnv *jni, jclass k, jobject obj)
 {
-    tracked_alloc(jni, obj, 1);
+    if (tracker_on)
+        tracked_alloc(jni, obj, 1);
 }
 
-static void JNICALL tracker_new_array(JNIEnv *jni, jclass k, jobject arr)
+JNIEXPORT void JNICALL Java_agentvm_hprof_Tracker_NewArray(JNIEnv *jni, jclass k, jobject arr)
 {
-    tracked_alloc(jni, arr, 0);
+    if (tracker_on)
+        tracked_alloc(jni, arr, 0);
 }
 
 /* Agent_OnLoad: the tracker class into a new temporary directory, which
@@ -1638,16 +1671,14 @@ static void tracker_cleanup(void)
     tracker_dir[0] = '\0';
 }
 
-/* VMInit: the natives bound, then `engaged` set. */
+/* VMInit: the natives bound, then `tracker_on` set. */
 static void tracker_engage(JNIEnv *jni)
 {
-    static const char *const names[8] = { "CallSite", "ReturnSite", "ObjectInit", "NewArray",
-                                          "_CallSite", "_ReturnSite", "_ObjectInit", "_NewArray" };
     JNINativeMethod nm[4] = {
-        { "_CallSite", "(II)V", (void *)tracker_call },
-        { "_ReturnSite", "(II)V", (void *)tracker_return },
-        { "_ObjectInit", "(Ljava/lang/Object;)V", (void *)tracker_object_init },
-        { "_NewArray", "(Ljava/lang/Object;)V", (void *)tracker_new_array },
+        { "CallSite", "(II)V", (void *)Java_agentvm_hprof_Tracker_CallSite },
+        { "ReturnSite", "(II)V", (void *)Java_agentvm_hprof_Tracker_ReturnSite },
+        { "ObjectInit", "(Ljava/lang/Object;)V", (void *)Java_agentvm_hprof_Tracker_ObjectInit },
+        { "NewArray", "(Ljava/lang/Object;)V", (void *)Java_agentvm_hprof_Tracker_NewArray },
     };
     jclass k = (*jni)->FindClass(jni, TRACKER);
     if (!k || (*jni)->RegisterNatives(jni, k, nm, 4) != 0) {
@@ -1656,59 +1687,70 @@ static void tracker_engage(JNIEnv *jni)
         fprintf(stderr, "HPROF ERROR: cannot load the tracker class %s\n", TRACKER);
         return;
     }
-    for (int i = 0; i < 8; i++)
-        tracker_methods[i] = (*jni)->GetStaticMethodID(jni, k, names[i], nm[i % 4].signature);
-    tracker_engaged = (*jni)->GetStaticFieldID(jni, k, "engaged", "I");
-    tracker_class = (*jni)->NewGlobalRef(jni, k);
+    for (int i = 0; i < 4; i++)
+        tracker_methods[i] = (*jni)->GetStaticMethodID(jni, k, nm[i].name, nm[i].signature);
     (*jni)->ExceptionClear(jni);
     tracker_cleanup();   /* loaded now: the directory is not needed any more */
     retransform_early(jni);
-    if (tracker_class && tracker_engaged)
-        (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 1);
+    tracker_on = 1;
 }
 
 /* ---- threads ---- */
 
-static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+/* The serial of `thread`, numbering it when new: THREAD START (format=a)
+ * or START THREAD with an empty TRACE (format=b; the thread's stack is
+ * empty when it starts). 0 when out of memory. The lock is held. */
+static uint32_t thread_note(JNIEnv *jni, jthread thread)
 {
-    jvmtiThreadInfo ti;
-    memset(&ti, 0, sizeof ti);
-    (*jvmti)->GetThreadInfo(jvmti, thread, &ti);
-    char group[256] = "";
-    if (ti.thread_group) {
-        jvmtiThreadGroupInfo gi;
-        memset(&gi, 0, sizeof gi);
-        if ((*jvmti)->GetThreadGroupInfo(jvmti, ti.thread_group, &gi) == JVMTI_ERROR_NONE && gi.name) {
-            snprintf(group, sizeof group, "%s", gi.name);
-            (*jvmti)->Deallocate(jvmti, (unsigned char *)gi.name);
-        }
-    }
-    (*jvmti)->RawMonitorEnter(jvmti, lock);
-    if (thread_serial_of(jni, thread)) {   /* main: VMInit and ThreadStart both report it */
-        (*jvmti)->RawMonitorExit(jvmti, lock);
-        if (ti.name)
-            (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
-        return;
-    }
-    if (!dead && nthreads == threads_alloc) {
+    uint32_t serial = thread_serial_of(jni, thread);
+    if (serial)   /* main: VMInit and ThreadStart both report it */
+        return serial;
+    if (nthreads == threads_alloc) {
         int n = threads_alloc ? 2 * threads_alloc : 64;
         ThreadRec *nt = realloc(threads, n * sizeof *nt);
-        if (nt) {
-            threads = nt;
-            threads_alloc = n;
-        }
+        if (!nt)
+            return 0;
+        threads = nt;
+        threads_alloc = n;
     }
-    if (!dead && nthreads < threads_alloc) {
-        threads[nthreads].ref = (*jni)->NewWeakGlobalRef(jni, thread);
-        threads[nthreads].serial = THREAD_SERIAL0 + nthreads;
-        if (!opt.binary)
-            fprintf(out, "THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
-                    (unsigned)(0x50000000u + nthreads), threads[nthreads].serial, ti.name ? ti.name : "", group);
-        nthreads++;
-    }
-    (*jvmti)->RawMonitorExit(jvmti, lock);
-    if (ti.name)
+    serial = THREAD_SERIAL0 + nthreads;
+    threads[nthreads].ref = (*jni)->NewWeakGlobalRef(jni, thread);
+    threads[nthreads].serial = serial;
+    if (opt.binary && bw) {
+        jvmtiFrameInfo none[1];
+        Trace *t = trace_intern(none, 0, opt.thread ? serial : 0);
+        if (t)
+            bin_trace(bw, t);
+        hprof_bin_start_thread(jvmti, jni, bw, thread, serial, t ? t->serial : 0);
+    } else if (!opt.binary) {
+        jvmtiThreadInfo ti;
+        memset(&ti, 0, sizeof ti);
+        (*jvmti)->GetThreadInfo(jvmti, thread, &ti);
+        char group[256] = "";
+        jvmtiThreadGroupInfo gi;
+        memset(&gi, 0, sizeof gi);
+        if (ti.thread_group && (*jvmti)->GetThreadGroupInfo(jvmti, ti.thread_group, &gi) == JVMTI_ERROR_NONE &&
+            gi.name)
+            snprintf(group, sizeof group, "%s", gi.name);
+        fprintf(out, "THREAD START (obj=%x, id = %u, name=\"%s\", group=\"%s\")\n",
+                (unsigned)(0x50000000u + nthreads), serial, ti.name ? ti.name : "", group);
+        (*jvmti)->Deallocate(jvmti, (unsigned char *)gi.name);
         (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
+        jobject refs[3] = { ti.thread_group, ti.context_class_loader, gi.parent };
+        for (int i = 0; i < 3; i++)
+            if (refs[i])
+                (*jni)->DeleteLocalRef(jni, refs[i]);
+    }
+    nthreads++;
+    return serial;
+}
+
+static void JNICALL on_thread_start(jvmtiEnv *e, JNIEnv *jni, jthread thread)
+{
+    (*jvmti)->RawMonitorEnter(jvmti, lock);
+    if (!dead)
+        thread_note(jni, thread);
+    (*jvmti)->RawMonitorExit(jvmti, lock);
 }
 
 static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
@@ -1717,10 +1759,16 @@ static void JNICALL on_thread_end(jvmtiEnv *e, JNIEnv *jni, jthread thread)
     uint32_t s = thread_serial_of(jni, thread);
     if (!dead && s && !opt.binary)
         fprintf(out, "THREAD END (id = %u)\n", s);
+    if (!dead && s && bw) {
+        uint8_t b[4] = { (uint8_t)(s >> 24), (uint8_t)(s >> 16), (uint8_t)(s >> 8), (uint8_t)s };
+        hprofw_record(bw, HPROF_END_THREAD, b, sizeof b);
+    }
     (*jvmti)->RawMonitorExit(jvmti, lock);
     free(shadow.s);   /* ThreadEnd runs on the ending thread; its counts stay */
     shadow.s = NULL;
     shadow.n = shadow.cap = 0;
+    free(scratch);
+    scratch = NULL;
 }
 
 /* ---- lifecycle ---- */
@@ -1925,11 +1973,13 @@ static void write_monitor_dump(JNIEnv *jni)
 static JavaVM *the_vm;
 
 /* DataDumpRequest (SIGQUIT on both VMs): the text sections as they stand,
- * and with monitor=y the MONITOR DUMP; the profile goes on. */
+ * and with monitor=y the MONITOR DUMP; with format=b the records of the
+ * exit dump (heap dump, ALLOC SITES, CPU SAMPLES) as they stand. The
+ * profile goes on. */
 static void JNICALL on_data_dump(jvmtiEnv *e)
 {
     JNIEnv *jni = NULL;
-    if (!out || opt.binary || dead || !the_vm || (*the_vm)->GetEnv(the_vm, (void **)&jni, JNI_VERSION_1_2) != JNI_OK)
+    if (!out || dead || !the_vm || (*the_vm)->GetEnv(the_vm, (void **)&jni, JNI_VERSION_1_2) != JNI_OK)
         return;
     (*jni)->PushLocalFrame(jni, 256);
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
@@ -1937,7 +1987,10 @@ static void JNICALL on_data_dump(jvmtiEnv *e)
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
     (*jvmti)->RawMonitorEnter(jvmti, lock);
-    if (!dead) {
+    if (!dead && bw) {
+        if (hprof_binary_dump(jvmti, jni, bw, opt.depth, opt.heap_dump, bin_records, thread_note) < 0)
+            fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
+    } else if (!dead) {
         write_sections(jni);
         if (opt.monitor)
             write_monitor_dump(jni);
@@ -1951,8 +2004,7 @@ static void JNICALL on_data_dump(jvmtiEnv *e)
 
 static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
 {
-    if (tracker_class)
-        (*jni)->SetStaticIntField(jni, tracker_class, tracker_engaged, 0);
+    tracker_on = 0;
     tracker_cleanup();
     (*jvmti)->RawMonitorEnter(jvmti, lock);
     dead = 1;
@@ -1961,16 +2013,25 @@ static void JNICALL on_vm_death(jvmtiEnv *e, JNIEnv *jni)
         while (!sampler_done)
             (*jvmti)->RawMonitorWait(jvmti, lock, 100);
     (*jvmti)->RawMonitorExit(jvmti, lock);
-    if (!out || !opt.doe)
+    if (!out || !opt.doe) {
+        if (bw && hprofw_close(bw) < 0)
+            fprintf(stderr, "HPROF ERROR: cannot write the profile\n");
+        bw = NULL;
         return;
+    }
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "Dumping Java heap ... ");
     if (opt.heap_sites || opt.heap_dump)
         (*jvmti)->ForceGarbageCollection(jvmti);
-    if (opt.binary) {
-        if (hprof_binary_dump(jvmti, jni, out, opt.depth, opt.heap_dump, bin_records) < 0)
+    if (bw) {
+        (*jvmti)->RawMonitorEnter(jvmti, lock);
+        if (hprof_binary_dump(jvmti, jni, bw, opt.depth, opt.heap_dump, bin_records, thread_note) < 0)
             fprintf(stderr, "HPROF ERROR: the heap dump failed\n");
-    } else
+        if (hprofw_close(bw) < 0)
+            fprintf(stderr, "HPROF ERROR: cannot write the profile\n");
+        bw = NULL;
+        (*jvmti)->RawMonitorExit(jvmti, lock);
+    } else if (!opt.binary)
         write_sections(jni);
     if (opt.verbose && (opt.heap_sites || opt.heap_dump))
         fprintf(stderr, "allocation sites ... done.\n");
@@ -2086,7 +2147,16 @@ JNIEXPORT jint JNICALL Agent_OnLoad(JavaVM *vm, char *options, void *reserved)
         tracker_cleanup();
         return JNI_ERR;
     }
-    if (!opt.binary) {
+    if (opt.binary) {
+        struct timeval tv;
+        gettimeofday(&tv, NULL);
+        bw = hprofw_open(out, 8, (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000);
+        if (!bw) {
+            fprintf(stderr, "HPROF ERROR: out of memory\n");
+            tracker_cleanup();
+            return JNI_ERR;
+        }
+    } else {
         char date[64];
         now_text(date, sizeof date);
         fprintf(out, "JAVA PROFILE 1.0.1, created %s\n\n", date);

@@ -18,11 +18,17 @@ void hprof_java_name(const char *sig, char *buf, size_t n);
  * descriptor's first character. */
 int hprof_basic_type(char c);
 
-/* format=b: the file, with the heap dump when with_heap; `records` (may be
- * NULL) writes the profile's own records after the classes and threads,
- * with the two helpers below. */
-int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth, int with_heap,
-                      void (*records)(HprofWriter *w));
+/* format=b, at a dump request and at exit: the classes (LOAD CLASS), every
+ * live thread's TRACE, then what `records` (may be NULL) writes with the two
+ * helpers below, then the heap dump when with_heap, ended (HEAP DUMP END)
+ * with w left open. serial_of gives a thread's serial (its START THREAD
+ * written by then). Class serials and object ids are those of this dump. */
+int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, HprofWriter *w, int depth, int with_heap,
+                      void (*records)(HprofWriter *w), uint32_t (*serial_of)(JNIEnv *jni, jthread thread));
+/* START THREAD of `thread`: serial, object id 0 (ids are per dump), trace,
+ * and its name, its group's and the group's parent's (UTF8 records). */
+void hprof_bin_start_thread(jvmtiEnv *jvmti, JNIEnv *jni, HprofWriter *w, jthread thread, uint32_t serial,
+                            uint32_t trace);
 /* While `records` runs: the serial of the class of signature `sig` (0 when
  * not loaded), and a FRAME record for (method, location), its id. */
 uint32_t hprof_bin_class_serial(const char *sig);

@@ -15,7 +15,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/time.h>
 
 #include "agents/hprof/hprof.h"
 #include "vm/hprof_writer.h"
@@ -540,41 +539,41 @@ static void put_be(uint8_t *p, uint64_t v, int n)
         p[i] = (uint8_t)(v >> (8 * (n - 1 - i)));
 }
 
-/* START THREAD: serial, object, trace, and the ids of its name, its
- * group's name and the group's parent's name. */
-static void start_thread(HprofWriter *w, jthread thread, const ThreadOut *t)
+void hprof_bin_start_thread(jvmtiEnv *jvmti, JNIEnv *jni, HprofWriter *w, jthread thread, uint32_t serial,
+                            uint32_t trace)
 {
     jvmtiThreadInfo ti;
     jvmtiThreadGroupInfo gi, pi;
     memset(&ti, 0, sizeof ti);
     memset(&gi, 0, sizeof gi);
     memset(&pi, 0, sizeof pi);
-    (*J)->GetThreadInfo(J, thread, &ti);
+    (*jvmti)->GetThreadInfo(jvmti, thread, &ti);
     if (ti.thread_group)
-        (*J)->GetThreadGroupInfo(J, ti.thread_group, &gi);
+        (*jvmti)->GetThreadGroupInfo(jvmti, ti.thread_group, &gi);
     if (gi.parent)
-        (*J)->GetThreadGroupInfo(J, gi.parent, &pi);
+        (*jvmti)->GetThreadGroupInfo(jvmti, gi.parent, &pi);
     uint8_t b[4 + 8 + 4 + 8 + 8 + 8];
-    put_be(b, t->serial, 4);
-    put_be(b + 4, t->obj, 8);
-    put_be(b + 12, t->trace, 4);
+    put_be(b, serial, 4);
+    put_be(b + 4, 0, 8);   /* object ids are numbered per heap dump */
+    put_be(b + 12, trace, 4);
     put_be(b + 16, utf8(w, ti.name), 8);
     put_be(b + 24, utf8(w, gi.name), 8);
     put_be(b + 32, utf8(w, pi.name), 8);
     hprofw_record(w, HPROF_START_THREAD, b, sizeof b);
-    (*J)->Deallocate(J, (unsigned char *)ti.name);
-    (*J)->Deallocate(J, (unsigned char *)gi.name);
-    (*J)->Deallocate(J, (unsigned char *)pi.name);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)ti.name);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)gi.name);
+    (*jvmti)->Deallocate(jvmti, (unsigned char *)pi.name);
     jobject refs[4] = { ti.thread_group, ti.context_class_loader, gi.parent, pi.parent };
     for (int i = 0; i < 4; i++)
         if (refs[i])
-            (*E)->DeleteLocalRef(E, refs[i]);
+            (*jni)->DeleteLocalRef(jni, refs[i]);
 }
 
-/* FRAME and TRACE records of every live thread; returns what the
- * THREAD_OBJ roots need. */
-static ThreadOut *write_threads(HprofWriter *w, int depth, int *count)
+/* FRAME and TRACE records of every live thread (trace serials from 1 on,
+ * never reused within the file); returns what the THREAD_OBJ roots need. */
+static ThreadOut *write_threads(HprofWriter *w, int depth, int *count, uint32_t (*serial_of)(JNIEnv *, jthread))
 {
+    static uint32_t next_trace = 1;
     jint n = 0;
     jthread *all = NULL;
     *count = 0;
@@ -590,14 +589,15 @@ static ThreadOut *write_threads(HprofWriter *w, int depth, int *count)
         for (int k = 0; k < nf; k++)
             ids[k] = hprof_bin_frame(w, fr[k].method, fr[k].location);
         t[*count].obj = num_of(all[i]);
-        t[*count].serial = (uint32_t)(*count + 1);
-        t[*count].trace = (uint32_t)(*count + 1);
+        t[*count].serial = serial_of(E, all[i]);
+        t[*count].trace = next_trace++;
         hprofw_trace(w, t[*count].trace, t[*count].serial, (uint32_t)nf, ids);
-        start_thread(w, all[i], &t[*count]);
         (*count)++;
     }
     free(fr);
     free(ids);
+    for (int i = 0; i < n; i++)
+        (*E)->DeleteLocalRef(E, all[i]);
     (*J)->Deallocate(J, (unsigned char *)all);
     return t;
 }
@@ -693,15 +693,11 @@ static void cleanup(void)
     free_all();
 }
 
-int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth, int with_heap,
-                      void (*records)(HprofWriter *w))
+int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, HprofWriter *w, int depth, int with_heap,
+                      void (*records)(HprofWriter *w), uint32_t (*serial_of)(JNIEnv *, jthread))
 {
     int collect_failed = collect(jvmti, jni) < 0;
-    struct timeval tv;
-    gettimeofday(&tv, NULL);
-    HprofWriter *w = hprofw_open(f, 8, (uint64_t)tv.tv_sec * 1000 + (uint64_t)tv.tv_usec / 1000);
-    int rc = -1;
-    if (w && !failed && !collect_failed) {
+    if (!failed && !collect_failed) {
         uint64_t **names = calloc(nclasses ? nclasses : 1, sizeof *names);
         for (int i = 0; names && i < nclasses; i++) {
             char buf[1024];
@@ -712,7 +708,7 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth, int with
                 names[i][k] = utf8(w, classes[i].fname[k]);
         }
         int nthreads = 0;
-        ThreadOut *th = write_threads(w, depth, &nthreads);
+        ThreadOut *th = write_threads(w, depth, &nthreads, serial_of);
         if (records)
             records(w);
         for (int i = 0; with_heap && i < nroots; i++) {
@@ -746,8 +742,7 @@ int hprof_binary_dump(jvmtiEnv *jvmti, JNIEnv *jni, FILE *f, int depth, int with
         free(names);
         free(th);
     }
-    if (w)
-        rc = hprofw_close(w);
+    int rc = hprofw_end_dump(w);
     cleanup();
     return collect_failed || failed ? -1 : rc;
 }

@@ -20,13 +20,19 @@ import java.util.Map;
  * leads outside the dump. The tests run it on the reference JVM's dump too,
  * so the reader itself is checked against HotSpot.
  *
- *   java HprofCheck FILE [--closed] [--hprof-sites] [--hprof-profile] [--no-heap]
+ *   java HprofCheck FILE [--closed] [--hprof-sites] [--hprof-profile] [--no-heap] [--hprof-quit]
+ *   java HprofCheck FILE --dump-ends
  * With --hprof-sites the dump is one the HPROF agent wrote of
  * tests/hprof/programs/HprofSites at its exit, and its known state is
  * checked instead (checkHprofSites). With --hprof-profile the agent's
  * profile records of that program are checked too (checkHprofProfile:
  * CONTROL SETTINGS, START THREAD, ALLOC SITES, HEAP SUMMARY, CPU SAMPLES and
- * the TRACEs and classes they name); --no-heap: the file has no heap dump.
+ * the TRACEs and classes they name, START and END THREAD of the program's
+ * worker); --no-heap: the file has no heap dump. --hprof-quit: the file
+ * the agent wrote (heap=all,cpu=samples,format=b) of
+ * tests/hprof/programs/HprofQuit sent SIGQUIT once: two dumps, each with its
+ * heap dump, ALLOC SITES and CPU SAMPLES (checkHprofQuit). --dump-ends
+ * prints how many HEAP DUMP ENDs a file being written has so far.
  * Prints "ok:" and "FAIL:" lines; exits 1 when anything failed.
  */
 public class HprofCheck {
@@ -72,6 +78,13 @@ public class HprofCheck {
     static final List<Integer> threadTraces = new ArrayList<>();
     static final List<Integer> endedThreads = new ArrayList<>();
     static int allocSitesRecords, cpuSamplesRecords;
+    /* By HEAP DUMP END: the dump's Items, ALLOC SITES and CPU SAMPLES so
+     * far, the threads ended so far; by ALLOC SITES: the Items allocated. */
+    static final List<Instance> dumpInstances = new ArrayList<>();
+    static final List<Integer> itemsByDump = new ArrayList<>(), sitesByDump = new ArrayList<>(),
+                               samplesByDump = new ArrayList<>(), itemAllocs = new ArrayList<>();
+    static final List<List<Integer>> endedByDump = new ArrayList<>();
+    static int endsWithoutStart;
 
     static void ok(String s) { System.out.println("ok: " + s); }
     static void fail(String s) { System.out.println("FAIL: " + s); failures++; }
@@ -131,6 +144,7 @@ public class HprofCheck {
                 in.bytes = new byte[b.getInt()];
                 b.get(in.bytes);
                 instances.put(in.id, in);
+                dumpInstances.add(in);
                 break;
             }
             case 0x22: {
@@ -238,7 +252,18 @@ public class HprofCheck {
                 break;
             }
             case 0x0c: case 0x1c: heapDump(body); break;
-            case 0x2c: ended = true; break;
+            case 0x2c: {
+                ended = true;
+                int items = 0;
+                for (Instance in : dumpInstances)
+                    items += "HprofQuit$Item".equals(classNames.get(in.classId)) ? 1 : 0;
+                dumpInstances.clear();
+                itemsByDump.add(items);
+                sitesByDump.add(allocSitesRecords);
+                samplesByDump.add(cpuSamplesRecords);
+                endedByDump.add(new ArrayList<>(endedThreads));
+                break;
+            }
             case 0x0e: controlFlags = body.getInt(); controlDepth = body.getShort() & 0xffff; break;
             case 0x0a: {
                 int serial = body.getInt();
@@ -249,9 +274,15 @@ public class HprofCheck {
                 readId(body);
                 break;
             }
-            case 0x0b: endedThreads.add(body.getInt()); break;
+            case 0x0b: {
+                int serial = body.getInt();
+                endsWithoutStart += threadNames.containsKey(serial) && !endedThreads.contains(serial) ? 0 : 1;
+                endedThreads.add(serial);
+                break;
+            }
             case 0x06: {
                 allocSitesRecords++;
+                sites.clear();
                 body.getShort();
                 body.getFloat();
                 allocTotals = new long[] { body.getInt() & 0xffffffffL, body.getInt() & 0xffffffffL, body.getLong(),
@@ -268,6 +299,10 @@ public class HprofCheck {
                     st.allocObjs = body.getInt();
                     sites.add(st);
                 }
+                int items = 0;
+                for (Site st : sites)
+                    items += "HprofQuit$Item".equals(classBySerial.get(st.classSerial)) ? st.allocObjs : 0;
+                itemAllocs.add(items);
                 break;
             }
             case 0x07:
@@ -491,6 +526,7 @@ public class HprofCheck {
         for (int t : threadTraces)
             threadTracesKnown &= traces.containsKey(t);
         check(threadTracesKnown, "every START THREAD's trace has a TRACE");
+        checkThreadEnd("hprof-worker");
         check(allocSitesRecords == 1 && summary != null, "one ALLOC SITES and a HEAP SUMMARY");
         if (allocTotals == null || summary == null)
             return;
@@ -533,6 +569,58 @@ public class HprofCheck {
         } else {
             check(cpuSamplesRecords == 0, "no CPU SAMPLES without cpu=samples");
         }
+    }
+
+    /* The program's thread `name` started and ended; every END THREAD ends
+     * a thread a START THREAD before it started, once. */
+    static void checkThreadEnd(String name) {
+        int serial = 0;
+        for (Map.Entry<Integer, String> e : threadNames.entrySet())
+            serial = name.equals(e.getValue()) ? e.getKey() : serial;
+        check(serial != 0 && endedThreads.contains(serial), "START THREAD and END THREAD of " + name + " (serial "
+              + serial + ")");
+        check(endsWithoutStart == 0 && !endedThreads.isEmpty(), endedThreads.size() + " END THREADs, each of a started thread");
+    }
+
+    /* tests/hprof/programs/HprofQuit, heap=all,cpu=samples,format=b, SIGQUIT
+     * once after hprof-short ended: the dump then and the one at exit, each
+     * with the 200 live Items, its ALLOC SITES (the 200 Items allocated) and
+     * CPU SAMPLES before its HEAP DUMP END; hprof-short ended before the
+     * first. */
+    static void checkHprofQuit() {
+        check(itemsByDump.equals(List.of(200, 200)), "two heap dumps, each with the 200 live Items " + itemsByDump);
+        check(sitesByDump.equals(List.of(1, 2)) && allocSitesRecords == 2, "an ALLOC SITES in each dump " + sitesByDump);
+        check(samplesByDump.equals(List.of(1, 2)) && cpuSamplesRecords == 2, "a CPU SAMPLES in each dump " + samplesByDump);
+        check(itemAllocs.equals(List.of(200, 200)), "each ALLOC SITES with the 200 Items allocated " + itemAllocs);
+        checkThreadEnd("hprof-short");
+        int serial = 0;
+        for (Map.Entry<Integer, String> e : threadNames.entrySet())
+            serial = "hprof-short".equals(e.getValue()) ? e.getKey() : serial;
+        check(!endedByDump.isEmpty() && endedByDump.get(0).contains(serial), "hprof-short's END THREAD before the first dump");
+        check(threadNames.containsValue("main") || threadNames.containsValue("DestroyJavaVM"),
+              "START THREAD of the main thread " + threadNames.values());
+    }
+
+    /* HEAP DUMP END records in a file still being written (a record cut
+     * short ends the count). */
+    static int dumpEnds(String file) throws IOException {
+        ByteBuffer b = ByteBuffer.wrap(Files.readAllBytes(Paths.get(file)));
+        int n = 0;
+        while (b.hasRemaining() && b.get() != 0)
+            ;
+        if (b.remaining() < 12)
+            return 0;
+        b.position(b.position() + 12);
+        while (b.remaining() >= 9) {
+            int tag = b.get() & 0xff;
+            b.getInt();
+            long len = b.getInt() & 0xffffffffL;
+            if (len > b.remaining())
+                break;
+            b.position(b.position() + (int) len);
+            n += tag == 0x2c ? 1 : 0;
+        }
+        return n;
     }
 
     static void checkHprofSites() {
@@ -590,6 +678,10 @@ public class HprofCheck {
     }
 
     public static void main(String[] args) throws IOException {
+        if (args.length == 2 && args[1].equals("--dump-ends")) {
+            System.out.println(dumpEnds(args[0]));
+            return;
+        }
         try {
             read(args[0]);
         } catch (RuntimeException e) {
@@ -605,13 +697,16 @@ public class HprofCheck {
             check(!ended && instances.isEmpty(), "no heap dump");
         } else {
             check(ended, "HEAP DUMP END present");
-            if (flags.contains("--hprof-sites")) {
+            if (flags.contains("--hprof-quit")) {
+                checkHprofQuit();   /* two dumps, their ids in one map: no closure check */
+            } else if (flags.contains("--hprof-sites")) {
                 checkHprofSites();
+                checkClosed(flags.contains("--closed"));
             } else {
                 checkNodes();
                 checkRoots();
+                checkClosed(flags.contains("--closed"));
             }
-            checkClosed(flags.contains("--closed"));
         }
         System.exit(failures == 0 ? 0 : 1);
     }

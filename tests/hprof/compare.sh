@@ -18,7 +18,11 @@
 #   - heap=dump: the HEAP DUMP layout, the program's objects by class and trace;
 #   - heap=dump,format=b: both dumps read by tests/attach/HprofCheck.java
 #     (records, ids, class dumps, field values of the program's objects,
-#     ALLOC SITES); heap=sites,cpu=samples,format=b: the profile's records.
+#     ALLOC SITES); heap=sites,cpu=samples,format=b: the profile's records,
+#     START and END THREAD of the program's worker;
+#   - a data-dump request (SIGQUIT) with heap=all,cpu=samples,format=b:
+#     tests/hprof/programs/HprofQuit's heap dump, ALLOC SITES and CPU
+#     SAMPLES then and again at exit, its ended thread's END THREAD.
 # The heap modes and cpu=times run on injected bytecode (docs/hprof.md) on
 # both VMs, so the reference runs with HotSpot's defaults.
 #
@@ -47,7 +51,7 @@ if ldd "$lib" 2>/dev/null | grep -q 'lib[at]san'; then
         "$repo"/agents/hprof/*.c "$repo/vm/hprof_writer.c" || exit 2
 fi
 "$jhome/bin/javac" --release 17 -XDstringConcat=inline -d classes "$here/programs/HprofSites.java" "$here/programs/HprofMonitor.java" \
-    "$here/programs/HprofDump.java" || exit 2
+    "$here/programs/HprofDump.java" "$here/programs/HprofQuit.java" || exit 2
 
 failures=0
 ok() { echo "ok: $1"; }
@@ -328,6 +332,39 @@ for v in hs av; do
     "$jhome/bin/java" -cp classes HprofCheck bprof.$v.txt --hprof-profile --no-heap >bcheck.$v 2>&1; rc=$?
     check "[ $rc = 0 ]" "heap=sites,cpu=samples,format=b on $v: the records read back with the program's sites and samples"
     sed 's/^/    /' bcheck.$v
+done
+
+# format=b and a data-dump request: HprofQuit waits (after "ready") for a
+# marker file; SIGQUIT then, and the marker once the file holds the dump's
+# HEAP DUMP END (the dump's last record); HprofCheck reads both dumps.
+quit_request() {   # NAME VM-COMMAND...
+    local name=$1; shift
+    rm -f "$name.marker" "$name.txt"
+    # no timeout(1) around the VM: see dump_request
+    "$@" -cp classes HprofQuit "$name.marker" >"$name.out" 2>"$name.err" &
+    local pid=$!
+    (exec >/dev/null 2>&1; for ((i = 0; i < 1200; i++)); do kill -0 $pid || exit; sleep 0.1; done; kill -9 $pid) &
+    local watchdog=$!
+    while kill -0 $pid 2>/dev/null && ! grep -q '^ready$' "$name.out" 2>/dev/null; do sleep 0.1; done
+    kill -QUIT $pid
+    for ((i = 0; i < 600; i++)); do
+        kill -0 $pid 2>/dev/null || break
+        [ "$("$jhome/bin/java" -cp classes HprofCheck "$name.txt" --dump-ends 2>/dev/null)" = 1 ] && break
+        sleep 0.1
+    done
+    touch "$name.marker"
+    wait $pid
+    local rc=$?
+    wait $watchdog
+    return $rc
+}
+quit_request quit_hs "$jhome/bin/java" "-agentpath:$reflib=heap=all,cpu=samples,interval=5,format=b,file=quit_hs.txt"
+quit_request quit_av "$vm" "-agentpath:$lib=heap=all,cpu=samples,interval=5,format=b,file=quit_av.txt"
+for v in hs av; do
+    "$jhome/bin/java" -cp classes HprofCheck quit_$v.txt --hprof-quit >qcheck.$v 2>&1; rc=$?
+    check "[ $rc = 0 ] && grep -qx done quit_$v.out" \
+        "data-dump request with format=b on $v: both dumps' records read back, the program ends"
+    sed 's/^/    /' qcheck.$v
 done
 
 echo "$failures failure(s)"
