@@ -24,6 +24,7 @@
 
 #include "classlib-stubs/natives/fpconv.h"
 #include "interp/indy.h"
+#include "interp/intrinsic.h"
 #include "interp/polysig.h"
 #include "vm/events.h"
 #include "vm/exceptions.h"
@@ -499,6 +500,10 @@ int interp_invoke(Thread *t, Method *m, const Slot *args, Slot *result)
     if (m->arg_slots)
         memcpy(base, args, m->arg_slots * sizeof(Slot));
     canonical_args(m, base);
+    if (m->intrinsic) {
+        intr_run(m->intrinsic, base, result);
+        return 0;
+    }
     if (m->access_flags & ACC_NATIVE)
         return call_native(t, m, base, result);
     if (m->access_flags & ACC_ABSTRACT) {

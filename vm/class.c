@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "interp/fuse.h"
+#include "interp/intrinsic.h"
 #include "interp/interp.h"
 #include "interp/verify.h"
 #include "vm/events.h"
@@ -234,6 +235,7 @@ static int init_method(Class *c, Method *m, const CfMember *cm, uint16_t index)
     m->arg_slots = (uint16_t)(slots + !(m->access_flags & ACC_STATIC));
     m->is_init = strcmp(m->name, "<init>") == 0;
     m->is_clinit = strcmp(m->name, "<clinit>") == 0;
+    m->intrinsic = intr_lookup(c->name, m->name, m->desc, c->loader == NULL);
     if (cm->code) {
         const CfCode *code = cm->code;
         m->cf_code = code;

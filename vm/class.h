@@ -48,6 +48,7 @@ typedef struct Method {
     uint16_t arg_slots;           /* including `this` */
     uint8_t ret_type;             /* BasicType of the return value */
     uint8_t is_clinit, is_init;
+    uint8_t intrinsic;            /* INTR_* (interp/intrinsic.h): run without a frame */
     uint32_t code_length;
     uint8_t *code;                /* executable copy: quickened in place */
     const CfCode *cf_code;        /* original, for exception tables and JVMTI */

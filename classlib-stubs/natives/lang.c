@@ -15,6 +15,7 @@
 
 #include "classlib-stubs/natives/fpconv.h"
 #include "interp/interp.h"
+#include "interp/intrinsic.h"
 #include "vm/exceptions.h"
 #include "vm/heap.h"
 #include "vm/loader.h"
@@ -784,13 +785,7 @@ NATIVE(math_cbrt)
 
 NATIVE(math_fma) { ret->d = fma(a[0].d, a[2].d, a[4].d); }
 
-/* Java's pow differs from C's only where C leaves a choice: pow(x, NaN)
- * and pow(1, NaN) are NaN in Java. */
-NATIVE(math_pow)
-{
-    double x = a[0].d, y = a[2].d;
-    ret->d = (isnan(y) || (isnan(x) && y != 0.0)) ? NAN : (fabs(x) == 1.0 && isinf(y)) ? NAN : pow(x, y);
-}
+NATIVE(math_pow) { ret->d = intr_java_pow(a[0].d, a[2].d); }
 
 NATIVE(double_to_raw_long_bits) { memcpy(&ret->j, &a[0].d, 8); }
 NATIVE(double_long_bits_to_double) { memcpy(&ret->d, &a[0].j, 8); }
