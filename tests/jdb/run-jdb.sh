@@ -198,6 +198,12 @@ run_session() {
     else
         status=1
     fi
+    # A VM still running after a failed wait: record where its threads
+    # are, for the report (gdb where it is installed).
+    if [ $status != 0 ] && kill -0 "$vm_pid" 2>/dev/null && command -v gdb >/dev/null; then
+        timeout 60 gdb -p "$vm_pid" -batch -nx -ex "thread apply all bt" \
+            >"$prefix.threads" 2>&1 </dev/null
+    fi
     exec 8>&- 7>&-
     # Give both a moment to end on their own, then make sure they have.
     local deadline=$((SECONDS + 5))
@@ -298,6 +304,18 @@ for session in "$here"/sessions/*.jdb; do
         echo "FAIL  $name"
         [ -s "$work/$name.avm.err" ] && sed 's/^/    /' "$work/$name.avm.err"
         [ -f "$work/$name.diff" ] && head -n 40 "$work/$name.diff" | sed 's/^/    /'
+        if [ $avm_status != 0 ]; then
+            # A wait timed out: what each side had printed by then, and
+            # where the VM's threads were (if it was still running).
+            echo "    --- jdb's last lines on agentvm"
+            tail -n 15 "$work/$name.avm.transcript" | sed 's/^/    | /'
+            echo "    --- the program's output and errors on agentvm"
+            cat "$work/$name.avm.vm.out" "$work/$name.avm.vm.err" 2>/dev/null | tail -n 15 | sed 's/^/    | /'
+            if [ -s "$work/$name.avm.threads" ]; then
+                echo "    --- agentvm's threads at the timeout"
+                grep -E '^(Thread |#)' "$work/$name.avm.threads" | cut -c1-160 | head -n 120 | sed 's/^/    | /'
+            fi
+        fi
         fail=$((fail + 1))
         unexpected=$((unexpected + 1))
     fi
