@@ -250,6 +250,27 @@ static void rm_hold_while_suspended(void)
         thr_wait_resumed(t);
 }
 
+static int32_t rm_release_locked(RawMonitor *m);
+
+/* The other half of the rule above, for a thread that blocked on the
+ * monitor: suspended while it waited (the suspender may have held the
+ * monitor then, as libjdwp's suspend-all holds its handler lock), it
+ * lets the monitor go again once it has it, and the caller waits for
+ * the resume before taking it anew, as HotSpot's raw monitors do.
+ * Otherwise the suspended thread would hold a lock the debugger needs to
+ * resume it. m is owned by the caller. */
+static int rm_let_go_if_suspended(RawMonitor *m, Thread *t)
+{
+    if (!t || t->state == THR_IN_JAVA || !thr_is_suspended(t) || thr_stopped_world(t))
+        return 0;
+    pthread_mutex_lock(&m->lock);
+    rm_release_locked(m);
+    pthread_mutex_unlock(&m->lock);
+    if (grn_on)
+        grn_poke();
+    return 1;
+}
+
 /* Take the monitor, m->lock held; returns with m->lock held. */
 static void rm_acquire_locked(RawMonitor *m, int32_t count)
 {
@@ -259,8 +280,6 @@ static void rm_acquire_locked(RawMonitor *m, int32_t count)
     m->owner = pthread_self();
     m->count = count;
 }
-
-static int32_t rm_release_locked(RawMonitor *m);
 
 /* Take the monitor with count entries. t, when not NULL, is a VM thread
  * that blocks in a safe state and goes back into Java state with the
@@ -386,8 +405,10 @@ static jvmtiError rm_wait(RawMonitor *m, jlong millis)
     pthread_mutex_lock(&m->lock);
     waiter_unlink(m, &w);
     pthread_mutex_unlock(&m->lock);
-    rm_hold_while_suspended();
-    rm_take(m, count, safe);
+    do {
+        rm_hold_while_suspended();
+        rm_take(m, count, safe);
+    } while (rm_let_go_if_suspended(m, t));
     if (!t) {
         pthread_mutex_destroy(&w.own_lock);
         pthread_cond_destroy(&w.own_cond);
@@ -513,8 +534,10 @@ static jvmtiError rm_wait_green(RawMonitor *m, jlong millis, Thread *t)
     pthread_mutex_lock(&m->lock);
     waiter_unlink(m, &w);
     pthread_mutex_unlock(&m->lock);
-    rm_hold_while_suspended();
-    rm_take_green(m, count, &g);
+    do {
+        rm_hold_while_suspended();
+        rm_take_green(m, count, &g);
+    } while (rm_let_go_if_suspended(m, t));
     green_end(&g);
     return interrupted ? JVMTI_ERROR_INTERRUPT : JVMTI_ERROR_NONE;
 }
@@ -598,12 +621,15 @@ jvmtiError JNICALL jvmti_RawMonitorEnter(jvmtiEnv *env, jrawMonitorID monitor)
         m->count++;
     pthread_mutex_unlock(&m->lock);
     if (!mine) {
-        rm_hold_while_suspended();
-        Thread *t = grn_on ? jvmti_current_thread() : NULL;
-        if (t)
-            rm_enter_green(m, t);
-        else
-            rm_enter(m, 1);
+        Thread *self = jvmti_current_thread();
+        Thread *t = grn_on ? self : NULL;
+        do {
+            rm_hold_while_suspended();
+            if (t)
+                rm_enter_green(m, t);
+            else
+                rm_enter(m, 1);
+        } while (rm_let_go_if_suspended(m, self));
     }
     rm_unuse(m);
     return JVMTI_ERROR_NONE;
