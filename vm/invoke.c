@@ -63,6 +63,23 @@ static int take_hook(const JavaVMOption *opt)
     return 1;
 }
 
+/* The copies of the option text parse_options made: the VM keeps them
+ * for its whole life, unless JNI_CreateJavaVM fails (forget_options). */
+static char **texts;
+static int text_count;
+
+static char *keep_text(const char *s)
+{
+    char **more = realloc(texts, sizeof *texts * (size_t)(text_count + 1));
+    if (!more)
+        return NULL;
+    texts = more;
+    char *copy = strdup(s);
+    if (copy)
+        texts[text_count++] = copy;
+    return copy;
+}
+
 /* -D options the launcher would have turned into VmOptions fields. */
 static void take_launcher_property(const char *opt)
 {
@@ -79,7 +96,7 @@ static int parse_tool_options(int ignore)
     if (!env || !*env)
         return 0;
     vm_message(stderr, "Picked up JAVA_TOOL_OPTIONS: %s\n", env);
-    char *copy = strdup(env), *save = NULL;
+    char *copy = keep_text(env), *save = NULL;
     if (!copy)
         return JNI_ENOMEM;
     for (char *tok = strtok_r(copy, " \t", &save); tok; tok = strtok_r(NULL, " \t", &save)) {
@@ -109,7 +126,7 @@ static jint parse_options(const JavaVMInitArgs *args)
         if (take_hook(opt))
             continue;
         /* The VM keeps option text for its whole life; the embedder's may not live that long. */
-        char *text = strdup(opt->optionString);
+        char *text = keep_text(opt->optionString);
         if (!text)
             return JNI_ENOMEM;
         take_launcher_property(text);
@@ -141,8 +158,13 @@ static void forget_options(void)
     VmHooks none = { 0 };
     VmOptions fresh = { 0 };
     vm_hooks = none;
+    opt_release(&vm_opts);
     vm_opts = fresh;
-    opt_agent_count = 0;
+    for (int i = 0; i < text_count; i++)
+        free(texts[i]);
+    free(texts);
+    texts = NULL;
+    text_count = 0;
 }
 
 static jint create_vm(JavaVM **pvm, void **penv, void *args_)

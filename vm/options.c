@@ -97,6 +97,24 @@ static void add_prop(VmOptions *o, const char *kv)
     o->props[o->prop_count++] = kv;
 }
 
+/* A JNI_CreateJavaVM that failed before any agent loaded: the tables go,
+ * and the agent specs (no Agent_OnLoad has seen their options). The
+ * option text they point into is the caller's. */
+void opt_release(VmOptions *o)
+{
+    free(o->props);
+    free(o->vm_args);
+    o->props = o->vm_args = NULL;
+    o->prop_count = o->vm_arg_count = 0;
+    for (int i = 0; i < opt_agent_count; i++) {
+        free(opt_agents[i].name);
+        free(opt_agents[i].options);
+    }
+    free(opt_agents);
+    opt_agents = NULL;
+    opt_agent_count = 0;
+}
+
 static void add_agent(int kind, const char *spec, char sep)
 {
     opt_agents = realloc(opt_agents, sizeof(AgentSpec) * (size_t)(opt_agent_count + 1));

@@ -28,6 +28,7 @@ extern int opt_agent_count;
 OptStatus opt_parse(int argc, char **argv, VmOptions *o, int *first_arg, const char **jar);
 /* The option rules shared by the launcher and JNI_CreateJavaVM. */
 void opt_set_defaults(VmOptions *o);
+void opt_release(VmOptions *o);
 /* One VM option (-D, -X, -XX:, -verbose, agents): 0 when taken, -1 after
  * printing why it is invalid or unknown. With ignore_unrecognized (JNI's
  * ignoreUnrecognized), unknown options that begin with "-X" or "_" are

@@ -596,6 +596,7 @@ jint vm_jni_destroy(JavaVM *vm)
     if (t->state == THR_IN_NATIVE)
         thr_leave_safe(t);
     vm_destroy(t, 0);
+    heap_shutdown();
     if (t->jthread)
         *FIELD_PTR(t->jthread, wk.thread_eetop, int64_t) = 0;
     thr_detach_current(t);
