@@ -113,14 +113,6 @@ static void *alloc(Parser *p, size_t count, size_t elem)
     return mem;
 }
 
-static void *copy_bytes(Parser *p, const void *src, size_t n)
-{
-    void *dst = alloc(p, n, 1);
-    if (n)
-        memcpy(dst, src, n);
-    return dst;
-}
-
 /* ------------------------------------------------------------------------
  * Cursor
  * ------------------------------------------------------------------------ */
@@ -686,7 +678,9 @@ static const char *attribute_header(Parser *p, uint32_t *len)
     return p->cp[ni].u.utf8.chars;
 }
 
-/* After the attribute was read from start: keep a copy, go past its end. */
+/* After the attribute was read from start: keep it, go past its end. Its
+ * bytes are those of the class file's own copy (cf->bytes), which lives as
+ * long as the parsed form, in the same arena. */
 static void keep_raw(Parser *p, CfAttribute *dst, const char *name, uint32_t len,
                      const uint8_t *start)
 {
@@ -694,7 +688,7 @@ static void keep_raw(Parser *p, CfAttribute *dst, const char *name, uint32_t len
     need(p, len);
     dst->name = name;
     dst->length = len;
-    dst->info = copy_bytes(p, start, len);
+    dst->info = start;
     p->pos = start + len;
 }
 
@@ -859,7 +853,7 @@ static void read_code_body(Parser *p, CfCode *code)
     CHECK(p, code->code_length > 0 && code->code_length < 65536,
           "Invalid method Code length %u in class file %s", code->code_length, p->name);
     need(p, code->code_length);
-    code->code = copy_bytes(p, p->pos, code->code_length);
+    code->code = p->pos;          /* in cf->bytes, as attributes are (keep_raw) */
     p->pos += code->code_length;
     read_exception_table(p, code);
     uint32_t fit;
