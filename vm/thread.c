@@ -87,11 +87,13 @@ static inline void set_own_state(Thread *t, int s)
 
 /* The rare side, between storing a request and loading the states (both
  * sequentially consistent, which is all the symmetric scheme needs). The
- * process is registered, so the call cannot fail. */
+ * call fails only in a child of fork() (a new, unregistered address
+ * space, where the caller is the only thread): both sides fence from then
+ * on. */
 static void request_fence(void)
 {
-    if (asymmetric_fences)
-        syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0);
+    if (asymmetric_fences && syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0)
+        asymmetric_fences = 0;
 }
 
 /* A VM bug, not a user error: C code nested deeper than the root stack. */
