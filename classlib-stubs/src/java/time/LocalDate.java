@@ -382,4 +382,55 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
             sb.append(year);
         }
     }
+
+    /* Every date from this one up to endExclusive, one day apart. */
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive) {
+        long end = endExclusive.toEpochDay();
+        long start = toEpochDay();
+        if (end < start) {
+            throw new IllegalArgumentException(endExclusive + " < " + this);
+        }
+        return java.util.stream.LongStream.range(start, end).mapToObj(new java.util.function.LongFunction<LocalDate>() {
+            public LocalDate apply(long day) {
+                return LocalDate.ofEpochDay(day);
+            }
+        });
+    }
+
+    /* The dates this + k * step (k = 0, 1, ...) that lie before endExclusive (after it,
+       for a negative step). The step's months and days must have the same sign. */
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive, final Period step) {
+        if (step.isZero()) {
+            throw new IllegalArgumentException("step is zero");
+        }
+        long months = step.toTotalMonths();
+        int days = step.getDays();
+        if ((months < 0 && days > 0) || (months > 0 && days < 0)) {
+            throw new IllegalArgumentException("period months and days are of opposite sign");
+        }
+        final int sign = (months > 0 || days > 0) ? 1 : -1;
+        long until = until(endExclusive, ChronoUnit.DAYS);
+        if (Long.signum(until) != sign) {
+            if (until == 0) {
+                return java.util.stream.Stream.empty();
+            }
+            throw new IllegalArgumentException(endExclusive + (sign < 0 ? " > " : " < ") + this);
+        }
+        final LocalDate end = endExclusive;
+        final LocalDate first = this;
+        return java.util.stream.Stream.iterate(0L, new java.util.function.Predicate<Long>() {
+            public boolean test(Long k) {
+                LocalDate d = first.plus(step.multipliedBy(k.intValue()));
+                return sign > 0 ? d.isBefore(end) : d.isAfter(end);
+            }
+        }, new java.util.function.UnaryOperator<Long>() {
+            public Long apply(Long k) {
+                return k + 1;
+            }
+        }).map(new java.util.function.Function<Long, LocalDate>() {
+            public LocalDate apply(Long k) {
+                return first.plus(step.multipliedBy(k.intValue()));
+            }
+        });
+    }
 }

@@ -89,6 +89,10 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
     public int getSecond() { return time.getSecond(); }
     public int getNano() { return time.getNano(); }
 
+    public LocalDateTime truncatedTo(TemporalUnit unit) {
+        return with(date, time.truncatedTo(unit));
+    }
+
     private LocalDateTime with(LocalDate d, LocalTime t) {
         return (d == date && t == time) ? this : new LocalDateTime(d, t);
     }

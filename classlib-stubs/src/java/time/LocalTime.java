@@ -198,8 +198,14 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
     }
 
     public LocalTime truncatedTo(TemporalUnit unit) {
+        if (unit == ChronoUnit.NANOS) {
+            return this;
+        }
         if (unit == ChronoUnit.DAYS) {
             return MIDNIGHT;
+        }
+        if (unit.isDateBased() || unit == ChronoUnit.FOREVER) {
+            throw new UnsupportedTemporalTypeException("Unit is too large to be used for truncation");
         }
         long u = unitNanos(unit);
         return ofNanoOfDay(toNanoOfDay() / u * u);

@@ -84,6 +84,10 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         return ldt == dateTime ? this : new ZonedDateTime(ldt, offset, zone);
     }
 
+    public ZonedDateTime truncatedTo(TemporalUnit unit) {
+        return local(dateTime.truncatedTo(unit));
+    }
+
     public ZonedDateTime plusYears(long n) { return local(dateTime.plusYears(n)); }
     public ZonedDateTime plusMonths(long n) { return local(dateTime.plusMonths(n)); }
     public ZonedDateTime plusWeeks(long n) { return local(dateTime.plusWeeks(n)); }
