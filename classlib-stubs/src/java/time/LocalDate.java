@@ -433,4 +433,83 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
             }
         });
     }
+
+    /* ---- fields ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isDateBased();
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return java.time.chrono.ChronoLocalDate.super.range(field);
+        if (!field.isDateBased())
+            throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        switch ((java.time.temporal.ChronoField) field) {
+            case DAY_OF_MONTH: return java.time.temporal.ValueRange.of(1, lengthOfMonth());
+            case DAY_OF_YEAR: return java.time.temporal.ValueRange.of(1, lengthOfYear());
+            case ALIGNED_WEEK_OF_MONTH:
+                return java.time.temporal.ValueRange.of(1, (month == 2 && !isLeapYear()) ? 4 : 5);
+            case YEAR_OF_ERA:
+                return java.time.temporal.ValueRange.of(1, year <= 0 ? Year.MAX_VALUE + 1 : Year.MAX_VALUE);
+            default: return field.range();
+        }
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.EPOCH_DAY || field == java.time.temporal.ChronoField.PROLEPTIC_MONTH)
+            throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
+        if (field instanceof java.time.temporal.ChronoField)
+            return (int) getLong(field);
+        return java.time.chrono.ChronoLocalDate.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return java.time.chrono.ChronoLocalDate.super.getLong(field);
+        switch ((java.time.temporal.ChronoField) field) {
+            case DAY_OF_WEEK: return getDayOfWeek().getValue();
+            case ALIGNED_DAY_OF_WEEK_IN_MONTH: return ((day - 1) % 7) + 1;
+            case ALIGNED_DAY_OF_WEEK_IN_YEAR: return ((getDayOfYear() - 1) % 7) + 1;
+            case DAY_OF_MONTH: return day;
+            case DAY_OF_YEAR: return getDayOfYear();
+            case EPOCH_DAY: return toEpochDay();
+            case ALIGNED_WEEK_OF_MONTH: return ((day - 1) / 7) + 1;
+            case ALIGNED_WEEK_OF_YEAR: return ((getDayOfYear() - 1) / 7) + 1;
+            case MONTH_OF_YEAR: return month;
+            case PROLEPTIC_MONTH: return year * 12L + month - 1;
+            case YEAR_OF_ERA: return year >= 1 ? year : 1 - year;
+            case YEAR: return year;
+            case ERA: return year >= 1 ? 1 : 0;
+            default: throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        }
+    }
+
+    public LocalDate with(java.time.temporal.TemporalField field, long newValue) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return field.adjustInto(this, newValue);
+        java.time.temporal.ChronoField f = (java.time.temporal.ChronoField) field;
+        if (!f.isDateBased())
+            throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        f.checkValidValue(newValue);
+        switch (f) {
+            case DAY_OF_WEEK: return plusDays(newValue - getDayOfWeek().getValue());
+            case ALIGNED_DAY_OF_WEEK_IN_MONTH:
+            case ALIGNED_DAY_OF_WEEK_IN_YEAR:
+                return plusDays(newValue - getLong(f));
+            case DAY_OF_MONTH: return withDayOfMonth((int) newValue);
+            case DAY_OF_YEAR: return withDayOfYear((int) newValue);
+            case EPOCH_DAY: return LocalDate.ofEpochDay(newValue);
+            case ALIGNED_WEEK_OF_MONTH:
+            case ALIGNED_WEEK_OF_YEAR:
+                return plusWeeks(newValue - getLong(f));
+            case MONTH_OF_YEAR: return withMonth((int) newValue);
+            case PROLEPTIC_MONTH: return plusMonths(newValue - getLong(java.time.temporal.ChronoField.PROLEPTIC_MONTH));
+            case YEAR_OF_ERA: return withYear((int) (year >= 1 ? newValue : 1 - newValue));
+            case YEAR: return withYear((int) newValue);
+            default: return getLong(java.time.temporal.ChronoField.ERA) == newValue ? this : withYear(1 - year);
+        }
+    }
 }
