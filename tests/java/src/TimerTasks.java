@@ -49,6 +49,8 @@ public class TimerTasks {
         timer.schedule(fixedDelay, 5, 10);
         delayed.await();
         System.out.println("fixed delay cancel: " + fixedDelay.cancel() + " " + (fixedDelay.scheduledExecutionTime() > 0));
+        // A cancelled task stays queued until its time comes round; let that happen.
+        Thread.sleep(300);
         TimerTask never = task(() -> System.out.println("never runs"));
         timer.schedule(never, 100000);
         System.out.println("cancel pending: " + never.cancel() + " purge: " + timer.purge() + " purge again: " + timer.purge());
@@ -74,8 +76,16 @@ public class TimerTasks {
         CountDownLatch boom = new CountDownLatch(1);
         failing.schedule(task(() -> { boom.countDown(); throw new IllegalStateException("task failed"); }), 0);
         boom.await();
-        Thread.sleep(200);
-        show("after failure", () -> failing.schedule(task(() -> {}), 10));
+        // The timer thread cancels the timer on its way out; wait for that.
+        for (int tries = 0; tries < 200; tries++) {
+            try {
+                failing.schedule(task(() -> {}), 100000);
+                Thread.sleep(25);
+            } catch (IllegalStateException e) {
+                System.out.println("after failure -> " + e);
+                break;
+            }
+        }
         System.out.println("done");
     }
 }
