@@ -33,6 +33,10 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
         return new Instant(seconds, nanoOfSecond);
     }
 
+    public static Instant now(Clock clock) {
+        return clock.instant();
+    }
+
     public static Instant now() {
         long ms = System.currentTimeMillis();
         return ofEpochMilli(ms);

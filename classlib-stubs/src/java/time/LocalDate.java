@@ -95,6 +95,10 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
         return ofEpochDay(Math.floorDiv(System.currentTimeMillis(), 86400000L));
     }
 
+    public static LocalDate now(Clock clock) {
+        return clock.instant().atZone(clock.getZone()).toLocalDate();
+    }
+
     public static LocalDate now(ZoneId zone) {
         return Instant.now().atZone(zone).toLocalDate();
     }

@@ -58,6 +58,14 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
         return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.offset());
     }
 
+    public static LocalDateTime now(ZoneId zone) {
+        return ofInstant(Instant.now(), zone);
+    }
+
+    public static LocalDateTime now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static LocalDateTime now() {
         return ofInstant(Instant.now(), ZoneOffset.UTC);
     }

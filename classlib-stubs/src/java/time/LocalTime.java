@@ -56,6 +56,14 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
         return new LocalTime((int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60), (int) (nanoOfDay % NANOS_PER_SECOND));
     }
 
+    public static LocalTime now(ZoneId zone) {
+        return LocalDateTime.ofInstant(Instant.now(), zone).toLocalTime();
+    }
+
+    public static LocalTime now(Clock clock) {
+        return LocalDateTime.ofInstant(clock.instant(), clock.getZone()).toLocalTime();
+    }
+
     public static LocalTime now() {
         long ms = Math.floorMod(System.currentTimeMillis(), 86400000L);
         return ofNanoOfDay(ms * 1000000L);

@@ -40,6 +40,10 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         return ofInstant(Instant.now(), ZoneId.systemDefault());
     }
 
+    public static ZonedDateTime now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static ZonedDateTime now(ZoneId zone) {
         return ofInstant(Instant.now(), zone);
     }
