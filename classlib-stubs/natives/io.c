@@ -166,6 +166,66 @@ NATIVE(fos_write_bytes0)
     }
 }
 
+/* java.io.RandomAccessFile: mode 0 "r", 1 "rw", 2 "rws", 3 "rwd". Reading and
+ * writing share FileInputStream's and FileOutputStream's natives. */
+NATIVE(raf_open0)
+{
+    char *p = path_of(t, a[0].l);
+    if (!p)
+        return;
+    static const int flags[] = { O_RDONLY, O_RDWR | O_CREAT, O_RDWR | O_CREAT | O_SYNC, O_RDWR | O_CREAT | O_DSYNC };
+    int mode = a[1].i;
+    int fd = (mode >= 0 && mode <= 3) ? open(p, flags[mode] | O_CLOEXEC, 0666) : -1;
+    struct stat st;
+    if (fd >= 0 && fstat(fd, &st) == 0 && S_ISDIR(st.st_mode)) {
+        close(fd);
+        fd = -1;
+        exc_throwf(t, "java/io/FileNotFoundException", "%s (Is a directory)", p);
+    } else if (fd < 0) {
+        throw_open_error(t, p, mode >= 0 && mode <= 3 ? errno : EINVAL);
+    }
+    ret->i = fd;
+    free(p);
+}
+
+NATIVE(raf_seek0)
+{
+    if (lseek(a[0].i, (off_t)a[1].j, SEEK_SET) < 0)
+        exc_throw(t, "java/io/IOException", strerror(errno));
+}
+
+NATIVE(raf_get_file_pointer0)
+{
+    off_t pos = lseek(a[0].i, 0, SEEK_CUR);
+    if (pos < 0)
+        exc_throw(t, "java/io/IOException", strerror(errno));
+    ret->j = (int64_t)pos;
+}
+
+NATIVE(raf_length0)
+{
+    struct stat st;
+    if (fstat(a[0].i, &st) != 0) {
+        exc_throw(t, "java/io/IOException", strerror(errno));
+        return;
+    }
+    ret->j = (int64_t)st.st_size;
+}
+
+/* As the JDK: the position moves back to the new end if it was beyond it. */
+NATIVE(raf_set_length0)
+{
+    int fd = a[0].i;
+    int64_t len = a[1].j;
+    off_t pos = lseek(fd, 0, SEEK_CUR);
+    if (len < 0 || pos < 0 || ftruncate(fd, (off_t)len) != 0) {
+        exc_throw(t, "java/io/IOException", len < 0 ? "Invalid argument" : strerror(errno));
+        return;
+    }
+    if (pos > len && lseek(fd, (off_t)len, SEEK_SET) < 0)
+        exc_throw(t, "java/io/IOException", strerror(errno));
+}
+
 NATIVE(file_get_boolean_attributes0)
 {
     char *p = path_of(t, a[0].l);
@@ -291,6 +351,14 @@ static const VmNativeDef io_natives[] = {
     { "java/io/FileOutputStream", "open0", "(Ljava/lang/String;Z)I", fos_open0 },
     { "java/io/FileOutputStream", "writeBytes0", "(I[BII)V", fos_write_bytes0 },
     { "java/io/FileOutputStream", "close0", "(I)V", fd_close0 },
+    { "java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)I", raf_open0 },
+    { "java/io/RandomAccessFile", "readBytes0", "(I[BII)I", fis_read_bytes0 },
+    { "java/io/RandomAccessFile", "writeBytes0", "(I[BII)V", fos_write_bytes0 },
+    { "java/io/RandomAccessFile", "seek0", "(IJ)V", raf_seek0 },
+    { "java/io/RandomAccessFile", "getFilePointer0", "(I)J", raf_get_file_pointer0 },
+    { "java/io/RandomAccessFile", "length0", "(I)J", raf_length0 },
+    { "java/io/RandomAccessFile", "setLength0", "(IJ)V", raf_set_length0 },
+    { "java/io/RandomAccessFile", "close0", "(I)V", fd_close0 },
     { "java/io/File", "getBooleanAttributes0", "(Ljava/lang/String;)I", file_get_boolean_attributes0 },
     { "java/io/File", "length0", "(Ljava/lang/String;)J", file_length0 },
     { "java/io/File", "lastModified0", "(Ljava/lang/String;)J", file_last_modified0 },

@@ -67,6 +67,19 @@ public class ByteArrayOutputStream extends OutputStream {
         return new String(buf, 0, count, charsetName);
     }
 
+    public synchronized String toString(java.nio.charset.Charset charset) {
+        return new String(buf, 0, count, charset);
+    }
+
+    /* Each byte b becomes the char (hibyte << 8) | (b & 0xff). */
+    @Deprecated
+    public synchronized String toString(int hibyte) {
+        char[] chars = new char[count];
+        for (int i = 0; i < count; i++)
+            chars[i] = (char) (((hibyte & 0xff) << 8) | (buf[i] & 0xff));
+        return new String(chars);
+    }
+
     public void close() throws IOException {
     }
 }

@@ -10,6 +10,14 @@ public class FileReader extends InputStreamReader {
         super(new FileInputStream(file));
     }
 
+    public FileReader(String fileName, java.nio.charset.Charset charset) throws IOException {
+        super(new FileInputStream(fileName), java.util.Objects.requireNonNull(charset, "charset"));
+    }
+
+    public FileReader(File file, java.nio.charset.Charset charset) throws IOException {
+        super(new FileInputStream(file), java.util.Objects.requireNonNull(charset, "charset"));
+    }
+
     public FileReader(FileDescriptor fd) {
         super(new FileInputStream(fd));
     }

@@ -40,6 +40,27 @@ public class PrintStream extends FilterOutputStream implements Appendable, Close
         this.charsetName = encoding;
     }
 
+    public PrintStream(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        super(requireNonNull(out));
+        this.autoFlush = autoFlush;
+        this.charsetName = java.util.Objects.requireNonNull(charset, "charset").name();
+    }
+
+    public PrintStream(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new File(fileName), charset);
+    }
+
+    public PrintStream(File file, java.nio.charset.Charset charset) throws IOException {
+        this(openFile(file, charset), false, charset);
+    }
+
+    /* The charset is checked before the file is created or truncated. */
+    private static OutputStream openFile(File file, java.nio.charset.Charset charset)
+            throws FileNotFoundException {
+        java.util.Objects.requireNonNull(charset, "charset");
+        return new FileOutputStream(file);
+    }
+
     public PrintStream(String fileName) throws FileNotFoundException {
         this(new FileOutputStream(fileName), false);
     }

@@ -34,6 +34,28 @@ public class PrintWriter extends Writer {
         }
     }
 
+    public PrintWriter(OutputStream out, boolean autoFlush, java.nio.charset.Charset charset) {
+        this(new BufferedWriter(new OutputStreamWriter(out, java.util.Objects.requireNonNull(charset, "charset"))), autoFlush);
+        if (out instanceof PrintStream) {
+            streamBelow = (PrintStream) out;
+        }
+    }
+
+    public PrintWriter(String fileName, java.nio.charset.Charset charset) throws IOException {
+        this(new File(fileName), charset);
+    }
+
+    public PrintWriter(File file, java.nio.charset.Charset charset) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(openFile(file, charset), charset)), false);
+    }
+
+    /* The charset is checked before the file is created or truncated. */
+    private static FileOutputStream openFile(File file, java.nio.charset.Charset charset)
+            throws FileNotFoundException {
+        java.util.Objects.requireNonNull(charset, "charset");
+        return new FileOutputStream(file);
+    }
+
     public PrintWriter(String fileName) throws FileNotFoundException {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))), false);
     }

@@ -3,7 +3,7 @@ package java.time;
 import java.time.format.TextStyle;
 import java.util.Locale;
 
-public enum DayOfWeek {
+public enum DayOfWeek implements java.time.temporal.TemporalAccessor {
     MONDAY, TUESDAY, WEDNESDAY, THURSDAY, FRIDAY, SATURDAY, SUNDAY;
 
     private static final DayOfWeek[] ENUMS = values();
@@ -35,5 +35,31 @@ public enum DayOfWeek {
             case NARROW: case NARROW_STANDALONE: return n.substring(0, 1);
             default: return n;
         }
+    }
+
+    /* ---- the one field ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field == java.time.temporal.ChronoField.DAY_OF_WEEK;
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.DAY_OF_WEEK)
+            return field.range();
+        return java.time.temporal.TemporalAccessor.super.range(field);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.DAY_OF_WEEK)
+            return getValue();
+        return java.time.temporal.TemporalAccessor.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.DAY_OF_WEEK)
+            return getValue();
+        return java.time.temporal.TemporalAccessor.super.getLong(field);
     }
 }

@@ -33,6 +33,10 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
         return new Instant(seconds, nanoOfSecond);
     }
 
+    public static Instant now(Clock clock) {
+        return clock.instant();
+    }
+
     public static Instant now() {
         long ms = System.currentTimeMillis();
         return ofEpochMilli(ms);
@@ -192,5 +196,52 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
 
     public String toString() {
         return DateTimeFormatter.ISO_INSTANT.format(this);
+    }
+
+    /* ---- fields: the seconds and their fractions ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field == java.time.temporal.ChronoField.INSTANT_SECONDS || field == java.time.temporal.ChronoField.NANO_OF_SECOND
+                    || field == java.time.temporal.ChronoField.MICRO_OF_SECOND || field == java.time.temporal.ChronoField.MILLI_OF_SECOND;
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        return Temporal.super.range(field);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField) {
+            switch ((java.time.temporal.ChronoField) field) {
+                case NANO_OF_SECOND: return nanos;
+                case MICRO_OF_SECOND: return nanos / 1000;
+                case MILLI_OF_SECOND: return nanos / 1000000;
+                default: throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
+            }
+        }
+        return range(field).checkValidIntValue(field.getFrom(this), field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.INSTANT_SECONDS)
+            return seconds;
+        if (field instanceof java.time.temporal.ChronoField)
+            return get(field);
+        return field.getFrom(this);
+    }
+
+    public Instant with(java.time.temporal.TemporalField field, long newValue) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return field.adjustInto(this, newValue);
+        java.time.temporal.ChronoField f = (java.time.temporal.ChronoField) field;
+        f.checkValidValue(newValue);
+        switch (f) {
+            case MILLI_OF_SECOND: return newValue * 1000000 == nanos ? this : ofEpochSecond(seconds, newValue * 1000000);
+            case MICRO_OF_SECOND: return newValue * 1000 == nanos ? this : ofEpochSecond(seconds, newValue * 1000);
+            case NANO_OF_SECOND: return newValue == nanos ? this : ofEpochSecond(seconds, newValue);
+            case INSTANT_SECONDS: return newValue == seconds ? this : ofEpochSecond(newValue, nanos);
+            default: throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
+        }
     }
 }

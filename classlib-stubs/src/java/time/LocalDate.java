@@ -95,6 +95,10 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
         return ofEpochDay(Math.floorDiv(System.currentTimeMillis(), 86400000L));
     }
 
+    public static LocalDate now(Clock clock) {
+        return clock.instant().atZone(clock.getZone()).toLocalDate();
+    }
+
     public static LocalDate now(ZoneId zone) {
         return Instant.now().atZone(zone).toLocalDate();
     }
@@ -380,6 +384,136 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
                 sb.append('+');
             }
             sb.append(year);
+        }
+    }
+
+    /* Every date from this one up to endExclusive, one day apart. */
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive) {
+        long end = endExclusive.toEpochDay();
+        long start = toEpochDay();
+        if (end < start) {
+            throw new IllegalArgumentException(endExclusive + " < " + this);
+        }
+        return java.util.stream.LongStream.range(start, end).mapToObj(new java.util.function.LongFunction<LocalDate>() {
+            public LocalDate apply(long day) {
+                return LocalDate.ofEpochDay(day);
+            }
+        });
+    }
+
+    /* The dates this + k * step (k = 0, 1, ...) that lie before endExclusive (after it,
+       for a negative step). The step's months and days must have the same sign. */
+    public java.util.stream.Stream<LocalDate> datesUntil(LocalDate endExclusive, final Period step) {
+        if (step.isZero()) {
+            throw new IllegalArgumentException("step is zero");
+        }
+        long months = step.toTotalMonths();
+        int days = step.getDays();
+        if ((months < 0 && days > 0) || (months > 0 && days < 0)) {
+            throw new IllegalArgumentException("period months and days are of opposite sign");
+        }
+        final int sign = (months > 0 || days > 0) ? 1 : -1;
+        long until = until(endExclusive, ChronoUnit.DAYS);
+        if (Long.signum(until) != sign) {
+            if (until == 0) {
+                return java.util.stream.Stream.empty();
+            }
+            throw new IllegalArgumentException(endExclusive + (sign < 0 ? " > " : " < ") + this);
+        }
+        final LocalDate end = endExclusive;
+        final LocalDate first = this;
+        return java.util.stream.Stream.iterate(0L, new java.util.function.Predicate<Long>() {
+            public boolean test(Long k) {
+                LocalDate d = first.plus(step.multipliedBy(k.intValue()));
+                return sign > 0 ? d.isBefore(end) : d.isAfter(end);
+            }
+        }, new java.util.function.UnaryOperator<Long>() {
+            public Long apply(Long k) {
+                return k + 1;
+            }
+        }).map(new java.util.function.Function<Long, LocalDate>() {
+            public LocalDate apply(Long k) {
+                return first.plus(step.multipliedBy(k.intValue()));
+            }
+        });
+    }
+
+    /* ---- fields ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isDateBased();
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return java.time.chrono.ChronoLocalDate.super.range(field);
+        if (!field.isDateBased())
+            throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        switch ((java.time.temporal.ChronoField) field) {
+            case DAY_OF_MONTH: return java.time.temporal.ValueRange.of(1, lengthOfMonth());
+            case DAY_OF_YEAR: return java.time.temporal.ValueRange.of(1, lengthOfYear());
+            case ALIGNED_WEEK_OF_MONTH:
+                return java.time.temporal.ValueRange.of(1, (month == 2 && !isLeapYear()) ? 4 : 5);
+            case YEAR_OF_ERA:
+                return java.time.temporal.ValueRange.of(1, year <= 0 ? Year.MAX_VALUE + 1 : Year.MAX_VALUE);
+            default: return field.range();
+        }
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.EPOCH_DAY || field == java.time.temporal.ChronoField.PROLEPTIC_MONTH)
+            throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
+        if (field instanceof java.time.temporal.ChronoField)
+            return (int) getLong(field);
+        return java.time.chrono.ChronoLocalDate.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return java.time.chrono.ChronoLocalDate.super.getLong(field);
+        switch ((java.time.temporal.ChronoField) field) {
+            case DAY_OF_WEEK: return getDayOfWeek().getValue();
+            case ALIGNED_DAY_OF_WEEK_IN_MONTH: return ((day - 1) % 7) + 1;
+            case ALIGNED_DAY_OF_WEEK_IN_YEAR: return ((getDayOfYear() - 1) % 7) + 1;
+            case DAY_OF_MONTH: return day;
+            case DAY_OF_YEAR: return getDayOfYear();
+            case EPOCH_DAY: return toEpochDay();
+            case ALIGNED_WEEK_OF_MONTH: return ((day - 1) / 7) + 1;
+            case ALIGNED_WEEK_OF_YEAR: return ((getDayOfYear() - 1) / 7) + 1;
+            case MONTH_OF_YEAR: return month;
+            case PROLEPTIC_MONTH: return year * 12L + month - 1;
+            case YEAR_OF_ERA: return year >= 1 ? year : 1 - year;
+            case YEAR: return year;
+            case ERA: return year >= 1 ? 1 : 0;
+            default: throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        }
+    }
+
+    public LocalDate with(java.time.temporal.TemporalField field, long newValue) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return field.adjustInto(this, newValue);
+        java.time.temporal.ChronoField f = (java.time.temporal.ChronoField) field;
+        if (!f.isDateBased())
+            throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        f.checkValidValue(newValue);
+        switch (f) {
+            case DAY_OF_WEEK: return plusDays(newValue - getDayOfWeek().getValue());
+            case ALIGNED_DAY_OF_WEEK_IN_MONTH:
+            case ALIGNED_DAY_OF_WEEK_IN_YEAR:
+                return plusDays(newValue - getLong(f));
+            case DAY_OF_MONTH: return withDayOfMonth((int) newValue);
+            case DAY_OF_YEAR: return withDayOfYear((int) newValue);
+            case EPOCH_DAY: return LocalDate.ofEpochDay(newValue);
+            case ALIGNED_WEEK_OF_MONTH:
+            case ALIGNED_WEEK_OF_YEAR:
+                return plusWeeks(newValue - getLong(f));
+            case MONTH_OF_YEAR: return withMonth((int) newValue);
+            case PROLEPTIC_MONTH: return plusMonths(newValue - getLong(java.time.temporal.ChronoField.PROLEPTIC_MONTH));
+            case YEAR_OF_ERA: return withYear((int) (year >= 1 ? newValue : 1 - newValue));
+            case YEAR: return withYear((int) newValue);
+            default: return getLong(java.time.temporal.ChronoField.ERA) == newValue ? this : withYear(1 - year);
         }
     }
 }

@@ -58,6 +58,14 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
         return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.offset());
     }
 
+    public static LocalDateTime now(ZoneId zone) {
+        return ofInstant(Instant.now(), zone);
+    }
+
+    public static LocalDateTime now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static LocalDateTime now() {
         return ofInstant(Instant.now(), ZoneOffset.UTC);
     }
@@ -88,6 +96,10 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
     public int getMinute() { return time.getMinute(); }
     public int getSecond() { return time.getSecond(); }
     public int getNano() { return time.getNano(); }
+
+    public LocalDateTime truncatedTo(TemporalUnit unit) {
+        return with(date, time.truncatedTo(unit));
+    }
 
     private LocalDateTime with(LocalDate d, LocalTime t) {
         return (d == date && t == time) ? this : new LocalDateTime(d, t);
@@ -245,5 +257,40 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
 
     public String toString() {
         return date.toString() + 'T' + time.toString();
+    }
+
+    /* ---- fields: time-based ones from the time, date-based ones from the date ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isDateBased() || field.isTimeBased();
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isTimeBased() ? time.range(field) : date.range(field);
+        return field.rangeRefinedBy(this);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isTimeBased() ? time.get(field) : date.get(field);
+        return java.time.chrono.ChronoLocalDateTime.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isTimeBased() ? time.getLong(field) : date.getLong(field);
+        return field.getFrom(this);
+    }
+
+    public LocalDateTime with(java.time.temporal.TemporalField field, long newValue) {
+        if (field instanceof java.time.temporal.ChronoField) {
+            if (field.isTimeBased())
+                return with(date, time.with(field, newValue));
+            return with(date.with(field, newValue), time);
+        }
+        return field.adjustInto(this, newValue);
     }
 }

@@ -56,6 +56,14 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
         return new LocalTime((int) (s / 3600), (int) (s / 60 % 60), (int) (s % 60), (int) (nanoOfDay % NANOS_PER_SECOND));
     }
 
+    public static LocalTime now(ZoneId zone) {
+        return LocalDateTime.ofInstant(Instant.now(), zone).toLocalTime();
+    }
+
+    public static LocalTime now(Clock clock) {
+        return LocalDateTime.ofInstant(clock.instant(), clock.getZone()).toLocalTime();
+    }
+
     public static LocalTime now() {
         long ms = Math.floorMod(System.currentTimeMillis(), 86400000L);
         return ofNanoOfDay(ms * 1000000L);
@@ -198,8 +206,14 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
     }
 
     public LocalTime truncatedTo(TemporalUnit unit) {
+        if (unit == ChronoUnit.NANOS) {
+            return this;
+        }
         if (unit == ChronoUnit.DAYS) {
             return MIDNIGHT;
+        }
+        if (unit.isDateBased() || unit == ChronoUnit.FOREVER) {
+            throw new UnsupportedTemporalTypeException("Unit is too large to be used for truncation");
         }
         long u = unitNanos(unit);
         return ofNanoOfDay(toNanoOfDay() / u * u);
@@ -250,5 +264,74 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
             }
         }
         return sb.toString();
+    }
+
+    /* ---- fields ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field.isTimeBased();
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        return Temporal.super.range(field);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.NANO_OF_DAY || field == java.time.temporal.ChronoField.MICRO_OF_DAY)
+            throw new UnsupportedTemporalTypeException("Invalid field '" + field + "' for get() method, use getLong() instead");
+        if (field instanceof java.time.temporal.ChronoField)
+            return (int) getLong(field);
+        return Temporal.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return Temporal.super.getLong(field);
+        switch ((java.time.temporal.ChronoField) field) {
+            case NANO_OF_SECOND: return nano;
+            case NANO_OF_DAY: return toNanoOfDay();
+            case MICRO_OF_SECOND: return nano / 1000;
+            case MICRO_OF_DAY: return toNanoOfDay() / 1000;
+            case MILLI_OF_SECOND: return nano / 1000000;
+            case MILLI_OF_DAY: return toNanoOfDay() / 1000000;
+            case SECOND_OF_MINUTE: return second;
+            case SECOND_OF_DAY: return toSecondOfDay();
+            case MINUTE_OF_HOUR: return minute;
+            case MINUTE_OF_DAY: return hour * 60 + minute;
+            case HOUR_OF_AMPM: return hour % 12;
+            case CLOCK_HOUR_OF_AMPM: return hour % 12 == 0 ? 12 : hour % 12;
+            case HOUR_OF_DAY: return hour;
+            case CLOCK_HOUR_OF_DAY: return hour == 0 ? 24 : hour;
+            case AMPM_OF_DAY: return hour / 12;
+            default: throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        }
+    }
+
+    public LocalTime with(java.time.temporal.TemporalField field, long newValue) {
+        if (!(field instanceof java.time.temporal.ChronoField))
+            return field.adjustInto(this, newValue);
+        java.time.temporal.ChronoField f = (java.time.temporal.ChronoField) field;
+        if (!f.isTimeBased())
+            throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        f.checkValidValue(newValue);
+        switch (f) {
+            case NANO_OF_SECOND: return withNano((int) newValue);
+            case NANO_OF_DAY: return ofNanoOfDay(newValue);
+            case MICRO_OF_SECOND: return withNano((int) newValue * 1000);
+            case MICRO_OF_DAY: return ofNanoOfDay(newValue * 1000);
+            case MILLI_OF_SECOND: return withNano((int) newValue * 1000000);
+            case MILLI_OF_DAY: return ofNanoOfDay(newValue * 1000000);
+            case SECOND_OF_MINUTE: return withSecond((int) newValue);
+            case SECOND_OF_DAY: return plusSeconds(newValue - toSecondOfDay());
+            case MINUTE_OF_HOUR: return withMinute((int) newValue);
+            case MINUTE_OF_DAY: return plusMinutes(newValue - (hour * 60 + minute));
+            case HOUR_OF_AMPM: return plusHours(newValue - (hour % 12));
+            case CLOCK_HOUR_OF_AMPM: return plusHours((newValue == 12 ? 0 : newValue) - (hour % 12));
+            case HOUR_OF_DAY: return withHour((int) newValue);
+            case CLOCK_HOUR_OF_DAY: return withHour((int) (newValue == 24 ? 0 : newValue));
+            default: return plusHours((newValue - (hour / 12)) * 12);
+        }
     }
 }

@@ -3,7 +3,7 @@ package java.time;
 import java.time.format.TextStyle;
 import java.util.Locale;
 
-public enum Month {
+public enum Month implements java.time.temporal.TemporalAccessor {
     JANUARY, FEBRUARY, MARCH, APRIL, MAY, JUNE, JULY, AUGUST, SEPTEMBER, OCTOBER, NOVEMBER, DECEMBER;
 
     private static final Month[] ENUMS = values();
@@ -64,5 +64,31 @@ public enum Month {
             case NARROW: case NARROW_STANDALONE: return n.substring(0, 1);
             default: return n;
         }
+    }
+
+    /* ---- the one field ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field == java.time.temporal.ChronoField.MONTH_OF_YEAR;
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.MONTH_OF_YEAR)
+            return field.range();
+        return java.time.temporal.TemporalAccessor.super.range(field);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.MONTH_OF_YEAR)
+            return getValue();
+        return java.time.temporal.TemporalAccessor.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.MONTH_OF_YEAR)
+            return getValue();
+        return java.time.temporal.TemporalAccessor.super.getLong(field);
     }
 }

@@ -48,4 +48,29 @@ public final class Year implements java.time.temporal.TemporalAccessor, Comparab
     public int hashCode() { return year; }
     public String toString() { return Integer.toString(year); }
 
+    /* ---- fields: year, year of era, era ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field == java.time.temporal.ChronoField.YEAR || field == java.time.temporal.ChronoField.YEAR_OF_ERA || field == java.time.temporal.ChronoField.ERA;
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.YEAR_OF_ERA)
+            return java.time.temporal.ValueRange.of(1, year <= 0 ? MAX_VALUE + 1 : MAX_VALUE);
+        return java.time.temporal.TemporalAccessor.super.range(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField) {
+            switch ((java.time.temporal.ChronoField) field) {
+                case YEAR_OF_ERA: return year < 1 ? 1 - year : year;
+                case YEAR: return year;
+                case ERA: return year < 1 ? 0 : 1;
+                default: throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
+            }
+        }
+        return field.getFrom(this);
+    }
 }

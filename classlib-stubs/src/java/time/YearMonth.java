@@ -103,4 +103,39 @@ public final class YearMonth implements java.time.temporal.TemporalAccessor, Com
         }
         return sb.append(month < 10 ? "-0" : "-").append(month).toString();
     }
+
+    /* ---- fields: month, proleptic month, year, year of era, era ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return field == java.time.temporal.ChronoField.YEAR || field == java.time.temporal.ChronoField.MONTH_OF_YEAR || field == java.time.temporal.ChronoField.PROLEPTIC_MONTH
+                    || field == java.time.temporal.ChronoField.YEAR_OF_ERA || field == java.time.temporal.ChronoField.ERA;
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.YEAR_OF_ERA)
+            return java.time.temporal.ValueRange.of(1, year <= 0 ? Year.MAX_VALUE + 1 : Year.MAX_VALUE);
+        return java.time.temporal.TemporalAccessor.super.range(field);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.PROLEPTIC_MONTH)
+            throw new java.time.temporal.UnsupportedTemporalTypeException("Invalid field 'ProlepticMonth' for get() method, use getLong() instead");
+        return java.time.temporal.TemporalAccessor.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField) {
+            switch ((java.time.temporal.ChronoField) field) {
+                case MONTH_OF_YEAR: return month;
+                case PROLEPTIC_MONTH: return year * 12L + month - 1;
+                case YEAR_OF_ERA: return year < 1 ? 1 - year : year;
+                case YEAR: return year;
+                case ERA: return year < 1 ? 0 : 1;
+                default: throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
+            }
+        }
+        return field.getFrom(this);
+    }
 }

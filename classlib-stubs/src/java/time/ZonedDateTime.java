@@ -40,6 +40,10 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         return ofInstant(Instant.now(), ZoneId.systemDefault());
     }
 
+    public static ZonedDateTime now(Clock clock) {
+        return ofInstant(clock.instant(), clock.getZone());
+    }
+
     public static ZonedDateTime now(ZoneId zone) {
         return ofInstant(Instant.now(), zone);
     }
@@ -82,6 +86,10 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
 
     private ZonedDateTime local(LocalDateTime ldt) {
         return ldt == dateTime ? this : new ZonedDateTime(ldt, offset, zone);
+    }
+
+    public ZonedDateTime truncatedTo(TemporalUnit unit) {
+        return local(dateTime.truncatedTo(unit));
     }
 
     public ZonedDateTime plusYears(long n) { return local(dateTime.plusYears(n)); }
@@ -172,5 +180,54 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
             s += '[' + zone.toString() + ']';
         }
         return s;
+    }
+
+    /* ---- fields: the instant and the offset, the rest from the local date-time ---- */
+
+    public boolean isSupported(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField)
+            return true;
+        return field != null && field.isSupportedBy(this);
+    }
+
+    public java.time.temporal.ValueRange range(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.INSTANT_SECONDS || field == java.time.temporal.ChronoField.OFFSET_SECONDS)
+            return field.range();
+        if (field instanceof java.time.temporal.ChronoField)
+            return dateTime.range(field);
+        return field.rangeRefinedBy(this);
+    }
+
+    public int get(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.INSTANT_SECONDS)
+            throw new java.time.temporal.UnsupportedTemporalTypeException("Invalid field 'InstantSeconds' for get() method, use getLong() instead");
+        if (field == java.time.temporal.ChronoField.OFFSET_SECONDS)
+            return offset.getTotalSeconds();
+        if (field instanceof java.time.temporal.ChronoField)
+            return dateTime.get(field);
+        return java.time.chrono.ChronoZonedDateTime.super.get(field);
+    }
+
+    public long getLong(java.time.temporal.TemporalField field) {
+        if (field == java.time.temporal.ChronoField.INSTANT_SECONDS)
+            return toEpochSecond();
+        if (field == java.time.temporal.ChronoField.OFFSET_SECONDS)
+            return offset.getTotalSeconds();
+        if (field instanceof java.time.temporal.ChronoField)
+            return dateTime.getLong(field);
+        return field.getFrom(this);
+    }
+
+    /* Zones have fixed offsets here, so an offset other than the zone's is ignored. */
+    public ZonedDateTime with(java.time.temporal.TemporalField field, long newValue) {
+        if (field == java.time.temporal.ChronoField.INSTANT_SECONDS)
+            return ofInstant(Instant.ofEpochSecond(newValue, getNano()), zone);
+        if (field == java.time.temporal.ChronoField.OFFSET_SECONDS) {
+            ((java.time.temporal.ChronoField) field).checkValidValue(newValue);
+            return this;
+        }
+        if (field instanceof java.time.temporal.ChronoField)
+            return local(dateTime.with(field, newValue));
+        return field.adjustInto(this, newValue);
     }
 }

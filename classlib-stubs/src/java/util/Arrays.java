@@ -1386,4 +1386,748 @@ public final class Arrays {
         return java.util.stream.StreamSupport.doubleStream(spliterator(array, startInclusive, endExclusive),
                 false);
     }
+
+    /* ---- ranges, lexicographic compare and mismatch (Java 9) ----
+       The mismatch of two ranges is the first relative index where they differ, the
+       shorter length when one is a proper prefix of the other, or -1. equals and
+       mismatch of float and double elements compare their bits as equals(double[],
+       double[]) does (NaN equals NaN, -0.0 differs from 0.0); compare orders them as
+       Double.compare does. A null array is less than any non-null one in compare. */
+
+    private static int mismatchSpan(int[] a, int aFromIndex, int[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (a[aFromIndex + i] != b[bFromIndex + i])
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(int[] a, int[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(int[] a, int[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Integer.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Integer.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static int compareUnsigned(int[] a, int[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Integer.compareUnsigned(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compareUnsigned(int[] a, int aFromIndex, int aToIndex, int[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Integer.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(int[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(int[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    private static int mismatchSpan(long[] a, int aFromIndex, long[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (a[aFromIndex + i] != b[bFromIndex + i])
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(long[] a, long[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(long[] a, long[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Long.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Long.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static int compareUnsigned(long[] a, long[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Long.compareUnsigned(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compareUnsigned(long[] a, int aFromIndex, int aToIndex, long[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Long.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(long[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(long[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    private static int mismatchSpan(short[] a, int aFromIndex, short[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (a[aFromIndex + i] != b[bFromIndex + i])
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(short[] a, short[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(short[] a, short[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Short.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Short.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static int compareUnsigned(short[] a, short[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Short.compareUnsigned(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compareUnsigned(short[] a, int aFromIndex, int aToIndex, short[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Short.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(short[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(short[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    private static int mismatchSpan(char[] a, int aFromIndex, char[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (a[aFromIndex + i] != b[bFromIndex + i])
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(char[] a, char[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(char[] a, char[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Character.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(char[] a, int aFromIndex, int aToIndex, char[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Character.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(char[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(char[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    private static int mismatchSpan(byte[] a, int aFromIndex, byte[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (a[aFromIndex + i] != b[bFromIndex + i])
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(byte[] a, byte[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(byte[] a, byte[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Byte.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Byte.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static int compareUnsigned(byte[] a, byte[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Byte.compareUnsigned(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compareUnsigned(byte[] a, int aFromIndex, int aToIndex, byte[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Byte.compareUnsigned(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(byte[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(byte[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    private static int mismatchSpan(boolean[] a, int aFromIndex, boolean[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (a[aFromIndex + i] != b[bFromIndex + i])
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(boolean[] a, boolean[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(boolean[] a, boolean[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Boolean.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(boolean[] a, int aFromIndex, int aToIndex, boolean[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Boolean.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    private static int mismatchSpan(float[] a, int aFromIndex, float[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (Float.floatToIntBits(a[aFromIndex + i]) != Float.floatToIntBits(b[bFromIndex + i]))
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(float[] a, float[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(float[] a, float[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Float.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(float[] a, int aFromIndex, int aToIndex, float[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Float.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(float[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(float[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    private static int mismatchSpan(double[] a, int aFromIndex, double[] b, int bFromIndex, int length) {
+        for (int i = 0; i < length; i++)
+            if (Double.doubleToLongBits(a[aFromIndex + i]) != Double.doubleToLongBits(b[bFromIndex + i]))
+                return i;
+        return -1;
+    }
+
+    public static int mismatch(double[] a, double[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength) < 0;
+    }
+
+    public static int compare(double[] a, double[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        int length = Math.min(a.length, b.length);
+        int i = mismatchSpan(a, 0, b, 0, length);
+        return (i >= 0) ? Double.compare(a[i], b[i]) : a.length - b.length;
+    }
+
+    public static int compare(double[] a, int aFromIndex, int aToIndex, double[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, Math.min(aLength, bLength));
+        return (i >= 0) ? Double.compare(a[aFromIndex + i], b[bFromIndex + i]) : aLength - bLength;
+    }
+
+    public static void parallelSort(double[] a) {
+        sort(a);
+    }
+
+    public static void parallelSort(double[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    /* Object ranges: elements are equal by Objects.equals, or when the comparator says 0. */
+    private static <T> int mismatchSpan(T[] a, int aFromIndex, T[] b, int bFromIndex, int length, Comparator<? super T> cmp) {
+        for (int i = 0; i < length; i++) {
+            T x = a[aFromIndex + i], y = b[bFromIndex + i];
+            if (cmp == null ? !Objects.equals(x, y) : cmp.compare(x, y) != 0)
+                return i;
+        }
+        return -1;
+    }
+
+    public static int mismatch(Object[] a, Object[] b) {
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length, null);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static int mismatch(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length, null);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static <T> int mismatch(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        int length = Math.min(a.length, b.length);
+        if (a == b)
+            return -1;
+        int i = mismatchSpan(a, 0, b, 0, length, cmp);
+        return (i < 0 && a.length != b.length) ? length : i;
+    }
+
+    public static <T> int mismatch(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        int i = mismatchSpan(a, aFromIndex, b, bFromIndex, length, cmp);
+        return (i < 0 && aLength != bLength) ? length : i;
+    }
+
+    public static boolean equals(Object[] a, int aFromIndex, int aToIndex, Object[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength, null) < 0;
+    }
+
+    public static <T> boolean equals(T[] a, T[] a2, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == a2)
+            return true;
+        if (a == null || a2 == null || a.length != a2.length)
+            return false;
+        return mismatchSpan(a, 0, a2, 0, a.length, cmp) < 0;
+    }
+
+    public static <T> boolean equals(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        return aLength == bLength && mismatchSpan(a, aFromIndex, b, bFromIndex, aLength, cmp) < 0;
+    }
+
+    /* Natural order with null less than any element. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static int compareElements(Object x, Object y) {
+        if (x == y)
+            return 0;
+        if (x == null || y == null)
+            return x == null ? -1 : 1;
+        return ((Comparable) x).compareTo(y);
+    }
+
+    private static int compareSpans(Object[] a, int aFromIndex, int aLength, Object[] b, int bFromIndex, int bLength) {
+        int length = Math.min(aLength, bLength);
+        for (int i = 0; i < length; i++) {
+            int v = compareElements(a[aFromIndex + i], b[bFromIndex + i]);
+            if (v != 0)
+                return v;
+        }
+        return aLength - bLength;
+    }
+
+    public static <T extends Comparable<? super T>> int compare(T[] a, T[] b) {
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        return compareSpans(a, 0, a.length, b, 0, b.length);
+    }
+
+    public static <T extends Comparable<? super T>> int compare(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex) {
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        return compareSpans(a, aFromIndex, aToIndex - aFromIndex, b, bFromIndex, bToIndex - bFromIndex);
+    }
+
+    public static <T> int compare(T[] a, T[] b, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        if (a == b)
+            return 0;
+        if (a == null || b == null)
+            return a == null ? -1 : 1;
+        return compare(a, 0, a.length, b, 0, b.length, cmp);
+    }
+
+    public static <T> int compare(T[] a, int aFromIndex, int aToIndex, T[] b, int bFromIndex, int bToIndex, Comparator<? super T> cmp) {
+        Objects.requireNonNull(cmp);
+        checkSpan(a.length, aFromIndex, aToIndex);
+        checkSpan(b.length, bFromIndex, bToIndex);
+        int aLength = aToIndex - aFromIndex, bLength = bToIndex - bFromIndex;
+        int length = Math.min(aLength, bLength);
+        for (int i = 0; i < length; i++) {
+            int v = cmp.compare(a[aFromIndex + i], b[bFromIndex + i]);
+            if (v != 0)
+                return v;
+        }
+        return aLength - bLength;
+    }
+
+    /* ---- the parallel variants: this library runs them sequentially, with the same results ---- */
+
+    public static <T extends Comparable<? super T>> void parallelSort(T[] a) {
+        sort(a);
+    }
+
+    public static <T extends Comparable<? super T>> void parallelSort(T[] a, int fromIndex, int toIndex) {
+        sort(a, fromIndex, toIndex);
+    }
+
+    public static <T> void parallelSort(T[] a, Comparator<? super T> cmp) {
+        sort(a, cmp);
+    }
+
+    public static <T> void parallelSort(T[] a, int fromIndex, int toIndex, Comparator<? super T> cmp) {
+        sort(a, fromIndex, toIndex, cmp);
+    }
+
+    public static <T> void parallelPrefix(T[] array, java.util.function.BinaryOperator<T> op) {
+        parallelPrefix(array, 0, array.length, op);
+    }
+
+    public static <T> void parallelPrefix(T[] array, int fromIndex, int toIndex, java.util.function.BinaryOperator<T> op) {
+        Objects.requireNonNull(op);
+        checkSpan(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++)
+            array[i] = op.apply(array[i - 1], array[i]);
+    }
+
+    public static void parallelPrefix(int[] array, java.util.function.IntBinaryOperator op) {
+        parallelPrefix(array, 0, array.length, op);
+    }
+
+    public static void parallelPrefix(int[] array, int fromIndex, int toIndex, java.util.function.IntBinaryOperator op) {
+        Objects.requireNonNull(op);
+        checkSpan(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++)
+            array[i] = op.applyAsInt(array[i - 1], array[i]);
+    }
+
+    public static void parallelPrefix(long[] array, java.util.function.LongBinaryOperator op) {
+        parallelPrefix(array, 0, array.length, op);
+    }
+
+    public static void parallelPrefix(long[] array, int fromIndex, int toIndex, java.util.function.LongBinaryOperator op) {
+        Objects.requireNonNull(op);
+        checkSpan(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++)
+            array[i] = op.applyAsLong(array[i - 1], array[i]);
+    }
+
+    public static void parallelPrefix(double[] array, java.util.function.DoubleBinaryOperator op) {
+        parallelPrefix(array, 0, array.length, op);
+    }
+
+    public static void parallelPrefix(double[] array, int fromIndex, int toIndex, java.util.function.DoubleBinaryOperator op) {
+        Objects.requireNonNull(op);
+        checkSpan(array.length, fromIndex, toIndex);
+        for (int i = fromIndex + 1; i < toIndex; i++)
+            array[i] = op.applyAsDouble(array[i - 1], array[i]);
+    }
+
+    public static void setAll(long[] array, java.util.function.IntToLongFunction generator) {
+        Objects.requireNonNull(generator);
+        for (int k = 0; k < array.length; k++)
+            array[k] = generator.applyAsLong(k);
+    }
+
+    public static void setAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        Objects.requireNonNull(generator);
+        for (int k = 0; k < array.length; k++)
+            array[k] = generator.applyAsDouble(k);
+    }
+
+    public static <T> void parallelSetAll(T[] array, IntFunction<? extends T> generator) {
+        setAll(array, generator);
+    }
+
+    public static void parallelSetAll(int[] array, IntUnaryOperator generator) {
+        setAll(array, generator);
+    }
+
+    public static void parallelSetAll(long[] array, java.util.function.IntToLongFunction generator) {
+        setAll(array, generator);
+    }
+
+    public static void parallelSetAll(double[] array, java.util.function.IntToDoubleFunction generator) {
+        setAll(array, generator);
+    }
 }

@@ -394,4 +394,26 @@ public class BitSet implements Cloneable, java.io.Serializable {
         }
         return sb.append('}').toString();
     }
+
+    /* The indices of the set bits in increasing order, read as the stream runs. */
+    public java.util.stream.IntStream stream() {
+        final BitSet bits = this;
+        PrimitiveIterator.OfInt it = new PrimitiveIterator.OfInt() {
+            private int next = bits.nextSetBit(0);
+
+            public boolean hasNext() {
+                return next >= 0;
+            }
+
+            public int nextInt() {
+                if (next < 0)
+                    throw new NoSuchElementException();
+                int r = next;
+                next = (r == Integer.MAX_VALUE) ? -1 : bits.nextSetBit(r + 1);
+                return r;
+            }
+        };
+        return java.util.stream.StreamSupport.intStream(Spliterators.spliterator(it, cardinality(),
+                Spliterator.ORDERED | Spliterator.DISTINCT | Spliterator.SORTED), false);
+    }
 }

@@ -1166,7 +1166,7 @@ public class Collections {
         return new UnmodifiableMap<K, V>(m);
     }
 
-    private static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
+    static class UnmodifiableMap<K, V> implements Map<K, V>, java.io.Serializable {
         private static final long serialVersionUID = -1034234728574286014L;
         private final Map<? extends K, ? extends V> m;
         private transient Set<K> keySet;
@@ -1618,7 +1618,7 @@ public class Collections {
         return new SynchronizedMap<K, V>(m);
     }
 
-    private static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
+    static class SynchronizedMap<K, V> implements Map<K, V>, java.io.Serializable {
         private static final long serialVersionUID = 1978198479659022715L;
         private final Map<K, V> m;
         final Object mutex;
@@ -1629,6 +1629,11 @@ public class Collections {
         SynchronizedMap(Map<K, V> m) {
             this.m = Objects.requireNonNull(m);
             mutex = this;
+        }
+
+        SynchronizedMap(Map<K, V> m, Object mutex) {
+            this.m = Objects.requireNonNull(m);
+            this.mutex = Objects.requireNonNull(mutex);
         }
 
         public int size() {
@@ -1811,5 +1816,295 @@ public class Collections {
         public boolean equals(Object o) {
             return o == this || s.equals(o);
         }
+    }
+
+    /* ---- sorted and navigable views: unmodifiable, synchronized, empty ---- */
+
+    public static <T> NavigableSet<T> unmodifiableNavigableSet(NavigableSet<T> s) {
+        return new UnmodifiableNavigableSet<T>(s);
+    }
+
+    static class UnmodifiableNavigableSet<E> extends UnmodifiableSortedSet<E> implements NavigableSet<E> {
+        private static final long serialVersionUID = -6027448201786391929L;
+        private final NavigableSet<E> ns;
+
+        UnmodifiableNavigableSet(NavigableSet<E> s) {
+            super(s);
+            ns = s;
+        }
+
+        public E lower(E e) { return ns.lower(e); }
+        public E floor(E e) { return ns.floor(e); }
+        public E ceiling(E e) { return ns.ceiling(e); }
+        public E higher(E e) { return ns.higher(e); }
+        public E pollFirst() { throw new UnsupportedOperationException(); }
+        public E pollLast() { throw new UnsupportedOperationException(); }
+
+        public NavigableSet<E> descendingSet() {
+            return new UnmodifiableNavigableSet<E>(ns.descendingSet());
+        }
+
+        public Iterator<E> descendingIterator() {
+            return descendingSet().iterator();
+        }
+
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) {
+            return new UnmodifiableNavigableSet<E>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive));
+        }
+
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<E>(ns.headSet(toElement, inclusive));
+        }
+
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) {
+            return new UnmodifiableNavigableSet<E>(ns.tailSet(fromElement, inclusive));
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> SortedMap<K, V> unmodifiableSortedMap(SortedMap<K, ? extends V> m) {
+        return new UnmodifiableSortedMap<K, V>((SortedMap<K, V>) m);
+    }
+
+    static class UnmodifiableSortedMap<K, V> extends UnmodifiableMap<K, V> implements SortedMap<K, V> {
+        private static final long serialVersionUID = -8806743815996713206L;
+        private final SortedMap<K, V> sm;
+
+        UnmodifiableSortedMap(SortedMap<K, V> m) {
+            super(m);
+            sm = m;
+        }
+
+        public Comparator<? super K> comparator() { return sm.comparator(); }
+        public SortedMap<K, V> subMap(K fromKey, K toKey) { return new UnmodifiableSortedMap<K, V>(sm.subMap(fromKey, toKey)); }
+        public SortedMap<K, V> headMap(K toKey) { return new UnmodifiableSortedMap<K, V>(sm.headMap(toKey)); }
+        public SortedMap<K, V> tailMap(K fromKey) { return new UnmodifiableSortedMap<K, V>(sm.tailMap(fromKey)); }
+        public K firstKey() { return sm.firstKey(); }
+        public K lastKey() { return sm.lastKey(); }
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <K, V> NavigableMap<K, V> unmodifiableNavigableMap(NavigableMap<K, ? extends V> m) {
+        return new UnmodifiableNavigableMap<K, V>((NavigableMap<K, V>) m);
+    }
+
+    static class UnmodifiableNavigableMap<K, V> extends UnmodifiableSortedMap<K, V> implements NavigableMap<K, V> {
+        private static final long serialVersionUID = -4858195264774772197L;
+        private final NavigableMap<K, V> nm;
+
+        UnmodifiableNavigableMap(NavigableMap<K, V> m) {
+            super(m);
+            nm = m;
+        }
+
+        /* Entries handed out cannot change the map. */
+        private static <K, V> Map.Entry<K, V> frozen(Map.Entry<K, V> e) {
+            return e == null ? null : new AbstractMap.SimpleImmutableEntry<K, V>(e);
+        }
+
+        public K lowerKey(K key) { return nm.lowerKey(key); }
+        public K floorKey(K key) { return nm.floorKey(key); }
+        public K ceilingKey(K key) { return nm.ceilingKey(key); }
+        public K higherKey(K key) { return nm.higherKey(key); }
+        public Map.Entry<K, V> lowerEntry(K key) { return frozen(nm.lowerEntry(key)); }
+        public Map.Entry<K, V> floorEntry(K key) { return frozen(nm.floorEntry(key)); }
+        public Map.Entry<K, V> ceilingEntry(K key) { return frozen(nm.ceilingEntry(key)); }
+        public Map.Entry<K, V> higherEntry(K key) { return frozen(nm.higherEntry(key)); }
+        public Map.Entry<K, V> firstEntry() { return frozen(nm.firstEntry()); }
+        public Map.Entry<K, V> lastEntry() { return frozen(nm.lastEntry()); }
+        public Map.Entry<K, V> pollFirstEntry() { throw new UnsupportedOperationException(); }
+        public Map.Entry<K, V> pollLastEntry() { throw new UnsupportedOperationException(); }
+        public NavigableMap<K, V> descendingMap() { return new UnmodifiableNavigableMap<K, V>(nm.descendingMap()); }
+        public NavigableSet<K> navigableKeySet() { return unmodifiableNavigableSet(nm.navigableKeySet()); }
+        public NavigableSet<K> descendingKeySet() { return unmodifiableNavigableSet(nm.descendingKeySet()); }
+
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) {
+            return new UnmodifiableNavigableMap<K, V>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive));
+        }
+
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) {
+            return new UnmodifiableNavigableMap<K, V>(nm.headMap(toKey, inclusive));
+        }
+
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) {
+            return new UnmodifiableNavigableMap<K, V>(nm.tailMap(fromKey, inclusive));
+        }
+    }
+
+    public static <E> SortedSet<E> emptySortedSet() {
+        return emptyNavigableSet();
+    }
+
+    public static <E> NavigableSet<E> emptyNavigableSet() {
+        return new UnmodifiableNavigableSet<E>(new TreeSet<E>());
+    }
+
+    public static <K, V> SortedMap<K, V> emptySortedMap() {
+        return emptyNavigableMap();
+    }
+
+    public static <K, V> NavigableMap<K, V> emptyNavigableMap() {
+        return new UnmodifiableNavigableMap<K, V>(new TreeMap<K, V>());
+    }
+
+    public static <T> SortedSet<T> synchronizedSortedSet(SortedSet<T> s) {
+        return new SynchronizedSortedSet<T>(s);
+    }
+
+    public static <T> NavigableSet<T> synchronizedNavigableSet(NavigableSet<T> s) {
+        return new SynchronizedNavigableSet<T>(s);
+    }
+
+    /* Views made from a synchronized set or map lock the same mutex as it. */
+    static class SynchronizedSortedSet<E> extends SynchronizedSet<E> implements SortedSet<E> {
+        private static final long serialVersionUID = 8695801310862127406L;
+        private final SortedSet<E> ss;
+
+        SynchronizedSortedSet(SortedSet<E> s) {
+            super(s);
+            ss = s;
+        }
+
+        SynchronizedSortedSet(SortedSet<E> s, Object mutex) {
+            super(s, mutex);
+            ss = s;
+        }
+
+        public Comparator<? super E> comparator() { synchronized (mutex) { return ss.comparator(); } }
+        public SortedSet<E> subSet(E fromElement, E toElement) { synchronized (mutex) { return new SynchronizedSortedSet<E>(ss.subSet(fromElement, toElement), mutex); } }
+        public SortedSet<E> headSet(E toElement) { synchronized (mutex) { return new SynchronizedSortedSet<E>(ss.headSet(toElement), mutex); } }
+        public SortedSet<E> tailSet(E fromElement) { synchronized (mutex) { return new SynchronizedSortedSet<E>(ss.tailSet(fromElement), mutex); } }
+        public E first() { synchronized (mutex) { return ss.first(); } }
+        public E last() { synchronized (mutex) { return ss.last(); } }
+    }
+
+    static class SynchronizedNavigableSet<E> extends SynchronizedSortedSet<E> implements NavigableSet<E> {
+        private static final long serialVersionUID = -5505529816273629798L;
+        private final NavigableSet<E> ns;
+
+        SynchronizedNavigableSet(NavigableSet<E> s) {
+            super(s);
+            ns = s;
+        }
+
+        SynchronizedNavigableSet(NavigableSet<E> s, Object mutex) {
+            super(s, mutex);
+            ns = s;
+        }
+
+        public E lower(E e) { synchronized (mutex) { return ns.lower(e); } }
+        public E floor(E e) { synchronized (mutex) { return ns.floor(e); } }
+        public E ceiling(E e) { synchronized (mutex) { return ns.ceiling(e); } }
+        public E higher(E e) { synchronized (mutex) { return ns.higher(e); } }
+        public E pollFirst() { synchronized (mutex) { return ns.pollFirst(); } }
+        public E pollLast() { synchronized (mutex) { return ns.pollLast(); } }
+        public NavigableSet<E> descendingSet() { synchronized (mutex) { return new SynchronizedNavigableSet<E>(ns.descendingSet(), mutex); } }
+        public Iterator<E> descendingIterator() { synchronized (mutex) { return descendingSet().iterator(); } }
+        public NavigableSet<E> subSet(E fromElement, boolean fromInclusive, E toElement, boolean toInclusive) { synchronized (mutex) { return new SynchronizedNavigableSet<E>(ns.subSet(fromElement, fromInclusive, toElement, toInclusive), mutex); } }
+        public NavigableSet<E> headSet(E toElement, boolean inclusive) { synchronized (mutex) { return new SynchronizedNavigableSet<E>(ns.headSet(toElement, inclusive), mutex); } }
+        public NavigableSet<E> tailSet(E fromElement, boolean inclusive) { synchronized (mutex) { return new SynchronizedNavigableSet<E>(ns.tailSet(fromElement, inclusive), mutex); } }
+        public SortedSet<E> subSet(E fromElement, E toElement) { return subSet(fromElement, true, toElement, false); }
+        public SortedSet<E> headSet(E toElement) { return headSet(toElement, false); }
+        public SortedSet<E> tailSet(E fromElement) { return tailSet(fromElement, true); }
+    }
+
+    public static <K, V> SortedMap<K, V> synchronizedSortedMap(SortedMap<K, V> m) {
+        return new SynchronizedSortedMap<K, V>(m);
+    }
+
+    public static <K, V> NavigableMap<K, V> synchronizedNavigableMap(NavigableMap<K, V> m) {
+        return new SynchronizedNavigableMap<K, V>(m);
+    }
+
+    static class SynchronizedSortedMap<K, V> extends SynchronizedMap<K, V> implements SortedMap<K, V> {
+        private static final long serialVersionUID = -8798146769416483793L;
+        private final SortedMap<K, V> sm;
+
+        SynchronizedSortedMap(SortedMap<K, V> m) {
+            super(m);
+            sm = m;
+        }
+
+        SynchronizedSortedMap(SortedMap<K, V> m, Object mutex) {
+            super(m, mutex);
+            sm = m;
+        }
+
+        public Comparator<? super K> comparator() { synchronized (mutex) { return sm.comparator(); } }
+        public SortedMap<K, V> subMap(K fromKey, K toKey) { synchronized (mutex) { return new SynchronizedSortedMap<K, V>(sm.subMap(fromKey, toKey), mutex); } }
+        public SortedMap<K, V> headMap(K toKey) { synchronized (mutex) { return new SynchronizedSortedMap<K, V>(sm.headMap(toKey), mutex); } }
+        public SortedMap<K, V> tailMap(K fromKey) { synchronized (mutex) { return new SynchronizedSortedMap<K, V>(sm.tailMap(fromKey), mutex); } }
+        public K firstKey() { synchronized (mutex) { return sm.firstKey(); } }
+        public K lastKey() { synchronized (mutex) { return sm.lastKey(); } }
+    }
+
+    static class SynchronizedNavigableMap<K, V> extends SynchronizedSortedMap<K, V> implements NavigableMap<K, V> {
+        private static final long serialVersionUID = 699392247599746807L;
+        private final NavigableMap<K, V> nm;
+
+        SynchronizedNavigableMap(NavigableMap<K, V> m) {
+            super(m);
+            nm = m;
+        }
+
+        SynchronizedNavigableMap(NavigableMap<K, V> m, Object mutex) {
+            super(m, mutex);
+            nm = m;
+        }
+
+        public Map.Entry<K, V> lowerEntry(K key) { synchronized (mutex) { return nm.lowerEntry(key); } }
+        public K lowerKey(K key) { synchronized (mutex) { return nm.lowerKey(key); } }
+        public Map.Entry<K, V> floorEntry(K key) { synchronized (mutex) { return nm.floorEntry(key); } }
+        public K floorKey(K key) { synchronized (mutex) { return nm.floorKey(key); } }
+        public Map.Entry<K, V> ceilingEntry(K key) { synchronized (mutex) { return nm.ceilingEntry(key); } }
+        public K ceilingKey(K key) { synchronized (mutex) { return nm.ceilingKey(key); } }
+        public Map.Entry<K, V> higherEntry(K key) { synchronized (mutex) { return nm.higherEntry(key); } }
+        public K higherKey(K key) { synchronized (mutex) { return nm.higherKey(key); } }
+        public Map.Entry<K, V> firstEntry() { synchronized (mutex) { return nm.firstEntry(); } }
+        public Map.Entry<K, V> lastEntry() { synchronized (mutex) { return nm.lastEntry(); } }
+        public Map.Entry<K, V> pollFirstEntry() { synchronized (mutex) { return nm.pollFirstEntry(); } }
+        public Map.Entry<K, V> pollLastEntry() { synchronized (mutex) { return nm.pollLastEntry(); } }
+        public NavigableMap<K, V> descendingMap() { synchronized (mutex) { return new SynchronizedNavigableMap<K, V>(nm.descendingMap(), mutex); } }
+        public NavigableSet<K> navigableKeySet() { synchronized (mutex) { return new SynchronizedNavigableSet<K>(nm.navigableKeySet(), mutex); } }
+        public NavigableSet<K> descendingKeySet() { synchronized (mutex) { return new SynchronizedNavigableSet<K>(nm.descendingKeySet(), mutex); } }
+        public NavigableMap<K, V> subMap(K fromKey, boolean fromInclusive, K toKey, boolean toInclusive) { synchronized (mutex) { return new SynchronizedNavigableMap<K, V>(nm.subMap(fromKey, fromInclusive, toKey, toInclusive), mutex); } }
+        public NavigableMap<K, V> headMap(K toKey, boolean inclusive) { synchronized (mutex) { return new SynchronizedNavigableMap<K, V>(nm.headMap(toKey, inclusive), mutex); } }
+        public NavigableMap<K, V> tailMap(K fromKey, boolean inclusive) { synchronized (mutex) { return new SynchronizedNavigableMap<K, V>(nm.tailMap(fromKey, inclusive), mutex); } }
+        public SortedMap<K, V> subMap(K fromKey, K toKey) { return subMap(fromKey, true, toKey, false); }
+        public SortedMap<K, V> headMap(K toKey) { return headMap(toKey, false); }
+        public SortedMap<K, V> tailMap(K fromKey) { return tailMap(fromKey, true); }
+    }
+
+    /* A last-in-first-out queue over a deque: add and offer push, remove and poll pop. */
+    public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
+        return new AsLIFOQueue<T>(Objects.requireNonNull(deque));
+    }
+
+    static class AsLIFOQueue<E> extends AbstractQueue<E> implements Queue<E>, java.io.Serializable {
+        private static final long serialVersionUID = 1802017725587941708L;
+        private final Deque<E> q;
+
+        AsLIFOQueue(Deque<E> q) {
+            this.q = q;
+        }
+
+        public boolean add(E e) { q.addFirst(e); return true; }
+        public boolean offer(E e) { return q.offerFirst(e); }
+        public E poll() { return q.pollFirst(); }
+        public E remove() { return q.removeFirst(); }
+        public E peek() { return q.peekFirst(); }
+        public E element() { return q.getFirst(); }
+        public void clear() { q.clear(); }
+        public int size() { return q.size(); }
+        public boolean isEmpty() { return q.isEmpty(); }
+        public boolean contains(Object o) { return q.contains(o); }
+        public boolean remove(Object o) { return q.remove(o); }
+        public Iterator<E> iterator() { return q.iterator(); }
+        public Object[] toArray() { return q.toArray(); }
+        public <T> T[] toArray(T[] a) { return q.toArray(a); }
+        public String toString() { return q.toString(); }
+        public boolean containsAll(Collection<?> c) { return q.containsAll(c); }
+        public boolean removeAll(Collection<?> c) { return q.removeAll(c); }
+        public boolean retainAll(Collection<?> c) { return q.retainAll(c); }
     }
 }

@@ -87,6 +87,24 @@ public final class Formatter implements Closeable, Flushable {
         this(new BufferedWriter(new OutputStreamWriter(nonNullStream(os), csn)), l);
     }
 
+    public Formatter(OutputStream os, java.nio.charset.Charset charset, Locale l) {
+        this(new BufferedWriter(new OutputStreamWriter(nonNullStream(os), Objects.requireNonNull(charset, "charset"))), l);
+    }
+
+    public Formatter(String fileName, java.nio.charset.Charset charset, Locale l) throws IOException {
+        this(new File(fileName), charset, l);
+    }
+
+    /* The charset is checked before the file is created. */
+    public Formatter(File file, java.nio.charset.Charset charset, Locale l) throws IOException {
+        this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(checkCharset(file, charset)), charset)), l);
+    }
+
+    private static File checkCharset(File file, java.nio.charset.Charset charset) {
+        Objects.requireNonNull(charset, "charset");
+        return file;
+    }
+
     public Formatter(String fileName) throws FileNotFoundException {
         this(new BufferedWriter(new OutputStreamWriter(new FileOutputStream(fileName))),
                 Locale.getDefault(Locale.Category.FORMAT));

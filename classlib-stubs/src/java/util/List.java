@@ -129,6 +129,8 @@ public interface List<E> extends Collection<E> {
 
     @Override
     default Spliterator<E> spliterator() {
+        if (this instanceof RandomAccess)
+            return new RandomAccessListSpliterator<E>(this);
         return Spliterators.spliterator(this, Spliterator.ORDERED);
     }
 }

@@ -147,6 +147,26 @@ public class Random implements java.io.Serializable {
         return next(24) / ((float) (1 << 24));
     }
 
+    /* The bounded float forms of Java 17 (RandomGenerator's): scaled from nextFloat(). */
+    public float nextFloat(float bound) {
+        if (!(bound > 0.0f && bound < Float.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be finite and positive");
+        float r = nextFloat() * bound;
+        if (r >= bound)
+            r = Math.nextDown(bound);
+        return r;
+    }
+
+    public float nextFloat(float origin, float bound) {
+        if (!(origin < bound && bound - origin < Float.POSITIVE_INFINITY))
+            throw new IllegalArgumentException("bound must be greater than origin");
+        float r = nextFloat();
+        r = r * (bound - origin) + origin;
+        if (r >= bound)
+            r = Math.nextAfter(bound, origin);
+        return r;
+    }
+
     public double nextDouble() {
         return (((long) (next(26)) << 27) + next(27)) * DOUBLE_UNIT;
     }

@@ -93,6 +93,219 @@ public final class Spliterators {
         return new IteratorSpliterator<T>(Objects.requireNonNull(iterator), characteristics);
     }
 
+    public static Spliterator.OfInt spliterator(PrimitiveIterator.OfInt iterator, long size, int characteristics) {
+        return new IntIteratorSpliterator(Objects.requireNonNull(iterator), size,
+                (characteristics & Spliterator.CONCURRENT) == 0
+                        ? characteristics | Spliterator.SIZED | Spliterator.SUBSIZED : characteristics);
+    }
+
+    public static Spliterator.OfInt spliteratorUnknownSize(PrimitiveIterator.OfInt iterator, int characteristics) {
+        return new IntIteratorSpliterator(Objects.requireNonNull(iterator), Long.MAX_VALUE,
+                characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED));
+    }
+
+    /* Over a primitive iterator; it splits off batches as IteratorSpliterator does. */
+    static final class IntIteratorSpliterator implements Spliterator.OfInt {
+        private final PrimitiveIterator.OfInt it;
+        private long est;
+        private int batch;
+        private final int characteristics;
+
+        IntIteratorSpliterator(PrimitiveIterator.OfInt it, long est, int characteristics) {
+            this.it = it;
+            this.est = est;
+            this.characteristics = characteristics;
+        }
+
+        public Spliterator.OfInt trySplit() {
+            long s = est;
+            if (s > 1 && it.hasNext()) {
+                int n = nextBatch(batch, s);
+                int[] a = new int[n];
+                int j = 0;
+                do {
+                    a[j] = it.nextInt();
+                } while (++j < n && it.hasNext());
+                batch = j;
+                if (est != Long.MAX_VALUE)
+                    est -= j;
+                return new IntArraySpliterator(a, 0, j, characteristics);
+            }
+            return null;
+        }
+
+        public boolean tryAdvance(java.util.function.IntConsumer action) {
+            Objects.requireNonNull(action);
+            if (it.hasNext()) {
+                action.accept(it.nextInt());
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(java.util.function.IntConsumer action) {
+            Objects.requireNonNull(action);
+            it.forEachRemaining(action);
+        }
+
+        public long estimateSize() {
+            return est;
+        }
+
+        public int characteristics() {
+            return characteristics;
+        }
+
+        public Comparator<? super Integer> getComparator() {
+            if (hasCharacteristics(Spliterator.SORTED)) {
+                return null;
+            }
+            throw new IllegalStateException();
+        }
+    }
+
+    public static Spliterator.OfLong spliterator(PrimitiveIterator.OfLong iterator, long size, int characteristics) {
+        return new LongIteratorSpliterator(Objects.requireNonNull(iterator), size,
+                (characteristics & Spliterator.CONCURRENT) == 0
+                        ? characteristics | Spliterator.SIZED | Spliterator.SUBSIZED : characteristics);
+    }
+
+    public static Spliterator.OfLong spliteratorUnknownSize(PrimitiveIterator.OfLong iterator, int characteristics) {
+        return new LongIteratorSpliterator(Objects.requireNonNull(iterator), Long.MAX_VALUE,
+                characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED));
+    }
+
+    /* Over a primitive iterator; it splits off batches as IteratorSpliterator does. */
+    static final class LongIteratorSpliterator implements Spliterator.OfLong {
+        private final PrimitiveIterator.OfLong it;
+        private long est;
+        private int batch;
+        private final int characteristics;
+
+        LongIteratorSpliterator(PrimitiveIterator.OfLong it, long est, int characteristics) {
+            this.it = it;
+            this.est = est;
+            this.characteristics = characteristics;
+        }
+
+        public Spliterator.OfLong trySplit() {
+            long s = est;
+            if (s > 1 && it.hasNext()) {
+                int n = nextBatch(batch, s);
+                long[] a = new long[n];
+                int j = 0;
+                do {
+                    a[j] = it.nextLong();
+                } while (++j < n && it.hasNext());
+                batch = j;
+                if (est != Long.MAX_VALUE)
+                    est -= j;
+                return new LongArraySpliterator(a, 0, j, characteristics);
+            }
+            return null;
+        }
+
+        public boolean tryAdvance(java.util.function.LongConsumer action) {
+            Objects.requireNonNull(action);
+            if (it.hasNext()) {
+                action.accept(it.nextLong());
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(java.util.function.LongConsumer action) {
+            Objects.requireNonNull(action);
+            it.forEachRemaining(action);
+        }
+
+        public long estimateSize() {
+            return est;
+        }
+
+        public int characteristics() {
+            return characteristics;
+        }
+
+        public Comparator<? super Long> getComparator() {
+            if (hasCharacteristics(Spliterator.SORTED)) {
+                return null;
+            }
+            throw new IllegalStateException();
+        }
+    }
+
+    public static Spliterator.OfDouble spliterator(PrimitiveIterator.OfDouble iterator, long size, int characteristics) {
+        return new DoubleIteratorSpliterator(Objects.requireNonNull(iterator), size,
+                (characteristics & Spliterator.CONCURRENT) == 0
+                        ? characteristics | Spliterator.SIZED | Spliterator.SUBSIZED : characteristics);
+    }
+
+    public static Spliterator.OfDouble spliteratorUnknownSize(PrimitiveIterator.OfDouble iterator, int characteristics) {
+        return new DoubleIteratorSpliterator(Objects.requireNonNull(iterator), Long.MAX_VALUE,
+                characteristics & ~(Spliterator.SIZED | Spliterator.SUBSIZED));
+    }
+
+    /* Over a primitive iterator; it splits off batches as IteratorSpliterator does. */
+    static final class DoubleIteratorSpliterator implements Spliterator.OfDouble {
+        private final PrimitiveIterator.OfDouble it;
+        private long est;
+        private int batch;
+        private final int characteristics;
+
+        DoubleIteratorSpliterator(PrimitiveIterator.OfDouble it, long est, int characteristics) {
+            this.it = it;
+            this.est = est;
+            this.characteristics = characteristics;
+        }
+
+        public Spliterator.OfDouble trySplit() {
+            long s = est;
+            if (s > 1 && it.hasNext()) {
+                int n = nextBatch(batch, s);
+                double[] a = new double[n];
+                int j = 0;
+                do {
+                    a[j] = it.nextDouble();
+                } while (++j < n && it.hasNext());
+                batch = j;
+                if (est != Long.MAX_VALUE)
+                    est -= j;
+                return new DoubleArraySpliterator(a, 0, j, characteristics);
+            }
+            return null;
+        }
+
+        public boolean tryAdvance(java.util.function.DoubleConsumer action) {
+            Objects.requireNonNull(action);
+            if (it.hasNext()) {
+                action.accept(it.nextDouble());
+                return true;
+            }
+            return false;
+        }
+
+        public void forEachRemaining(java.util.function.DoubleConsumer action) {
+            Objects.requireNonNull(action);
+            it.forEachRemaining(action);
+        }
+
+        public long estimateSize() {
+            return est;
+        }
+
+        public int characteristics() {
+            return characteristics;
+        }
+
+        public Comparator<? super Double> getComparator() {
+            if (hasCharacteristics(Spliterator.SORTED)) {
+                return null;
+            }
+            throw new IllegalStateException();
+        }
+    }
+
     /** A late-binding spliterator over a collection reporting exactly these characteristics. */
     static <T> Spliterator<T> exactly(Collection<? extends T> c, final int characteristics) {
         return new IteratorSpliterator<T>(c, characteristics) {
@@ -546,7 +759,18 @@ public final class Spliterators {
      * created at the first traversal (late binding), so changes made to the
      * collection before then are seen.
      */
+    /* The size of the next batch an iterator spliterator splits off. */
+    static int nextBatch(int previous, long est) {
+        long n = (long) previous + 1024;
+        if (n > est)
+            n = est;
+        if (n > (1 << 25))
+            n = 1 << 25;
+        return (int) n;
+    }
+
     static class IteratorSpliterator<T> implements Spliterator<T> {
+        private int batch;
         private final Collection<? extends T> collection;
         private Iterator<? extends T> it;
         private final int characteristics;
@@ -580,7 +804,22 @@ public final class Spliterators {
             }
         }
 
+        /* Splits off the next batch of elements into an array: 1024 more each time. */
         public Spliterator<T> trySplit() {
+            bind();
+            long s = est;
+            if (s > 1 && it.hasNext()) {
+                int n = nextBatch(batch, s);
+                Object[] a = new Object[n];
+                int j = 0;
+                do {
+                    a[j] = it.next();
+                } while (++j < n && it.hasNext());
+                batch = j;
+                if (est != Long.MAX_VALUE)
+                    est -= j;
+                return new ArraySpliterator<T>(a, 0, j, characteristics);
+            }
             return null;
         }
 

@@ -9,4 +9,12 @@ public interface Temporal extends TemporalAccessor {
     }
 
     long until(Temporal endExclusive, TemporalUnit unit);
+
+    /* A copy with the field set; the date-time classes implement it for the fields
+       they support. */
+    default Temporal with(TemporalField field, long newValue) {
+        if (field instanceof ChronoField)
+            throw new UnsupportedTemporalTypeException("Unsupported field: " + field);
+        return field.adjustInto(this, newValue);
+    }
 }

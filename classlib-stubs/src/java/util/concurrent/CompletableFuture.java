@@ -637,6 +637,124 @@ public class CompletableFuture<T> implements Future<T>, CompletionStage<T> {
         return uniExceptionallyStage(screen(executor), fn);
     }
 
+    /* On an exception, the stage fn makes of it decides the result; otherwise the result
+       is relayed. */
+    private CompletableFuture<T> uniExceptionallyComposeStage(Executor e,
+            final Function<Throwable, ? extends CompletionStage<T>> fn) {
+        if (fn == null)
+            throw new NullPointerException();
+        final CompletableFuture<T> d = newIncompleteFuture();
+        onDone(e, d, new Runnable() {
+            public void run() {
+                Object r = result;
+                Throwable x = exceptionOf(r);
+                if (x == null) {
+                    d.completeRelay(r);
+                    return;
+                }
+                try {
+                    final CompletableFuture<T> g = fn.apply(x).toCompletableFuture();
+                    g.onDone(new Runnable() {
+                        public void run() {
+                            d.completeRelay(g.result);
+                        }
+                    });
+                } catch (Throwable ex) {
+                    d.completeThrowable(ex);
+                }
+            }
+        });
+        return d;
+    }
+
+    public CompletableFuture<T> exceptionallyCompose(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return uniExceptionallyComposeStage(null, fn);
+    }
+
+    public CompletableFuture<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return uniExceptionallyComposeStage(defaultExecutor(), fn);
+    }
+
+    public CompletableFuture<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn,
+            Executor executor) {
+        return uniExceptionallyComposeStage(screen(executor), fn);
+    }
+
+    /* ---- timeouts and delays (Java 9) ---- */
+
+    /* One daemon thread, started on first use, runs the timers of every future. */
+    private static final class Delayer {
+        static final ScheduledThreadPoolExecutor TIMER = makeTimer();
+
+        private static ScheduledThreadPoolExecutor makeTimer() {
+            ScheduledThreadPoolExecutor t = new ScheduledThreadPoolExecutor(1, new ThreadFactory() {
+                public Thread newThread(Runnable r) {
+                    Thread th = new Thread(r, "CompletableFutureDelayScheduler");
+                    th.setDaemon(true);
+                    return th;
+                }
+            });
+            t.setRemoveOnCancelPolicy(true);
+            return t;
+        }
+
+        static ScheduledFuture<?> delay(Runnable command, long delay, TimeUnit unit) {
+            return TIMER.schedule(command, delay, unit);
+        }
+    }
+
+    /* Runs action after the delay unless this future completes first. */
+    private void onTimeout(long timeout, TimeUnit unit, Runnable action) {
+        if (unit == null)
+            throw new NullPointerException();
+        if (result != null)
+            return;
+        final ScheduledFuture<?> timer = Delayer.delay(action, timeout, unit);
+        onDone(new Runnable() {
+            public void run() {
+                timer.cancel(false);
+            }
+        });
+    }
+
+    public CompletableFuture<T> orTimeout(long timeout, TimeUnit unit) {
+        onTimeout(timeout, unit, new Runnable() {
+            public void run() {
+                completeExceptionally(new TimeoutException());
+            }
+        });
+        return this;
+    }
+
+    public CompletableFuture<T> completeOnTimeout(final T value, long timeout, TimeUnit unit) {
+        onTimeout(timeout, unit, new Runnable() {
+            public void run() {
+                complete(value);
+            }
+        });
+        return this;
+    }
+
+    public static Executor delayedExecutor(long delay, TimeUnit unit) {
+        return delayedExecutor(delay, unit, ASYNC_POOL);
+    }
+
+    public static Executor delayedExecutor(final long delay, final TimeUnit unit, final Executor executor) {
+        if (unit == null || executor == null)
+            throw new NullPointerException();
+        return new Executor() {
+            public void execute(final Runnable r) {
+                if (r == null)
+                    throw new NullPointerException();
+                Delayer.delay(new Runnable() {
+                    public void run() {
+                        executor.execute(r);
+                    }
+                }, delay, unit);
+            }
+        };
+    }
+
     private <U> CompletableFuture<U> uniComposeStage(Executor e,
             final Function<? super T, ? extends CompletionStage<U>> fn) {
         if (fn == null)

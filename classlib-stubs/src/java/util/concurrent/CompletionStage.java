@@ -85,5 +85,27 @@ public interface CompletionStage<T> {
 
     CompletionStage<T> exceptionally(Function<Throwable, ? extends T> fn);
 
+    /* The Java 12 forms; CompletableFuture overrides them, other stages go through it. */
+    default CompletionStage<T> exceptionallyAsync(Function<Throwable, ? extends T> fn) {
+        return toCompletableFuture().exceptionallyAsync(fn);
+    }
+
+    default CompletionStage<T> exceptionallyAsync(Function<Throwable, ? extends T> fn, Executor executor) {
+        return toCompletableFuture().exceptionallyAsync(fn, executor);
+    }
+
+    default CompletionStage<T> exceptionallyCompose(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return toCompletableFuture().exceptionallyCompose(fn);
+    }
+
+    default CompletionStage<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn) {
+        return toCompletableFuture().exceptionallyComposeAsync(fn);
+    }
+
+    default CompletionStage<T> exceptionallyComposeAsync(Function<Throwable, ? extends CompletionStage<T>> fn,
+            Executor executor) {
+        return toCompletableFuture().exceptionallyComposeAsync(fn, executor);
+    }
+
     CompletableFuture<T> toCompletableFuture();
 }

@@ -458,6 +458,311 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
+    /* ---- bulk operations (Java 8): run sequentially whatever the parallelism
+       threshold, in iteration order; a transformer's null result skips the element,
+       and a reduction over no element is null ---- */
+
+    private static void requireAll(Object a, Object b) {
+        if (a == null || b == null)
+            throw new NullPointerException();
+    }
+
+    public void forEach(long parallelismThreshold, BiConsumer<? super K, ? super V> action) {
+        forEach(action);
+    }
+
+    public <U> void forEach(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer,
+            java.util.function.Consumer<? super U> action) {
+        requireAll(transformer, action);
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            U u = transformer.apply(c.key, c.val);
+            if (u != null)
+                action.accept(u);
+        }
+    }
+
+    public <U> U search(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> searchFunction) {
+        if (searchFunction == null)
+            throw new NullPointerException();
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            U u = searchFunction.apply(c.key, c.val);
+            if (u != null)
+                return u;
+        }
+        return null;
+    }
+
+    public <U> U reduce(long parallelismThreshold, BiFunction<? super K, ? super V, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        requireAll(transformer, reducer);
+        U r = null;
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            U u = transformer.apply(c.key, c.val);
+            if (u != null)
+                r = (r == null) ? u : reducer.apply(r, u);
+        }
+        return r;
+    }
+
+    public double reduceToDouble(long parallelismThreshold, java.util.function.ToDoubleBiFunction<? super K, ? super V> transformer,
+            double basis, java.util.function.DoubleBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        double r = basis;
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            r = reducer.applyAsDouble(r, transformer.applyAsDouble(c.key, c.val));
+        }
+        return r;
+    }
+
+    public long reduceToLong(long parallelismThreshold, java.util.function.ToLongBiFunction<? super K, ? super V> transformer,
+            long basis, java.util.function.LongBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        long r = basis;
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            r = reducer.applyAsLong(r, transformer.applyAsLong(c.key, c.val));
+        }
+        return r;
+    }
+
+    public int reduceToInt(long parallelismThreshold, java.util.function.ToIntBiFunction<? super K, ? super V> transformer,
+            int basis, java.util.function.IntBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        int r = basis;
+        for (CellScan s = new CellScan(); s.hasNext();) {
+            Cell<K, V> c = s.next();
+            r = reducer.applyAsInt(r, transformer.applyAsInt(c.key, c.val));
+        }
+        return r;
+    }
+
+    /* The key, value and entry forms go through the two-argument ones. */
+    private static <K, V, U> BiFunction<K, V, U> onKey(final Function<? super K, ? extends U> f) {
+        return new BiFunction<K, V, U>() {
+            public U apply(K k, V v) {
+                return f.apply(k);
+            }
+        };
+    }
+
+    private static <K, V, U> BiFunction<K, V, U> onValue(final Function<? super V, ? extends U> f) {
+        return new BiFunction<K, V, U>() {
+            public U apply(K k, V v) {
+                return f.apply(v);
+            }
+        };
+    }
+
+    /* Entries handed to the bulk operations are read-only (setValue throws), as the
+       JDK's nodes are. */
+    private static <K, V> Map.Entry<K, V> frozen(K k, V v) {
+        return new AbstractMap.SimpleImmutableEntry<K, V>(k, v);
+    }
+
+    private static <K, V, U> BiFunction<K, V, U> onEntry(final Function<Map.Entry<K, V>, ? extends U> f) {
+        return new BiFunction<K, V, U>() {
+            public U apply(K k, V v) {
+                return f.apply(ConcurrentHashMap.<K, V>frozen(k, v));
+            }
+        };
+    }
+
+    private static <T> Function<T, T> same() {
+        return new Function<T, T>() {
+            public T apply(T t) {
+                return t;
+            }
+        };
+    }
+
+    public void forEachKey(long parallelismThreshold, final java.util.function.Consumer<? super K> action) {
+        if (action == null)
+            throw new NullPointerException();
+        forEach(parallelismThreshold, ConcurrentHashMap.<K, V, K>onKey(ConcurrentHashMap.<K>same()), action);
+    }
+
+    public <U> void forEachKey(long parallelismThreshold, Function<? super K, ? extends U> transformer,
+            java.util.function.Consumer<? super U> action) {
+        requireAll(transformer, action);
+        forEach(parallelismThreshold, ConcurrentHashMap.<K, V, U>onKey(transformer), action);
+    }
+
+    public <U> U searchKeys(long parallelismThreshold, Function<? super K, ? extends U> searchFunction) {
+        if (searchFunction == null)
+            throw new NullPointerException();
+        return search(parallelismThreshold, ConcurrentHashMap.<K, V, U>onKey(searchFunction));
+    }
+
+    public K reduceKeys(long parallelismThreshold, BiFunction<? super K, ? super K, ? extends K> reducer) {
+        if (reducer == null)
+            throw new NullPointerException();
+        return reduce(parallelismThreshold, ConcurrentHashMap.<K, V, K>onKey(ConcurrentHashMap.<K>same()), reducer);
+    }
+
+    public <U> U reduceKeys(long parallelismThreshold, Function<? super K, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        requireAll(transformer, reducer);
+        return reduce(parallelismThreshold, ConcurrentHashMap.<K, V, U>onKey(transformer), reducer);
+    }
+
+    public double reduceKeysToDouble(long parallelismThreshold, final java.util.function.ToDoubleFunction<? super K> transformer,
+            double basis, java.util.function.DoubleBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToDouble(parallelismThreshold, new java.util.function.ToDoubleBiFunction<K, V>() {
+            public double applyAsDouble(K k, V v) {
+                return transformer.applyAsDouble(k);
+            }
+        }, basis, reducer);
+    }
+
+    public long reduceKeysToLong(long parallelismThreshold, final java.util.function.ToLongFunction<? super K> transformer,
+            long basis, java.util.function.LongBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToLong(parallelismThreshold, new java.util.function.ToLongBiFunction<K, V>() {
+            public long applyAsLong(K k, V v) {
+                return transformer.applyAsLong(k);
+            }
+        }, basis, reducer);
+    }
+
+    public int reduceKeysToInt(long parallelismThreshold, final java.util.function.ToIntFunction<? super K> transformer,
+            int basis, java.util.function.IntBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToInt(parallelismThreshold, new java.util.function.ToIntBiFunction<K, V>() {
+            public int applyAsInt(K k, V v) {
+                return transformer.applyAsInt(k);
+            }
+        }, basis, reducer);
+    }
+
+    public void forEachValue(long parallelismThreshold, java.util.function.Consumer<? super V> action) {
+        if (action == null)
+            throw new NullPointerException();
+        forEach(parallelismThreshold, ConcurrentHashMap.<K, V, V>onValue(ConcurrentHashMap.<V>same()), action);
+    }
+
+    public <U> void forEachValue(long parallelismThreshold, Function<? super V, ? extends U> transformer,
+            java.util.function.Consumer<? super U> action) {
+        requireAll(transformer, action);
+        forEach(parallelismThreshold, ConcurrentHashMap.<K, V, U>onValue(transformer), action);
+    }
+
+    public <U> U searchValues(long parallelismThreshold, Function<? super V, ? extends U> searchFunction) {
+        if (searchFunction == null)
+            throw new NullPointerException();
+        return search(parallelismThreshold, ConcurrentHashMap.<K, V, U>onValue(searchFunction));
+    }
+
+    public V reduceValues(long parallelismThreshold, BiFunction<? super V, ? super V, ? extends V> reducer) {
+        if (reducer == null)
+            throw new NullPointerException();
+        return reduce(parallelismThreshold, ConcurrentHashMap.<K, V, V>onValue(ConcurrentHashMap.<V>same()), reducer);
+    }
+
+    public <U> U reduceValues(long parallelismThreshold, Function<? super V, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        requireAll(transformer, reducer);
+        return reduce(parallelismThreshold, ConcurrentHashMap.<K, V, U>onValue(transformer), reducer);
+    }
+
+    public double reduceValuesToDouble(long parallelismThreshold, final java.util.function.ToDoubleFunction<? super V> transformer,
+            double basis, java.util.function.DoubleBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToDouble(parallelismThreshold, new java.util.function.ToDoubleBiFunction<K, V>() {
+            public double applyAsDouble(K k, V v) {
+                return transformer.applyAsDouble(v);
+            }
+        }, basis, reducer);
+    }
+
+    public long reduceValuesToLong(long parallelismThreshold, final java.util.function.ToLongFunction<? super V> transformer,
+            long basis, java.util.function.LongBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToLong(parallelismThreshold, new java.util.function.ToLongBiFunction<K, V>() {
+            public long applyAsLong(K k, V v) {
+                return transformer.applyAsLong(v);
+            }
+        }, basis, reducer);
+    }
+
+    public int reduceValuesToInt(long parallelismThreshold, final java.util.function.ToIntFunction<? super V> transformer,
+            int basis, java.util.function.IntBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToInt(parallelismThreshold, new java.util.function.ToIntBiFunction<K, V>() {
+            public int applyAsInt(K k, V v) {
+                return transformer.applyAsInt(v);
+            }
+        }, basis, reducer);
+    }
+
+    public void forEachEntry(long parallelismThreshold, java.util.function.Consumer<? super Map.Entry<K, V>> action) {
+        if (action == null)
+            throw new NullPointerException();
+        forEach(parallelismThreshold, ConcurrentHashMap.<K, V, Map.Entry<K, V>>onEntry(ConcurrentHashMap.<Map.Entry<K, V>>same()), action);
+    }
+
+    public <U> void forEachEntry(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+            java.util.function.Consumer<? super U> action) {
+        requireAll(transformer, action);
+        forEach(parallelismThreshold, onEntry(transformer), action);
+    }
+
+    public <U> U searchEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> searchFunction) {
+        if (searchFunction == null)
+            throw new NullPointerException();
+        return search(parallelismThreshold, onEntry(searchFunction));
+    }
+
+    public Map.Entry<K, V> reduceEntries(long parallelismThreshold,
+            BiFunction<Map.Entry<K, V>, Map.Entry<K, V>, ? extends Map.Entry<K, V>> reducer) {
+        if (reducer == null)
+            throw new NullPointerException();
+        return reduce(parallelismThreshold, onEntry(ConcurrentHashMap.<Map.Entry<K, V>>same()), reducer);
+    }
+
+    public <U> U reduceEntries(long parallelismThreshold, Function<Map.Entry<K, V>, ? extends U> transformer,
+            BiFunction<? super U, ? super U, ? extends U> reducer) {
+        requireAll(transformer, reducer);
+        return reduce(parallelismThreshold, onEntry(transformer), reducer);
+    }
+
+    public double reduceEntriesToDouble(long parallelismThreshold,
+            final java.util.function.ToDoubleFunction<Map.Entry<K, V>> transformer, double basis,
+            java.util.function.DoubleBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToDouble(parallelismThreshold, new java.util.function.ToDoubleBiFunction<K, V>() {
+            public double applyAsDouble(K k, V v) {
+                return transformer.applyAsDouble(ConcurrentHashMap.<K, V>frozen(k, v));
+            }
+        }, basis, reducer);
+    }
+
+    public long reduceEntriesToLong(long parallelismThreshold,
+            final java.util.function.ToLongFunction<Map.Entry<K, V>> transformer, long basis,
+            java.util.function.LongBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToLong(parallelismThreshold, new java.util.function.ToLongBiFunction<K, V>() {
+            public long applyAsLong(K k, V v) {
+                return transformer.applyAsLong(ConcurrentHashMap.<K, V>frozen(k, v));
+            }
+        }, basis, reducer);
+    }
+
+    public int reduceEntriesToInt(long parallelismThreshold,
+            final java.util.function.ToIntFunction<Map.Entry<K, V>> transformer, int basis,
+            java.util.function.IntBinaryOperator reducer) {
+        requireAll(transformer, reducer);
+        return reduceToInt(parallelismThreshold, new java.util.function.ToIntBiFunction<K, V>() {
+            public int applyAsInt(K k, V v) {
+                return transformer.applyAsInt(ConcurrentHashMap.<K, V>frozen(k, v));
+            }
+        }, basis, reducer);
+    }
+
     /* ---- whole-map methods ---- */
 
     public synchronized int hashCode() {

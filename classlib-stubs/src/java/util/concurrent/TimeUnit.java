@@ -39,6 +39,49 @@ public enum TimeUnit {
         return cvt(sourceDuration, scale, sourceUnit.scale);
     }
 
+    /* Truncates toward zero; saturates at Long.MIN_VALUE / Long.MAX_VALUE. */
+    public long convert(java.time.Duration duration) {
+        long secs = duration.getSeconds();
+        int nano = duration.getNano();
+        if (secs < 0 && nano > 0) {
+            secs++;
+            nano -= 1000000000;
+        }
+        long fromSeconds = cvt(secs, scale, SECONDS.scale);
+        if (fromSeconds == Long.MAX_VALUE || fromSeconds == Long.MIN_VALUE)
+            return fromSeconds;
+        long fromNanos = cvt(nano, scale, 1L);
+        long sum = fromSeconds + fromNanos;
+        if (((fromSeconds ^ sum) & (fromNanos ^ sum)) < 0)
+            return fromSeconds < 0 ? Long.MIN_VALUE : Long.MAX_VALUE;
+        return sum;
+    }
+
+    public java.time.temporal.ChronoUnit toChronoUnit() {
+        switch (this) {
+            case NANOSECONDS: return java.time.temporal.ChronoUnit.NANOS;
+            case MICROSECONDS: return java.time.temporal.ChronoUnit.MICROS;
+            case MILLISECONDS: return java.time.temporal.ChronoUnit.MILLIS;
+            case SECONDS: return java.time.temporal.ChronoUnit.SECONDS;
+            case MINUTES: return java.time.temporal.ChronoUnit.MINUTES;
+            case HOURS: return java.time.temporal.ChronoUnit.HOURS;
+            default: return java.time.temporal.ChronoUnit.DAYS;
+        }
+    }
+
+    public static TimeUnit of(java.time.temporal.ChronoUnit chronoUnit) {
+        switch (java.util.Objects.requireNonNull(chronoUnit, "chronoUnit")) {
+            case NANOS: return NANOSECONDS;
+            case MICROS: return MICROSECONDS;
+            case MILLIS: return MILLISECONDS;
+            case SECONDS: return SECONDS;
+            case MINUTES: return MINUTES;
+            case HOURS: return HOURS;
+            case DAYS: return DAYS;
+            default: throw new IllegalArgumentException("No TimeUnit equivalent for " + chronoUnit);
+        }
+    }
+
     public long toNanos(long duration) {
         return cvt(duration, NANOSECONDS.scale, scale);
     }
