@@ -12,6 +12,7 @@
 #include "vm/thread.h"
 
 #include <errno.h>
+#include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -52,7 +53,19 @@ static pthread_mutex_t monitor_create_lock = PTHREAD_MUTEX_INITIALIZER;
  * to the rare side: the requester's membarrier makes every running thread
  * of the process execute a full barrier, so the frequent side needs only
  * a compiler barrier between its store and its load. Without membarrier,
- * or under ThreadSanitizer (which does not know it), both sides fence. */
+ * or under ThreadSanitizer (which does not know it), both sides fence.
+ *
+ * Registering for membarrier waits for an RCU grace period, 15 to 20 ms,
+ * and a process cannot end while one of its threads waits there: done at
+ * start, it would double a short program's wall time. So a thread of its
+ * own registers once the VM has run for half a second (a program that
+ * ends then waits for it at most that grace period), and the scheme changes
+ * then, with threads running. The flag is read sequentially consistently
+ * on both sides (a plain load on x86), after the requester's request and
+ * before the thread's load of the requests: a thread that sees it set,
+ * and so fences no more, comes after a requester that saw it clear (and
+ * so did not call membarrier) in the single order of those operations,
+ * and sees that requester's request. */
 #if defined(__has_feature)
 #if __has_feature(thread_sanitizer)
 #define NO_ASYMMETRIC_FENCES 1
@@ -62,22 +75,48 @@ static pthread_mutex_t monitor_create_lock = PTHREAD_MUTEX_INITIALIZER;
 #define NO_ASYMMETRIC_FENCES 1
 #endif
 
-static int asymmetric_fences;
+static int asymmetric_fences;     /* seq_cst: 0 until registered */
+
+#if !defined(NO_ASYMMETRIC_FENCES)
+static void *register_membarrier(void *arg)
+{
+    (void)arg;
+    struct timespec wait = { 0, 500 * 1000000L };
+    while (nanosleep(&wait, &wait) != 0 && errno == EINTR)
+        ;
+    long cmds = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
+    if (cmds > 0 && (cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
+        syscall(__NR_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0)
+        __atomic_store_n(&asymmetric_fences, 1, __ATOMIC_SEQ_CST);
+    return NULL;
+}
+#endif
 
 void thr_init_system(void)
 {
 #if !defined(NO_ASYMMETRIC_FENCES)
-    long cmds = syscall(__NR_membarrier, MEMBARRIER_CMD_QUERY, 0, 0);
-    if (cmds > 0 && (cmds & MEMBARRIER_CMD_PRIVATE_EXPEDITED) &&
-        syscall(__NR_membarrier, MEMBARRIER_CMD_REGISTER_PRIVATE_EXPEDITED, 0, 0) == 0)
-        asymmetric_fences = 1;
+    static int started;
+    if (__atomic_exchange_n(&started, 1, __ATOMIC_ACQ_REL))
+        return;
+    pthread_attr_t attr;
+    pthread_t th;
+    sigset_t all, old;
+    sigfillset(&all);
+    pthread_sigmask(SIG_BLOCK, &all, &old);       /* inherited: signals go elsewhere */
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    pthread_attr_setstacksize(&attr, 64 * 1024);
+    if (pthread_create(&th, &attr, register_membarrier, NULL) != 0)
+        __atomic_store_n(&started, 0, __ATOMIC_RELEASE);   /* symmetric fences, then */
+    pthread_attr_destroy(&attr);
+    pthread_sigmask(SIG_SETMASK, &old, NULL);
 #endif
 }
 
 /* The frequent side: a thread publishing its own state. */
 static inline void set_own_state(Thread *t, int s)
 {
-    if (likely(asymmetric_fences)) {
+    if (likely(__atomic_load_n(&asymmetric_fences, __ATOMIC_SEQ_CST))) {
         __atomic_store_n(&t->state, s, __ATOMIC_RELEASE);
         __atomic_signal_fence(__ATOMIC_SEQ_CST);
     } else {
@@ -92,8 +131,9 @@ static inline void set_own_state(Thread *t, int s)
  * on. */
 static void request_fence(void)
 {
-    if (asymmetric_fences && syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0)
-        asymmetric_fences = 0;
+    if (__atomic_load_n(&asymmetric_fences, __ATOMIC_SEQ_CST) &&
+        syscall(__NR_membarrier, MEMBARRIER_CMD_PRIVATE_EXPEDITED, 0, 0) != 0)
+        __atomic_store_n(&asymmetric_fences, 0, __ATOMIC_SEQ_CST);
 }
 
 /* A VM bug, not a user error: C code nested deeper than the root stack. */
