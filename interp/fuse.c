@@ -6,7 +6,7 @@
  * index and an array load, a load of a double and an operation on it, `iinc`
  * and the `goto` back to the loop's test, a load and the compare-and-branch
  * of that test. For each such pair the VM has one internal opcode
- * (interp/opcodes.def, 0xd8, 0xdb, 0xe7-0xfd) whose handler runs them with
+ * (interp/opcodes.def, 0xd8, 0xdb, 0xe7-0xfd, 0xff) whose handler runs them with
  * one dispatch instead of two.
  *
  * The rewrite touches one byte: the first instruction's opcode, in the VM's
@@ -88,6 +88,8 @@ static uint8_t pair_op(uint8_t a, uint8_t b)
         if (is_load1_n(b))
             return OP_xload_xloadn;
     }
+    if (a == OP_aload_0 && b == OP_getfield)
+        return OP_aload0_getfield;
     if (is_load1_n(a) && is_load1(b))
         return (uint8_t)(OP_xload0_xload + ((a - OP_iload_0) & 3));
     if ((a == OP_dload || a == OP_lload) && (b == OP_dload || b == OP_lload))
@@ -168,7 +170,8 @@ void interp_unfuse(Method *m)
         if (!n)
             break;
         uint8_t op = __atomic_load_n(&m->code[p], __ATOMIC_RELAXED);
-        if ((op >= OP_xload_xload && op <= OP_dmul_dadd) || op == OP_xload_getfield || op == OP_iload_bipush_if)
+        if ((op >= OP_xload_xload && op <= OP_dmul_dadd) || op == OP_xload_getfield || op == OP_iload_bipush_if ||
+            op == OP_aload0_getfield)
             __atomic_compare_exchange_n(&m->code[p], &op, c[p], 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
         p += n;
     }

@@ -82,6 +82,10 @@ static void field_and_constant_compare(void **state)
     const uint8_t want[] = { OP_xload_getfield, 4, OP_getfield, 0, 2, OP_pop, OP_iload_bipush_if, 5, OP_bipush, 10,
                              OP_if_icmpge, 0, 4, OP_return };
     check_fused(code, sizeof code, want);
+    /* this.f: aload_0 getfield; aload_1 getfield is no pair */
+    const uint8_t self[] = { OP_aload_0, OP_getfield, 0, 2, OP_aload_1, OP_getfield, 0, 3, OP_return };
+    const uint8_t self_want[] = { OP_aload0_getfield, OP_getfield, 0, 2, OP_aload_1, OP_getfield, 0, 3, OP_return };
+    check_fused(self, sizeof self, self_want);
 }
 
 static void wide_and_truncated(void **state)
