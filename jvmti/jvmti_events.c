@@ -601,16 +601,25 @@ static void on_data_dump_request(void)
             e->callbacks.DataDumpRequest(jvmti_handle(e));
 }
 
+/* As on HotSpot, an environment gets the heap's and the threads' events
+ * whether or not it has the capabilities that promise them (without them,
+ * the specification leaves which resources report to the VM), and the
+ * posting is logged as HotSpot's unified logging does by default. */
 static void on_resource_exhausted(Thread *t, int flags, const char *description)
 {
     if (jvmti_phase != JVMTI_PHASE_LIVE)
         return;
+    int logged = 0;
     for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
-        if (!e->valid || !e->callbacks.ResourceExhausted || !jvmti_event_enabled(e, t, JVMTI_EVENT_RESOURCE_EXHAUSTED))
+        if (!e->valid || !jvmti_event_enabled(e, t, JVMTI_EVENT_RESOURCE_EXHAUSTED))
             continue;
-        if ((flags & EV_RX_JAVA_HEAP) && !e->caps.can_generate_resource_exhaustion_heap_events)
-            continue;
-        if ((flags & EV_RX_THREADS) && !e->caps.can_generate_resource_exhaustion_threads_events)
+        if (!logged) {
+            printf("[%.3fs][error][jvmti] Posting Resource Exhausted event: %s\n", vm_uptime_ns() / 1e9,
+                   description ? description : "unknown");
+            fflush(stdout);
+            logged = 1;
+        }
+        if (!e->callbacks.ResourceExhausted)
             continue;
         CallbackScope cs;
         jvmti_callback_enter(&cs, t);

@@ -344,9 +344,12 @@ static void *alloc_raw(Thread *t, size_t size)
  * want of heap too, the preallocated one is thrown instead of recursing. */
 static _Thread_local int making_oom;
 
-static Object *oom(Thread *t, const char *what)
+/* An allocation that cannot be made. `flags` (EV_RX_*) says what ran out
+ * for the ResourceExhausted event: the heap, or nothing the heap could
+ * give (an array longer than the VM's limit), as HotSpot reports them. */
+static Object *oom_flags(Thread *t, int flags, const char *what)
 {
-    EV_RAISE(EV_RESOURCE_EXHAUSTED, ev_resource_exhausted(t, EV_RX_OOM_ERROR | EV_RX_JAVA_HEAP, what));
+    EV_RAISE(EV_RESOURCE_EXHAUSTED, ev_resource_exhausted(t, flags, what));
     if (making_oom && wk.out_of_memory) {
         t->exception = wk.out_of_memory;
         return NULL;
@@ -356,6 +359,16 @@ static Object *oom(Thread *t, const char *what)
     making_oom = 0;
     return NULL;
 }
+
+static Object *oom(Thread *t, const char *what)
+{
+    return oom_flags(t, EV_RX_OOM_ERROR | EV_RX_JAVA_HEAP, what);
+}
+
+/* HotSpot's longest array, of any element type: a longer one is refused
+ * before the heap is asked, a shorter one that does not fit is out of heap
+ * space. */
+#define MAX_ARRAY_LENGTH (INT32_MAX - 2)
 
 /* Allocation events: every allocation, and separately those that bytecode
  * instrumentation cannot see (JVMTI VMObjectAlloc). */
@@ -385,9 +398,11 @@ static Object *new_array(Thread *t, Class *ac, int32_t length, int from_bytecode
         exc_throwf(t, "java/lang/NegativeArraySizeException", "%d", length);
         return NULL;
     }
+    if (length > MAX_ARRAY_LENGTH)
+        return oom_flags(t, EV_RX_OOM_ERROR, "Requested array size exceeds VM limit");
     uint64_t need = ARRAY_DATA_OFFSET + (uint64_t)length * ac->elem_size;
     if (need > H.max)
-        return oom(t, "Requested array size exceeds VM limit");
+        return oom(t, "Java heap space");
     Object *o = alloc_raw(t, array_size(ac, length));
     if (unlikely(!o))
         return oom(t, "Java heap space");

@@ -68,10 +68,11 @@ if [ -f "$here/known-failures.txt" ]; then
     done <"$here/known-failures.txt"
 fi
 
-# Removes what legitimately differs between two VMs from a log: addresses
-# and the agent's informational lines ("# ...").
+# Removes what legitimately differs between two VMs from a log: addresses,
+# the agent's informational lines ("# ...") and the uptime that decorates
+# a line of the VM's own logging ("[0.086s][error][jvmti] ...").
 normalize() {
-    sed -e 's/0x[0-9a-f]\{6,\}/0xADDR/g' -e '/^#/d' "$1"
+    sed -e 's/0x[0-9a-f]\{6,\}/0xADDR/g' -e '/^#/d' -e 's/^\[[0-9]*\.[0-9]*s\]\[/[UPTIME][/' "$1"
 }
 
 # run_case VMCMD AGENT_SO PROGRAM PREFIX: runs one program under one agent
