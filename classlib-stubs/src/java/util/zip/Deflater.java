@@ -25,6 +25,7 @@ public class Deflater {
     private static final byte[] EMPTY = new byte[0];
 
     private long address;
+    private ZStreamReaper.Handle handle;
     private byte[] inputArray = EMPTY;
     private int inputPos;
     private int inputLim;
@@ -41,6 +42,7 @@ public class Deflater {
         this.level = level;
         this.strategy = DEFAULT_STRATEGY;
         this.address = init0(level, DEFAULT_STRATEGY, nowrap);
+        this.handle = ZStreamReaper.track(this, address, false);
     }
 
     public Deflater(int level) {
@@ -257,12 +259,19 @@ public class Deflater {
     public void end() {
         synchronized (this) {
             if (address != 0) {
+                ZStreamReaper.forget(handle);
+                handle = null;
                 end0(address);
                 address = 0;
             }
             inputArray = EMPTY;
             inputBuffer = null;
         }
+    }
+
+    /* Frees the stream of a dropped, unreachable instance (ZStreamReaper). */
+    static void free(long addr) {
+        end0(addr);
     }
 
     private void checkOpen() {

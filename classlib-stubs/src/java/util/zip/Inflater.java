@@ -10,6 +10,7 @@ public class Inflater {
     private static final byte[] EMPTY = new byte[0];
 
     private long address;
+    private ZStreamReaper.Handle handle;
     private byte[] inputArray = EMPTY;
     private int inputPos;
     private int inputLim;
@@ -21,6 +22,7 @@ public class Inflater {
 
     public Inflater(boolean nowrap) {
         this.address = init0(nowrap);
+        this.handle = ZStreamReaper.track(this, address, true);
     }
 
     public Inflater() {
@@ -202,12 +204,19 @@ public class Inflater {
     public void end() {
         synchronized (this) {
             if (address != 0) {
+                ZStreamReaper.forget(handle);
+                handle = null;
                 end0(address);
                 address = 0;
             }
             inputArray = EMPTY;
             inputBuffer = null;
         }
+    }
+
+    /* Frees the stream of a dropped, unreachable instance (ZStreamReaper). */
+    static void free(long addr) {
+        end0(addr);
     }
 
     private void checkOpen() {
