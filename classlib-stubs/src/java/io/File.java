@@ -65,6 +65,60 @@ public class File implements Serializable, Comparable<File> {
         }
     }
 
+    public File(java.net.URI uri) {
+        if (!uri.isAbsolute()) {
+            throw new IllegalArgumentException("URI is not absolute");
+        }
+        if (uri.isOpaque()) {
+            throw new IllegalArgumentException("URI is not hierarchical");
+        }
+        if (!uri.getScheme().equalsIgnoreCase("file")) {
+            throw new IllegalArgumentException("URI scheme is not \"file\"");
+        }
+        if (uri.getRawAuthority() != null) {
+            throw new IllegalArgumentException("URI has an authority component");
+        }
+        if (uri.getRawFragment() != null) {
+            throw new IllegalArgumentException("URI has a fragment component");
+        }
+        if (uri.getRawQuery() != null) {
+            throw new IllegalArgumentException("URI has a query component");
+        }
+        String p = uri.getPath();
+        if (p.isEmpty()) {
+            throw new IllegalArgumentException("URI path component is empty");
+        }
+        if (p.length() > 1 && p.endsWith("/")) {
+            p = p.substring(0, p.length() - 1);
+        }
+        this.path = normalize(p);
+    }
+
+    /* file: and the absolute path, with a slash at the end for a directory. */
+    public java.net.URI toURI() {
+        File f = getAbsoluteFile();
+        String p = f.getPath();
+        if (!p.startsWith("/")) {
+            p = "/" + p;
+        }
+        if (!p.endsWith("/") && f.isDirectory()) {
+            p = p + "/";
+        }
+        if (p.startsWith("//")) {
+            p = "//" + p;
+        }
+        try {
+            return new java.net.URI("file", null, p, null);
+        } catch (java.net.URISyntaxException x) {
+            throw new Error(x);
+        }
+    }
+
+    @Deprecated
+    public java.net.URL toURL() throws java.net.MalformedURLException {
+        return new java.net.URL("file", "", toURI().getRawPath());
+    }
+
     private static String normalize(String p) {
         StringBuilder sb = new StringBuilder(p.length());
         char prev = 0;

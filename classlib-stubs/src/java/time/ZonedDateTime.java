@@ -53,6 +53,7 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
     }
 
     public ZoneOffset getOffset() { return offset; }
+    public OffsetDateTime toOffsetDateTime() { return OffsetDateTime.of(dateTime, offset); }
     public ZoneId getZone() { return zone; }
     public LocalDateTime toLocalDateTime() { return dateTime; }
     public LocalDate toLocalDate() { return dateTime.toLocalDate(); }

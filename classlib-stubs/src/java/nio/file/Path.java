@@ -60,6 +60,8 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
 
     Path toAbsolutePath();
 
+    java.net.URI toUri();
+
     Path toRealPath(LinkOption... options) throws IOException;
 
     default File toFile() {

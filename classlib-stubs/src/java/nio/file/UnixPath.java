@@ -263,6 +263,31 @@ final class UnixPath implements Path {
         return path.isEmpty() ? new UnixPath(normalize(cwd)) : new UnixPath(normalize(cwd + "/" + path));
     }
 
+    /* file:// and the absolute path, its UTF-8 bytes escaped where RFC 2396 does
+     * not allow them in a path, with a slash at the end for a directory. */
+    public java.net.URI toUri() {
+        String abs = toAbsolutePath().toString();
+        StringBuilder sb = new StringBuilder("file://");
+        byte[] bytes = abs.getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        String plain = "-_.!~*'():@&=+$,;/";
+        for (byte b : bytes) {
+            char c = (char) (b & 0xff);
+            if ((c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (c < 0x80 && plain.indexOf(c) >= 0)) {
+                sb.append(c);
+            } else {
+                sb.append('%').append("0123456789ABCDEF".charAt(c >> 4)).append("0123456789ABCDEF".charAt(c & 15));
+            }
+        }
+        if (sb.charAt(sb.length() - 1) != '/' && new File(abs).isDirectory()) {
+            sb.append('/');
+        }
+        try {
+            return new java.net.URI(sb.toString());
+        } catch (java.net.URISyntaxException x) {
+            throw new Error(x);
+        }
+    }
+
     public Path toRealPath(LinkOption... options) throws IOException {
         File f = new File(toAbsolutePath().toString());
         if (!f.exists()) {

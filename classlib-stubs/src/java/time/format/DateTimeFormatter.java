@@ -158,6 +158,7 @@ public final class DateTimeFormatter {
     public static final DateTimeFormatter ISO_LOCAL_DATE = new DateTimeFormatter(isoDate(), true, "ParseCaseSensitive(false)(Value(Year,4,10,EXCEEDS_PAD)'-'Value(MonthOfYear,2)'-'Value(DayOfMonth,2))", Locale.ROOT);
     public static final DateTimeFormatter ISO_LOCAL_TIME = new DateTimeFormatter(isoTime(), true, "ParseCaseSensitive(false)(Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)[Fraction(NanoOfSecond,0,9,DecimalPoint)]])", Locale.ROOT);
     public static final DateTimeFormatter ISO_LOCAL_DATE_TIME = new DateTimeFormatter(concat(isoDate(), new Element[] {new Literal("T")}, isoTime()), true, "ParseCaseSensitive(false)(ParseCaseSensitive(false)(Value(Year,4,10,EXCEEDS_PAD)'-'Value(MonthOfYear,2)'-'Value(DayOfMonth,2))'T'ParseCaseSensitive(false)(Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)[Fraction(NanoOfSecond,0,9,DecimalPoint)]]))", Locale.ROOT);
+    public static final DateTimeFormatter ISO_OFFSET_TIME = new DateTimeFormatter(concat(isoTime(), isoOffset()), true, "ParseCaseSensitive(false)(ParseCaseSensitive(false)(Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)[Fraction(NanoOfSecond,0,9,DecimalPoint)]])Offset(+HH:MM:ss,'Z'))", Locale.ROOT);
     public static final DateTimeFormatter ISO_OFFSET_DATE_TIME = new DateTimeFormatter(concat(isoDate(), new Element[] {new Literal("T")}, isoTime(), isoOffset()), true, "ISO_OFFSET_DATE_TIME", Locale.ROOT);
     public static final DateTimeFormatter ISO_ZONED_DATE_TIME = new DateTimeFormatter(concat(isoDate(), new Element[] {new Literal("T")}, isoTime(), isoOffset(), new Element[] {new ZoneText(true)}), true, "ISO_ZONED_DATE_TIME", Locale.ROOT);
     public static final DateTimeFormatter ISO_DATE_TIME = ISO_ZONED_DATE_TIME;
@@ -381,6 +382,16 @@ public final class DateTimeFormatter {
             p.offset = z.getOffset();
             p.zone = z.getZone();
             p.instant = z.toInstant();
+        } else if (t instanceof java.time.OffsetDateTime) {
+            java.time.OffsetDateTime o = (java.time.OffsetDateTime) t;
+            p.date = o.toLocalDate();
+            p.time = o.toLocalTime();
+            p.offset = o.getOffset();
+            p.instant = o.toInstant();
+        } else if (t instanceof java.time.OffsetTime) {
+            java.time.OffsetTime o = (java.time.OffsetTime) t;
+            p.time = o.toLocalTime();
+            p.offset = o.getOffset();
         } else if (t instanceof Instant) {
             p.instant = (Instant) t;
         }
@@ -945,6 +956,16 @@ public final class DateTimeFormatter {
             throw missing(text.toString(), "LocalTime");
         }
         return t;
+    }
+
+    /* OffsetTime.parse: a time and an offset (not a JDK method). */
+    public java.time.OffsetTime parseOffsetTime(CharSequence text) {
+        Parsed r = parse(text);
+        LocalTime t = resolveTime(r, text.toString());
+        if (t == null || r.offset == null) {
+            throw missing(text.toString(), "OffsetTime");
+        }
+        return java.time.OffsetTime.of(t, ZoneOffset.ofTotalSeconds(r.offset));
     }
 
     public LocalDateTime parseLocalDateTime(CharSequence text) {

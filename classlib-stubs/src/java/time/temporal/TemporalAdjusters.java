@@ -4,7 +4,7 @@ import java.time.DayOfWeek;
 import java.time.LocalDate;
 import java.util.function.UnaryOperator;
 
-/** The common adjusters; each works on the date of a LocalDate, LocalDateTime or ZonedDateTime. */
+/** The common adjusters; each works on the date of a LocalDate, LocalDateTime, ZonedDateTime or OffsetDateTime. */
 public final class TemporalAdjusters {
     private TemporalAdjusters() {
     }
@@ -29,6 +29,9 @@ public final class TemporalAdjusters {
         }
         if (t instanceof java.time.ZonedDateTime) {
             return ((java.time.ZonedDateTime) t).toLocalDate();
+        }
+        if (t instanceof java.time.OffsetDateTime) {
+            return ((java.time.OffsetDateTime) t).toLocalDate();
         }
         throw new UnsupportedTemporalTypeException("Unsupported field: EpochDay");
     }
