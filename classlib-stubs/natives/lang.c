@@ -1339,6 +1339,7 @@ void classlib_register_io_natives(void);
 void classlib_register_reflect_natives(void);
 void classlib_register_concurrent_natives(void);
 void classlib_register_math_natives(void);
+void classlib_register_management_natives(void);
 
 void classlib_register_natives(void)
 {
@@ -1347,4 +1348,5 @@ void classlib_register_natives(void)
     classlib_register_reflect_natives();
     classlib_register_concurrent_natives();
     classlib_register_math_natives();
+    classlib_register_management_natives();
 }
