@@ -187,6 +187,15 @@ public class ManagementBeans {
         System.out.println("processors: " + (o.getAvailableProcessors() == Runtime.getRuntime().availableProcessors()));
         double l = o.getSystemLoadAverage();
         System.out.println("load average >= 0: " + (l >= 0));
+        com.sun.management.OperatingSystemMXBean x = (com.sun.management.OperatingSystemMXBean) o;
+        long total = x.getTotalMemorySize(), free = x.getFreeMemorySize();
+        System.out.println("memory: total > 0 " + (total > 0) + ", free in range " + (free >= 0 && free <= total)
+            + ", deprecated forms agree " + (x.getTotalPhysicalMemorySize() == total));
+        System.out.println("swap free <= total: " + (x.getFreeSwapSpaceSize() <= x.getTotalSwapSpaceSize()));
+        System.out.println("committed virtual memory > heap max: " + (x.getCommittedVirtualMemorySize() > 64L * 1024 * 1024));
+        System.out.println("process cpu time > 0: " + (x.getProcessCpuTime() > 0));
+        double cl = x.getCpuLoad(), pl = x.getProcessCpuLoad();
+        System.out.println("loads in range: " + (cl >= 0 && cl <= 1) + " " + (pl >= 0 && pl <= 1));
     }
 
     static void classes() {

@@ -266,12 +266,105 @@ final class PlatformBeans {
         public void gc() { System.gc(); }
     }
 
-    static final class OperatingSystem implements OperatingSystemMXBean {
+    /** Memory and CPU figures from /proc, as HotSpot reads them on Linux. */
+    static final class OperatingSystem implements com.sun.management.OperatingSystemMXBean {
+        private long lastBusy = -1, lastTotal = -1;
+        private long lastProcessCpu = -1, lastNanos;
+
         public String getName() { return System.getProperty("os.name"); }
         public String getArch() { return System.getProperty("os.arch"); }
         public String getVersion() { return System.getProperty("os.version"); }
         public int getAvailableProcessors() { return java.lang.Runtime.getRuntime().availableProcessors(); }
         public double getSystemLoadAverage() { return Management.loadAverage0(); }
+
+        private static String readFile(String path) {
+            try {
+                java.io.FileInputStream in = new java.io.FileInputStream(path);
+                try {
+                    return new String(in.readAllBytes(), java.nio.charset.StandardCharsets.ISO_8859_1);
+                } finally {
+                    in.close();
+                }
+            } catch (java.io.IOException e) {
+                return null;
+            }
+        }
+
+        /* A "Name:   123 kB" line of a /proc file, in bytes; -1 if absent. */
+        private static long kbField(String path, String name) {
+            String text = readFile(path);
+            if (text == null)
+                return -1;
+            int i = text.indexOf(name + ":");
+            if (i < 0 || (i > 0 && text.charAt(i - 1) != '\n'))
+                return -1;
+            int j = i + name.length() + 1;
+            while (j < text.length() && (text.charAt(j) == ' ' || text.charAt(j) == '\t'))
+                j++;
+            long v = 0;
+            boolean any = false;
+            while (j < text.length() && Character.isDigit(text.charAt(j))) {
+                v = v * 10 + (text.charAt(j++) - '0');
+                any = true;
+            }
+            return any ? v * 1024 : -1;
+        }
+
+        public long getCommittedVirtualMemorySize() { return kbField("/proc/self/status", "VmSize"); }
+        public long getTotalSwapSpaceSize() { return kbField("/proc/meminfo", "SwapTotal"); }
+        public long getFreeSwapSpaceSize() { return kbField("/proc/meminfo", "SwapFree"); }
+        public long getProcessCpuTime() { return Management.processCpuTime0(); }
+        public long getFreeMemorySize() { return kbField("/proc/meminfo", "MemFree"); }
+        public long getTotalMemorySize() { return kbField("/proc/meminfo", "MemTotal"); }
+
+        /* The share of busy time in /proc/stat's cpu line since the last call (since boot at first). */
+        public synchronized double getCpuLoad() {
+            String text = readFile("/proc/stat");
+            if (text == null || !text.startsWith("cpu "))
+                return -1.0;
+            int end = text.indexOf('\n');
+            String[] f = text.substring(4, end < 0 ? text.length() : end).trim().split(" +");
+            if (f.length < 4)
+                return -1.0;
+            long total = 0, idle = 0;
+            for (int i = 0; i < f.length && i < 8; i++) {
+                long v = Long.parseLong(f[i]);
+                total += v;
+                if (i == 3 || i == 4)
+                    idle += v;
+            }
+            long busy = total - idle;
+            long dBusy = lastTotal < 0 ? busy : busy - lastBusy;
+            long dTotal = lastTotal < 0 ? total : total - lastTotal;
+            lastBusy = busy;
+            lastTotal = total;
+            if (dTotal <= 0)
+                return 0.0;
+            double load = (double) dBusy / dTotal;
+            return load < 0 ? 0.0 : load > 1 ? 1.0 : load;
+        }
+
+        /* The process's CPU time over wall time and processors since the last call (since start at first). */
+        public synchronized double getProcessCpuLoad() {
+            long cpu = Management.processCpuTime0();
+            long now = System.nanoTime();
+            if (cpu < 0)
+                return -1.0;
+            long dCpu, dWall;
+            if (lastProcessCpu < 0) {
+                dCpu = cpu;
+                dWall = Management.uptimeNanos0();
+            } else {
+                dCpu = cpu - lastProcessCpu;
+                dWall = now - lastNanos;
+            }
+            lastProcessCpu = cpu;
+            lastNanos = now;
+            if (dWall <= 0)
+                return 0.0;
+            double load = (double) dCpu / ((double) dWall * getAvailableProcessors());
+            return load < 0 ? 0.0 : load > 1 ? 1.0 : load;
+        }
     }
 
     static final class ClassLoading implements ClassLoadingMXBean {
