@@ -328,6 +328,72 @@ NATIVE(mg_threads)
     ret->l = arr;
 }
 
+/* ------------------------------------------------------------------ */
+/* Monitors threads block or wait on                                   */
+/* ------------------------------------------------------------------ */
+
+typedef struct MonitorSearch {
+    Monitor *m;
+    Object *found;
+} MonitorSearch;
+
+static void monitor_visit(Object *o, void *arg)
+{
+    MonitorSearch *s = arg;
+    if (!s->found && o->monitor == s->m)
+        s->found = o;
+}
+
+/* mon_enter and mon_wait keep the object among the thread's temporary
+ * roots while it is parked; the heap walk is the fallback. */
+static Object *monitor_object(const Thread *t, Monitor *m)
+{
+    for (int i = t->temp_root_count - 1; i >= 0; i--) {
+        Object *o = *t->temp_roots[i];
+        if (o && o->monitor == m)
+            return o;
+    }
+    MonitorSearch s = { m, NULL };
+    heap_walk(monitor_visit, &s);
+    return s.found;
+}
+
+/* lockInfo0(Thread): { the object whose monitor the thread is entering or
+ * waiting on, its owner's Thread or null }, or null if there is none. Read
+ * with the world stopped. */
+NATIVE(mg_lock_info)
+{
+    Object *jt = a[0].l;
+    if (!jt || jt == t->jthread)
+        return;
+    Object *lock = NULL, *owner = NULL;
+    heap_lock_world(t);
+    thr_list_lock();
+    Thread *target = thr_of(jt);
+    if (target) {
+        Monitor *m = target->blocked_on ? target->blocked_on : target->waiting_on;
+        if (m) {
+            lock = monitor_object(target, m);
+            Thread *o = m->owner;
+            if (lock && o && o != target)
+                owner = o->jthread;
+        }
+    }
+    thr_list_unlock();
+    heap_unlock_world(t);
+    if (!lock)
+        return;
+    thr_push_root(t, &lock);
+    thr_push_root(t, &owner);
+    Object *arr = heap_new_array(t, wk.object_array, 2);
+    if (arr) {
+        ARRAY_DATA(arr, Object *)[0] = lock;
+        ARRAY_DATA(arr, Object *)[1] = owner;
+    }
+    thr_pop_roots(t, 2);
+    ret->l = arr;
+}
+
 static const char MG[] = "jdk/internal/vm/Management";
 
 static const VmNativeDef management_natives[] = {
@@ -343,6 +409,7 @@ static const VmNativeDef management_natives[] = {
     { MG, "loadedClassCount0", "()I", mg_loaded_class_count },
     { MG, "loadAverage0", "()D", mg_load_average },
     { MG, "processCpuTime0", "()J", mg_process_cpu_time },
+    { MG, "lockInfo0", "(Ljava/lang/Thread;)[Ljava/lang/Object;", mg_lock_info },
     { MG, "threads0", "()[Ljava/lang/Thread;", mg_threads },
     { MG, "stackFrames0", "()[Ljava/lang/Object;", mg_stack_frames },
     { NULL, NULL, NULL, NULL }

@@ -130,9 +130,19 @@ final class PlatformBeans {
                 System.arraycopy(full, 0, st, 0, n);
             }
             Object blocker = null;
-            if (state == Thread.State.WAITING || state == Thread.State.TIMED_WAITING)
-                blocker = LockSupport.getBlocker(t);
-            return new ThreadInfo(t, state, blocker, st);
+            Thread owner = null;
+            if (state == Thread.State.BLOCKED || state == Thread.State.WAITING
+                || state == Thread.State.TIMED_WAITING) {
+                Object[] li = Management.lockInfo0(t);
+                if (li != null) {
+                    blocker = li[0];
+                    if (state == Thread.State.BLOCKED)
+                        owner = (Thread) li[1];
+                } else if (state != Thread.State.BLOCKED) {
+                    blocker = LockSupport.getBlocker(t);
+                }
+            }
+            return new ThreadInfo(t, state, blocker, owner, st);
         }
 
         /* The current thread's trace starts at the caller of the bean. */
@@ -238,8 +248,35 @@ final class PlatformBeans {
         public long getThreadCpuTime(long id) { return cpuTime(id, false); }
         public long getThreadUserTime(long id) { return cpuTime(id, true); }
 
-        public long[] findMonitorDeadlockedThreads() { return null; }
-        public long[] findDeadlockedThreads() { return null; }
+        /* Threads in cycles of threads each blocked entering a monitor the next one owns; null if none. */
+        public long[] findMonitorDeadlockedThreads() {
+            Thread[] all = live();
+            Map<Thread, Thread> waitsFor = new HashMap<Thread, Thread>();
+            for (int i = 0; i < all.length; i++) {
+                if (all[i].getState() != Thread.State.BLOCKED)
+                    continue;
+                Object[] li = Management.lockInfo0(all[i]);
+                if (li != null && li[1] != null)
+                    waitsFor.put(all[i], (Thread) li[1]);
+            }
+            List<Long> ids = new ArrayList<Long>();
+            for (int i = 0; i < all.length; i++) {
+                Thread t = waitsFor.get(all[i]);
+                for (int steps = 0; t != null && t != all[i] && steps < all.length; steps++)
+                    t = waitsFor.get(t);
+                if (t == all[i])
+                    ids.add(Long.valueOf(all[i].getId()));
+            }
+            if (ids.isEmpty())
+                return null;
+            long[] r = new long[ids.size()];
+            for (int i = 0; i < r.length; i++)
+                r[i] = ids.get(i).longValue();
+            return r;
+        }
+
+        /* Monitors only: locks of java.util.concurrent are not followed. */
+        public long[] findDeadlockedThreads() { return findMonitorDeadlockedThreads(); }
         public boolean isObjectMonitorUsageSupported() { return false; }
         public boolean isSynchronizerUsageSupported() { return false; }
     }

@@ -3,7 +3,8 @@ package java.lang.management;
 /**
  * A snapshot of one thread. Blocked and waited counts are 0 and their
  * times -1 (no contention monitoring); no locked monitors or synchronizers
- * are reported.
+ * are reported. The lock is the object whose monitor the thread enters or
+ * waits on (with the owner, for one it enters), else a parked thread's blocker.
  */
 public class ThreadInfo {
     private static final int MAX_FRAMES = 8;
@@ -18,8 +19,10 @@ public class ThreadInfo {
     private final LockInfo lock;
     private final String lockName;
     private final StackTraceElement[] stackTrace;
+    private final long lockOwnerId;
+    private final String lockOwnerName;
 
-    ThreadInfo(Thread t, Thread.State state, Object blocker, StackTraceElement[] stackTrace) {
+    ThreadInfo(Thread t, Thread.State state, Object blocker, Thread owner, StackTraceElement[] stackTrace) {
         this.threadId = t.getId();
         this.threadName = t.getName();
         this.threadState = state;
@@ -33,6 +36,8 @@ public class ThreadInfo {
             this.lockName = null;
         }
         this.stackTrace = stackTrace;
+        this.lockOwnerId = owner == null ? -1 : owner.getId();
+        this.lockOwnerName = owner == null ? null : owner.getName();
     }
 
     public long getThreadId() { return threadId; }
@@ -44,8 +49,8 @@ public class ThreadInfo {
     public long getWaitedCount() { return 0; }
     public LockInfo getLockInfo() { return lock; }
     public String getLockName() { return lockName; }
-    public long getLockOwnerId() { return -1; }
-    public String getLockOwnerName() { return null; }
+    public long getLockOwnerId() { return lockOwnerId; }
+    public String getLockOwnerName() { return lockOwnerName; }
     public StackTraceElement[] getStackTrace() { return stackTrace.clone(); }
     public boolean isSuspended() { return false; }
     public boolean isInNative() { return false; }
@@ -62,6 +67,8 @@ public class ThreadInfo {
         sb.append(" prio=").append(priority).append(" Id=").append(threadId).append(' ').append(threadState);
         if (lockName != null)
             sb.append(" on ").append(lockName);
+        if (lockOwnerName != null)
+            sb.append(" owned by \"").append(lockOwnerName).append("\" Id=").append(lockOwnerId);
         sb.append('\n');
         int i = 0;
         for (; i < stackTrace.length && i < MAX_FRAMES; i++) {

@@ -24,6 +24,11 @@ public final class Management {
     public static native int loadedClassCount0();
     public static native double loadAverage0();
     public static native long processCpuTime0();
+    /**
+     * The object whose monitor a thread (not the current one) is entering or
+     * waiting on, and that monitor's owner (or null): null if there is none.
+     */
+    public static native Object[] lockInfo0(Thread thread);
     /** Every live thread with a Thread object (may end with nulls). */
     public static native Thread[] threads0();
     /**
