@@ -1340,6 +1340,7 @@ void classlib_register_reflect_natives(void);
 void classlib_register_concurrent_natives(void);
 void classlib_register_math_natives(void);
 void classlib_register_zip_natives(void);
+void classlib_register_management_natives(void);
 
 void classlib_register_natives(void)
 {
@@ -1349,4 +1350,5 @@ void classlib_register_natives(void)
     classlib_register_concurrent_natives();
     classlib_register_math_natives();
     classlib_register_zip_natives();
+    classlib_register_management_natives();
 }

@@ -5,7 +5,7 @@ package java.util;
  * (multiplier 0x5DEECE66D, addend 0xB), with the derived methods computed exactly as
  * documented so that a given seed yields the reference sequence.
  */
-public class Random implements java.io.Serializable {
+public class Random implements java.util.random.RandomGenerator, java.io.Serializable {
     private static final long serialVersionUID = 3905348978240129619L;
     private static final long MULTIPLIER = 0x5DEECE66DL;
     private static final long ADDEND = 0xBL;

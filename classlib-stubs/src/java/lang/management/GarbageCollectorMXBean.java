@@ -1,0 +1,6 @@
+package java.lang.management;
+
+public interface GarbageCollectorMXBean extends MemoryManagerMXBean {
+    long getCollectionCount();
+    long getCollectionTime();
+}
