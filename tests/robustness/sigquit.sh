@@ -53,7 +53,7 @@ public class SigQuit {
     static void holdAndSleep() throws InterruptedException {
         synchronized (held) {
             while (!go.exists())
-                Thread.sleep(20);
+                Thread.sleep(100);
         }
     }
 
@@ -154,7 +154,9 @@ run() {
 
 # The application threads' part of a dump, without addresses: names, the
 # State line, the program's frames with their monitor lines, and the
-# monitor a thread waits for (the line after its top frame).
+# monitor a thread waits for (the line after its top frame). The sleeper
+# wakes every 100 ms to look for the go file: on a loaded machine a dump
+# may find it awake (RUNNABLE) on either VM, so its state is either.
 normalize() {
     awk '
     BEGIN { keep["main"]; keep["sleeper"]; keep["blocked"]; keep["waiter"] }
@@ -162,7 +164,12 @@ normalize() {
            if (cur) print "thread " n; next }
     /^$/ { cur = 0; next }
     !cur { next }
-    /^   java\.lang\.Thread\.State:/ { print; next }
+    /^   java\.lang\.Thread\.State:/ {
+        if (n == "sleeper" && ($0 ~ /State: RUNNABLE$/ || $0 ~ /State: TIMED_WAITING \(sleeping\)$/))
+            print "   java.lang.Thread.State: TIMED_WAITING (sleeping) or RUNNABLE"
+        else
+            print
+        next }
     /^\tat / { app = ($0 ~ /^\tat SigQuit[.$]/); if (app) print; pending = top; top = 0; next }
     /^\t- / { l = $0; gsub(/<0x[0-9a-f]+>/, "<ADDR>", l)
               if (app || (pending && l ~ /waiting/)) print l; pending = 0; next }
