@@ -193,6 +193,8 @@ public final class ProcessBuilder {
             public Type type() { return Type.WRITE; }
 
             public File file() { return nullFile; }
+
+            public String toString() { return type().toString(); }
         };
 
         public abstract Type type();

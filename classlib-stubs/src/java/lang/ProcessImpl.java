@@ -32,6 +32,7 @@ final class ProcessImpl extends Process {
 
     private final long pid;
     private final OutputStream stdin;
+    private final PipeOutputStream stdinPipe;
     private final InputStream stdout;
     private final InputStream stderr;
     private boolean hasExited;
@@ -40,8 +41,8 @@ final class ProcessImpl extends Process {
 
     private ProcessImpl(long pid, int[] fds) {
         this.pid = pid;
-        stdin = fds[0] < 0 ? (OutputStream) new NullOutputStream()
-                : new BufferedOutputStream(new PipeOutputStream(fds[0]), 8192);
+        stdinPipe = fds[0] < 0 ? null : new PipeOutputStream(fds[0]);
+        stdin = stdinPipe == null ? (OutputStream) new NullOutputStream() : new BufferedOutputStream(stdinPipe, 8192);
         stdout = fds[1] < 0 ? (InputStream) new NullInputStream() : new BufferedInputStream(new PipeInputStream(fds[1]), 8192);
         stderr = fds[2] < 0 ? (InputStream) new NullInputStream() : new BufferedInputStream(new PipeInputStream(fds[2]), 8192);
     }
@@ -70,6 +71,9 @@ final class ProcessImpl extends Process {
             notifyAll();
             f = exitFuture;
         }
+        /* As the JDK's: nobody reads the child's stdin any more, so writes fail with "Stream closed". */
+        if (stdinPipe != null)
+            stdinPipe.close();
         if (f != null)
             f.complete(this);
     }
