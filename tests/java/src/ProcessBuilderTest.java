@@ -252,6 +252,31 @@ public class ProcessBuilderTest {
         reader.join();
         System.out.println("reader got " + got[0] + " exit " + slow.waitFor());
 
+        // threads blocked in a pipe read and in waitFor do not hold up a collection
+        final Process blocker = new ProcessBuilder("/bin/sleep", "5").start();
+        final String[] blockedRead = new String[2];
+        Thread blockedReader = new Thread() {
+            public void run() {
+                try { blockedRead[0] = readAll(blocker.getInputStream()); } catch (IOException e) { blockedRead[0] = e.toString(); }
+            }
+        };
+        Thread blockedWaiter = new Thread() {
+            public void run() {
+                try { blockedRead[1] = "waiter got " + blocker.waitFor(); } catch (InterruptedException e) { blockedRead[1] = e.toString(); }
+            }
+        };
+        blockedReader.start();
+        blockedWaiter.start();
+        Thread.sleep(100);
+        long g0 = System.nanoTime();
+        System.gc();
+        System.gc();
+        System.out.println("gc while blocked quick " + (System.nanoTime() - g0 < 3_000_000_000L) + " alive " + blocker.isAlive());
+        blocker.destroy();
+        blockedReader.join();
+        blockedWaiter.join();
+        System.out.println("blocked reader ended " + (blockedRead[0].isEmpty() || blockedRead[0].contains("Stream closed")) + " " + blockedRead[1]);
+
         out.delete();
         err.delete();
         System.out.println("cleanup " + dir.delete());
