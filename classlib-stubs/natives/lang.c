@@ -1341,6 +1341,7 @@ void classlib_register_concurrent_natives(void);
 void classlib_register_math_natives(void);
 void classlib_register_zip_natives(void);
 void classlib_register_management_natives(void);
+void classlib_register_process_natives(void);
 
 void classlib_register_natives(void)
 {
@@ -1351,4 +1352,5 @@ void classlib_register_natives(void)
     classlib_register_math_natives();
     classlib_register_zip_natives();
     classlib_register_management_natives();
+    classlib_register_process_natives();
 }

@@ -28,6 +28,11 @@ final class ProcessHandleImpl implements ProcessHandle {
         return current;
     }
 
+    /** The handle of a child this VM started. */
+    static ProcessHandleImpl child(long pid) {
+        return new ProcessHandleImpl(pid);
+    }
+
     static Optional<ProcessHandle> of(long pid) {
         if (pid == Management.pid0())
             return Optional.<ProcessHandle>of(current());

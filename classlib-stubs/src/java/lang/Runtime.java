@@ -1,6 +1,8 @@
 package java.lang;
 
 import java.io.File;
+import java.io.IOException;
+import java.util.StringTokenizer;
 
 /** The running VM: memory figures, exit, shutdown hooks and native libraries. */
 public class Runtime {
@@ -42,6 +44,37 @@ public class Runtime {
 
     public boolean removeShutdownHook(Thread hook) {
         return Shutdown.removeHook(hook);
+    }
+
+    public Process exec(String command) throws IOException {
+        return exec(command, null, null);
+    }
+
+    public Process exec(String command, String[] envp) throws IOException {
+        return exec(command, envp, null);
+    }
+
+    /* The command is split at white space (space, tab, newline, return, form feed). */
+    public Process exec(String command, String[] envp, File dir) throws IOException {
+        if (command.isEmpty())
+            throw new IllegalArgumentException("Empty command");
+        StringTokenizer st = new StringTokenizer(command);
+        String[] cmdarray = new String[st.countTokens()];
+        for (int i = 0; st.hasMoreTokens(); i++)
+            cmdarray[i] = st.nextToken();
+        return exec(cmdarray, envp, dir);
+    }
+
+    public Process exec(String[] cmdarray) throws IOException {
+        return exec(cmdarray, null, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp) throws IOException {
+        return exec(cmdarray, envp, null);
+    }
+
+    public Process exec(String[] cmdarray, String[] envp, File dir) throws IOException {
+        return new ProcessBuilder(cmdarray).environment(envp).directory(dir).start();
     }
 
     public void runFinalization() {
