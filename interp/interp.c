@@ -416,6 +416,7 @@ static int call_native(Thread *t, Method *m, Slot *args, Slot *result)
     f->lock = NULL;
     f->flags = FRAME_NATIVE;
     f->local_ref_base = t->local_ref_count;
+    FRAME_PUBLISH();
     t->top = f;
     EV_RAISE(EV_METHOD_ENTRY, ev_method_entry(t, m));
     int rc = 0;
@@ -701,6 +702,7 @@ static int execute(Thread *t, Method *method, Slot *locals, Slot *result)
     f->lock = NULL;
     f->flags = FRAME_ENTRY;
     f->local_ref_base = t->local_ref_count;
+    FRAME_PUBLISH();
     t->top = f;
     LoopResume resume = { RESUME_ENTRY, 0 };
     int instrumented = 0;

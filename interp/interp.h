@@ -45,6 +45,16 @@ int interp_invoke(Thread *t, Method *m, const Slot *args, Slot *result) AVM_NODI
 /* Virtual dispatch on args[0] first. */
 int interp_invoke_virtual(Thread *t, Method *m, const Slot *args, Slot *result) AVM_NODISCARD;
 
+/* Both dispatch loops lie in a section of their own, so that a signal
+ * handler can tell from the interrupted instruction's address that its
+ * thread was running bytecode, and, on x86-64 with GCC, find the current
+ * instruction in the register that holds pc there (vm/asgct.c). */
+#define INTERP_LOOP_SECTION __attribute__((section("avm_interp_loops")))
+#define INTERP_PC_REGISTER "rbx"
+/* Before Thread.top names a new frame: its fields are written first, in
+ * the order a signal handler on the same thread sees (no instruction). */
+#define FRAME_PUBLISH() __atomic_signal_fence(__ATOMIC_RELEASE)
+
 /* Stack walking. */
 static inline uint32_t frame_bci(const Frame *f)
 {

@@ -86,8 +86,16 @@ static const struct { jvmtiEvent ev; EvKind kind; } hub_map[] = {
 
 static EvSink sink;
 
+/* Whether some environment both enabled ClassLoad and set its callback:
+ * HotSpot's condition for AsyncGetCallTrace to take a trace. */
+static int class_load_posted;
+
+int jvmti_posts_class_load(void) { return __atomic_load_n(&class_load_posted, __ATOMIC_RELAXED); }
+
 void jvmti_recompute_interest(void)
 {
+    enum { CL = IDX(JVMTI_EVENT_CLASS_LOAD) };
+    int posts_class_load = 0;
     pthread_mutex_lock(&jvmti_lock);
     memset(enabled_anywhere, 0, sizeof enabled_anywhere);
     for (JvmtiEnv *e = jvmti_envs; e; e = e->next) {
@@ -95,14 +103,18 @@ void jvmti_recompute_interest(void)
             continue;
         for (int i = 0; i < JVMTI_EVENT_COUNT; i++)
             enabled_anywhere[i] |= e->enabled[i];
+        posts_class_load |= e->enabled[CL] && e->callbacks.ClassLoad;
     }
     thr_list_lock();
     for (Thread *t = thr_list_first(); t; t = t->next)
         for (JvmtiThreadState *s = t->jvmti_state; s; s = s->next)
-            if (s->env->valid)
+            if (s->env->valid) {
                 for (int i = 0; i < JVMTI_EVENT_COUNT; i++)
                     enabled_anywhere[i] |= s->enabled[i];
+                posts_class_load |= s->enabled[CL] && s->env->callbacks.ClassLoad;
+            }
     thr_list_unlock();
+    __atomic_store_n(&class_load_posted, posts_class_load, __ATOMIC_RELAXED);
     int global[JVMTI_EVENT_COUNT] = { 0 };
     for (JvmtiEnv *e = jvmti_envs; e; e = e->next)
         if (e->valid)
@@ -137,6 +149,7 @@ jvmtiError JNICALL jvmti_SetEventCallbacks(jvmtiEnv *env, const jvmtiEventCallba
         memcpy(&cb, callbacks, n);
     }
     jvmti_env_of(env)->callbacks = cb;
+    jvmti_recompute_interest();
     return JVMTI_ERROR_NONE;
 }
 

@@ -22,6 +22,9 @@ int jvmti_is_jvmti_version(int32_t version);
 /* A new environment; JNI_OK, JNI_EVERSION, JNI_ENOMEM. */
 int jvmti_get_env(void **penv, int32_t version);
 void jvmti_set_phase(int phase);
+/* Whether some environment has ClassLoad enabled and a callback for it
+ * (AsyncGetCallTrace's condition, vm/asgct.c); safe in a signal handler. */
+int jvmti_posts_class_load(void);
 /* -XX:JVMTIVersion=N */
 void jvmti_set_reported_major(int major);
 

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "include/jni.h"
+#include "vm/asgct.h"
 #include "vm/jni_impl.h"
 #include "vm/options.h"
 #include "vm/properties.h"
@@ -165,8 +166,15 @@ static void load_jvm_compat(void)
         return;
     char path[4096];
     snprintf(path, sizeof path, "%s/lib/compat/libjvm.so", vm_opts.home);
-    if (access(path, R_OK) == 0)
-        handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    if (access(path, R_OK) != 0)
+        return;
+    handle = dlopen(path, RTLD_LAZY | RTLD_LOCAL);
+    /* Profilers look for AsyncGetCallTrace in "libjvm.so": the library
+     * forwards it here. */
+    void (*bind)(void (*)(void *, jint, void *)) =
+        handle ? (void (*)(void (*)(void *, jint, void *)))dlsym(handle, "agentvm_compat_bind_asgct") : NULL;
+    if (bind)
+        bind(AsyncGetCallTrace);
 }
 
 int agent_load_all(void)

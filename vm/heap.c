@@ -616,6 +616,9 @@ static const char *gc_operation(const char *cause)
     return !strcmp(cause, "System.gc()") ? "GenCollectFull" : "GenCollectForAllocation";
 }
 
+/* Set while a collection runs, for AsyncGetCallTrace (vm/asgct.c). */
+static int gc_active;
+
 static void collect_locked(Thread *t, int clear_soft, const char *cause)
 {
     uint64_t start = now_ns();
@@ -629,6 +632,7 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
         thr_start_world(t);
         return;
     }
+    __atomic_store_n(&gc_active, 1, __ATOMIC_RELAXED);
     probe_vmop(op, PROBE_VMOP_BEGIN);
     probe_gc_begin();
     EV_RAISE(EV_GC_START, ev_gc_start());
@@ -651,6 +655,7 @@ static void collect_locked(Thread *t, int clear_soft, const char *cause)
     EV_RAISE(EV_GC_FINISH, ev_gc_finish());
     probe_gc_end();
     probe_vmop(op, PROBE_VMOP_END);
+    __atomic_store_n(&gc_active, 0, __ATOMIC_RELAXED);
     thr_start_world(t);
     ev_gc_done(t);
 
@@ -699,6 +704,7 @@ void heap_gc_enable(Thread *t)
         gc_disabled_add(t, -1);
 }
 
+int heap_gc_active(void) { return __atomic_load_n(&gc_active, __ATOMIC_RELAXED); }
 int heap_gc_is_disabled(void) { return __atomic_load_n(&gc_disabled, __ATOMIC_ACQUIRE) > 0; }
 
 void heap_lock_world(Thread *t)

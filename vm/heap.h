@@ -65,6 +65,9 @@ void heap_stats(HeapStats *out);
 void heap_gc_disable(struct Thread *t);
 void heap_gc_enable(struct Thread *t);
 int heap_gc_is_disabled(void);
+/* Whether a collection is under way (the world stopped for it); safe to
+ * ask from a signal handler. */
+int heap_gc_active(void);
 /* Stop every other thread, holding the heap (world) lock, for walks that
  * must see a quiet heap (JVMTI heap iteration, thread stacks). */
 void heap_lock_world(struct Thread *t);

@@ -10,8 +10,8 @@
  * are never called either (agentvm's class library has its own natives).
  * The VM loads this library before the first agent (vm/agent.c), so the
  * dynamic linker finds the soname already loaded and binds libjava.so's
- * imports here. Every entry point but one (JVM_IsStaticallyLinked, which
- * JDK 25's libjdwp.so calls) is a stub that reports its name and aborts:
+ * imports here. Every entry point but two (JVM_IsStaticallyLinked, which
+ * JDK 25's libjdwp.so calls, and AsyncGetCallTrace) is a stub that reports its name and aborts:
  * reaching one means some code believed it runs on HotSpot.
  * See docs/debugging.md.
  */
@@ -33,6 +33,22 @@ __attribute__((noreturn)) static void not_hotspot(const char *name)
  * libraries, so the answer is false. */
 __attribute__((visibility("default"))) unsigned char JVM_IsStaticallyLinked(void);
 unsigned char JVM_IsStaticallyLinked(void) { return 0; }
+
+/* Sampling profilers find AsyncGetCallTrace with dlsym in "libjvm.so",
+ * which is this library once the VM has loaded it: it forwards to the
+ * VM's own (vm/asgct.c), bound when the VM loads it. */
+typedef void (*AsgctFn)(void *trace, int depth, void *ucontext);
+static AsgctFn asgct;
+
+__attribute__((visibility("default"))) void agentvm_compat_bind_asgct(AsgctFn fn);
+void agentvm_compat_bind_asgct(AsgctFn fn) { asgct = fn; }
+
+__attribute__((visibility("default"))) void AsyncGetCallTrace(void *trace, int depth, void *ucontext);
+void AsyncGetCallTrace(void *trace, int depth, void *ucontext)
+{
+    if (asgct)
+        asgct(trace, depth, ucontext);
+}
 
 #define JVMCOMPAT_SYM(name) \
     __attribute__((visibility("default"))) void name(void); \
