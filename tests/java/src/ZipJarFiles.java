@@ -196,6 +196,58 @@ public class ZipJarFiles {
         t("jar junk", () -> new JarFile(new File(dir, "junk.zip")));
     }
 
+    /* damaged archives: what opening and reading say, and nothing worse */
+    static void malformed() throws Exception {
+        ByteArrayOutputStream bo = new ByteArrayOutputStream();
+        try (ZipOutputStream z = new ZipOutputStream(bo)) {
+            z.putNextEntry(new ZipEntry("a.txt"));
+            z.write("hello hello hello".getBytes(StandardCharsets.UTF_8));
+            z.putNextEntry(new ZipEntry("b.txt"));
+            z.write("bbb".getBytes(StandardCharsets.UTF_8));
+        }
+        byte[] good = bo.toByteArray();
+        int end = good.length - 22;
+        int cen = (good[end + 16] & 0xff) | (good[end + 17] & 0xff) << 8;
+        List<String> names = new ArrayList<>();
+        List<byte[]> cases = new ArrayList<>();
+        byte[] c;
+        c = good.clone(); c[cen] = 'X'; names.add("cen signature"); cases.add(c);
+        c = good.clone(); c[end + 16]++; names.add("cen offset +1"); cases.add(c);
+        c = good.clone(); c[end + 12] += 5; names.add("cen size +5"); cases.add(c);
+        c = good.clone(); c[end + 10] = 5; c[end + 8] = 5; names.add("total 5"); cases.add(c);
+        c = good.clone(); c[end + 10] = 1; c[end + 8] = 1; names.add("total 1"); cases.add(c);
+        c = good.clone(); c[0] = 'X'; names.add("loc signature"); cases.add(c);
+        c = good.clone(); c[cen + 28] = (byte) 200; names.add("name length 200"); cases.add(c);
+        c = good.clone(); c[cen + 42] = (byte) 100; names.add("loc offset 100"); cases.add(c);
+        c = good.clone(); c[cen + 42] = (byte) 0xf0; c[cen + 43] = (byte) 0xff; names.add("loc offset past end"); cases.add(c);
+        c = good.clone(); c[cen + 20] = (byte) 100; names.add("csize 100"); cases.add(c);
+        c = good.clone(); c[end + 20] = 5; names.add("comment length 5"); cases.add(c);
+        c = Arrays.copyOfRange(good, 10, good.length); names.add("head cut"); cases.add(c);
+        c = good.clone(); c[cen + 10] = 99; names.add("method 99"); cases.add(c);
+        c = good.clone(); c[cen + 8] = 1; names.add("encrypted"); cases.add(c);
+        c = good.clone(); for (int i = 40; i < 50; i++) c[i] = (byte) 0xff; names.add("data garbage"); cases.add(c);
+        c = Arrays.copyOfRange(good, 0, 20); names.add("truncated"); cases.add(c);
+        for (int i = 0; i < cases.size(); i++) {
+            File f = new File(dir, "bad" + i + ".zip");
+            Files.write(f.toPath(), cases.get(i));
+            StringBuilder sb = new StringBuilder();
+            try (ZipFile z = new ZipFile(f)) {
+                for (Enumeration<? extends ZipEntry> en = z.entries(); en.hasMoreElements();) {
+                    ZipEntry e = en.nextElement();
+                    sb.append(e.getName()).append(' ');
+                    try (InputStream in = z.getInputStream(e)) {
+                        sb.append(new String(in.readAllBytes(), StandardCharsets.UTF_8)).append("; ");
+                    } catch (Exception x) {
+                        sb.append("read ").append(x).append("; ");
+                    }
+                }
+            } catch (Exception x) {
+                sb.append(x);
+            }
+            System.out.println("malformed " + names.get(i) + ": " + sb);
+        }
+    }
+
     static Manifest manifest() {
         Manifest m = new Manifest();
         Attributes main = m.getMainAttributes();
@@ -477,6 +529,7 @@ public class ZipJarFiles {
         try {
             zipFile();
             badZips();
+            malformed();
             manifests();
             attributes();
             jars();

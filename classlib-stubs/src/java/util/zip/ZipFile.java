@@ -220,7 +220,7 @@ public class ZipFile implements ZipConstants, Closeable {
         raf.readFully(buf, 0, tail);
         int end = -1;
         for (int p = tail - ENDHDR; p >= 0; p--) {
-            if (get32(buf, p) == ENDSIG && p + ENDHDR + get16(buf, p + ENDCOM) <= tail) {
+            if (get32(buf, p) == ENDSIG) {
                 end = p;
                 break;
             }
@@ -230,6 +230,10 @@ public class ZipFile implements ZipConstants, Closeable {
         }
         long endPos = len - tail + end;
         int comLen = get16(buf, end + ENDCOM);
+        if (end + ENDHDR + comLen > tail) {
+            /* a comment said to run past the end of the file */
+            throw new EOFException();
+        }
         if (comLen > 0) {
             comment = new String(buf, end + ENDHDR, comLen, charset);
         }
@@ -244,16 +248,17 @@ public class ZipFile implements ZipConstants, Closeable {
             throw new ZipException("invalid END header (bad central directory offset)");
         }
         long prefix = cenPos - cenOff;
+        if ((long) total * CENHDR > cenLen) {
+            throw new ZipException("invalid END header (total entries count too large)");
+        }
         byte[] cen = new byte[(int) cenLen];
         raf.seek(cenPos);
         raf.readFully(cen, 0, cen.length);
-        locOffsets = new long[total];
+        /* the entries are counted by walking the directory: the end record's count may be short */
+        locOffsets = new long[Math.max(total, 16)];
         int pos = 0;
-        for (int n = 0; n < total; n++) {
-            if (pos + CENHDR > cen.length) {
-                throw new ZipException("invalid CEN header (bad entry count)");
-            }
-            if (get32(cen, pos) != CENSIG) {
+        for (int n = 0; pos < cen.length; n++) {
+            if (pos + CENHDR > cen.length || get32(cen, pos) != CENSIG) {
                 throw new ZipException("invalid CEN header (bad signature)");
             }
             int flag = get16(cen, pos + CENFLG);
@@ -267,10 +272,14 @@ public class ZipFile implements ZipConstants, Closeable {
             if ((flag & 1) != 0) {
                 throw new ZipException("invalid CEN header (encrypted entry)");
             }
+            int method = get16(cen, pos + CENHOW);
+            if (method != ZipEntry.STORED && method != ZipEntry.DEFLATED) {
+                throw new ZipException("invalid CEN header (bad compression method: " + method + ")");
+            }
             Charset cs = (flag & UTF8_FLAG) != 0 ? StandardCharsets.UTF_8 : charset;
             ZipEntry e = new ZipEntry(new String(cen, pos + CENHDR, nameLen, cs));
             e.flag = flag;
-            e.method = get16(cen, pos + CENHOW);
+            e.method = method;
             e.xdostime = get32(cen, pos + CENTIM);
             e.crc = get32(cen, pos + CENCRC);
             e.csize = get32(cen, pos + CENSIZ);
@@ -283,11 +292,10 @@ public class ZipFile implements ZipConstants, Closeable {
             if (comLenE > 0) {
                 e.comment = new String(cen, pos + CENHDR + nameLen + extLen, comLenE, cs);
             }
-            long loc = prefix + get32(cen, pos + CENOFF);
-            if (loc + LOCHDR > cenPos) {
-                throw new ZipException("invalid CEN header (bad local header offset)");
+            if (n == locOffsets.length) {
+                locOffsets = java.util.Arrays.copyOf(locOffsets, n * 2);
             }
-            locOffsets[n] = loc;
+            locOffsets[n] = prefix + get32(cen, pos + CENOFF);
             if (!index.containsKey(e.name)) {
                 index.put(e.name, Integer.valueOf(n));
             }
@@ -302,7 +310,7 @@ public class ZipFile implements ZipConstants, Closeable {
         file.seek(loc);
         file.readFully(h, 0, LOCHDR);
         if (get32(h, 0) != LOCSIG) {
-            throw new ZipException("invalid LOC header (bad signature)");
+            throw new ZipException("ZipFile invalid LOC header (bad signature)");
         }
         return loc + LOCHDR + get16(h, LOCNAM) + get16(h, LOCEXT);
     }
