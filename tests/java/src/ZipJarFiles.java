@@ -227,6 +227,9 @@ public class ZipJarFiles {
         c = good.clone(); c[cen + 8] = 1; names.add("encrypted"); cases.add(c);
         c = good.clone(); for (int i = 40; i < 50; i++) c[i] = (byte) 0xff; names.add("data garbage"); cases.add(c);
         c = Arrays.copyOfRange(good, 0, 20); names.add("truncated"); cases.add(c);
+        c = good.clone();
+        for (int i = 0; i + 3 <= c.length; i++) if (c[i] == 'b' && c[i + 1] == '.' && c[i + 2] == 't') c[i] = 'a';
+        names.add("one name twice"); cases.add(c);
         for (int i = 0; i < cases.size(); i++) {
             File f = new File(dir, "bad" + i + ".zip");
             Files.write(f.toPath(), cases.get(i));

@@ -32,7 +32,7 @@ public class ZipFile implements ZipConstants, Closeable {
     private final Charset charset;
     private RandomAccessFile file;
     private String comment;
-    /* the entries in central-directory order, their local header offsets, and the first index of each name */
+    /* the entries in central-directory order, their local header offsets, and the index of each name */
     private final ArrayList<ZipEntry> entries = new ArrayList<ZipEntry>();
     private long[] locOffsets;
     private final HashMap<String, Integer> index = new HashMap<String, Integer>();
@@ -150,12 +150,18 @@ public class ZipFile implements ZipConstants, Closeable {
     public InputStream getInputStream(ZipEntry entry) throws IOException {
         java.util.Objects.requireNonNull(entry, "entry");
         ensureOpen();
-        Integer i = index.get(entry.name);
-        if (i == null) {
-            return null;
+        int n;
+        if (entry.owner == this && entry.ownerIndex >= 0) {
+            n = entry.ownerIndex;
+        } else {
+            Integer i = index.get(entry.name);
+            if (i == null) {
+                return null;
+            }
+            n = i.intValue();
         }
-        ZipEntry e = entries.get(i.intValue());
-        long start = dataStart(locOffsets[i.intValue()]);
+        ZipEntry e = entries.get(n);
+        long start = dataStart(locOffsets[n]);
         InputStream in;
         if (e.method == ZipEntry.STORED) {
             in = new EntryStream(start, e.csize, false);
@@ -240,7 +246,7 @@ public class ZipFile implements ZipConstants, Closeable {
         long cenLen = get32(buf, end + ENDSIZ);
         long cenOff = get32(buf, end + ENDOFF);
         int total = get16(buf, end + ENDTOT);
-        if (cenLen > endPos) {
+        if (cenLen > endPos || cenLen > Integer.MAX_VALUE - 8) {
             throw new ZipException("invalid END header (bad central directory size)");
         }
         long cenPos = endPos - cenLen;
@@ -280,6 +286,8 @@ public class ZipFile implements ZipConstants, Closeable {
             ZipEntry e = new ZipEntry(new String(cen, pos + CENHDR, nameLen, cs));
             e.flag = flag;
             e.method = method;
+            e.owner = this;
+            e.ownerIndex = n;
             e.xdostime = get32(cen, pos + CENTIM);
             e.crc = get32(cen, pos + CENCRC);
             e.csize = get32(cen, pos + CENSIZ);
@@ -296,9 +304,8 @@ public class ZipFile implements ZipConstants, Closeable {
                 locOffsets = java.util.Arrays.copyOf(locOffsets, n * 2);
             }
             locOffsets[n] = prefix + get32(cen, pos + CENOFF);
-            if (!index.containsKey(e.name)) {
-                index.put(e.name, Integer.valueOf(n));
-            }
+            /* of two entries with one name, the later one is found, as on the JDK */
+            index.put(e.name, Integer.valueOf(n));
             entries.add(e);
             pos = next;
         }
