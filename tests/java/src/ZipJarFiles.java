@@ -251,6 +251,49 @@ public class ZipJarFiles {
         }
     }
 
+    /* streams and enumerations around close(), of the stream and of the archive */
+    static void closing() throws Exception {
+        File f = new File(dir, "a.zip");
+        ZipFile zf = new ZipFile(f);
+        InputStream own = zf.getInputStream(zf.getEntry("stored.bin"));
+        own.close();
+        t("stored, closed: available", own::available);
+        t("stored, closed: read", own::read);
+        t("stored, closed: skip", () -> own.skip(2));
+        InputStream st = zf.getInputStream(zf.getEntry("stored.bin"));
+        t("stored skip negative", () -> st.skip(-3));
+        t("stored skip past end", () -> st.skip(100));
+        t("stored read at end", st::read);
+        t("stored read bad range", () -> zf.getInputStream(zf.getEntry("stored.bin")).read(new byte[2], 1, 5));
+        t("deflated read bad range", () -> zf.getInputStream(zf.getEntry("docs/a.txt")).read(new byte[2], 1, 5));
+        t("deflated skip negative", () -> zf.getInputStream(zf.getEntry("docs/a.txt")).skip(-1));
+        t("read 0 bytes", () -> zf.getInputStream(zf.getEntry("docs/a.txt")).read(new byte[0]));
+        InputStream stored = zf.getInputStream(zf.getEntry("stored.bin"));
+        InputStream deflated = zf.getInputStream(zf.getEntry("docs/a.txt"));
+        InputStream ownDeflated = zf.getInputStream(zf.getEntry("docs/a.txt"));
+        ownDeflated.close();
+        t("deflated, closed: available", ownDeflated::available);
+        Enumeration<? extends ZipEntry> en = zf.entries();
+        en.nextElement();
+        zf.close();
+        t("enumeration after close: has", en::hasMoreElements);
+        t("enumeration after close: next", en::nextElement);
+        t("stored after archive close: available", stored::available);
+        t("stored after archive close: read", stored::read);
+        t("deflated after archive close: available", deflated::available);
+        t("deflated after archive close: read", deflated::read);
+        t("close after archive close", () -> {
+            stored.close();
+            deflated.close();
+            return "ok";
+        });
+        JarFile jf = new JarFile(new File(dir, "app.jar"));
+        JarEntry je = jf.getJarEntry("demo/readme.txt");
+        jf.close();
+        t("jar manifest after close", jf::getManifest);
+        t("jar entry attributes after close", je::getAttributes);
+    }
+
     static Manifest manifest() {
         Manifest m = new Manifest();
         Attributes main = m.getMainAttributes();
@@ -536,6 +579,7 @@ public class ZipJarFiles {
             manifests();
             attributes();
             jars();
+            closing();
         } finally {
             File[] fs = dir.listFiles();
             if (fs != null) for (File f : fs) f.delete();

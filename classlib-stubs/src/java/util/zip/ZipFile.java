@@ -124,7 +124,6 @@ public class ZipFile implements ZipConstants, Closeable {
             private int next;
 
             public boolean hasMoreElements() {
-                ensureOpen();
                 return next < entries.size();
             }
 
@@ -186,11 +185,9 @@ public class ZipFile implements ZipConstants, Closeable {
             streams = new ArrayList<InputStream>(openStreams);
             openStreams.clear();
         }
-        /* inflating streams are closed; a stored entry's stream fails on its next read */
+        /* an inflating stream then fails with "Stream closed", a stored entry's with "ZipFile closed" */
         for (InputStream s : streams) {
-            if (s instanceof EntryInflaterStream) {
-                s.close();
-            }
+            s.close();
         }
         synchronized (this) {
             file.close();
@@ -322,15 +319,20 @@ public class ZipFile implements ZipConstants, Closeable {
         return loc + LOCHDR + get16(h, LOCNAM) + get16(h, LOCEXT);
     }
 
-    private synchronized int readAt(long pos, byte[] b, int off, int len) throws IOException {
+    private void ensureOpenForRead() throws ZipException {
         if (closed) {
             throw new ZipException("ZipFile closed");
         }
+    }
+
+    private synchronized int readAt(long pos, byte[] b, int off, int len) throws IOException {
+        ensureOpenForRead();
         file.seek(pos);
         return file.read(b, off, len);
     }
 
-    /* The raw bytes of one entry; a deflated one gets a dummy zero byte at the end, which raw inflate may want. */
+    /* The raw bytes of one entry; a deflated one gets a dummy zero byte at the end, which raw inflate may want.
+     * Once closed it is at its end, as on the JDK; reading fails only when the archive is closed. */
     private class EntryStream extends InputStream {
         private long pos;
         private long remaining;
@@ -351,14 +353,15 @@ public class ZipFile implements ZipConstants, Closeable {
 
         @Override
         public int read(byte[] b, int off, int len) throws IOException {
-            if (closed) {
-                throw new IOException("Stream closed");
-            }
+            ensureOpenForRead();
             if (off < 0 || len < 0 || off > b.length - len) {
                 throw new IndexOutOfBoundsException();
             }
             if (len == 0) {
                 return 0;
+            }
+            if (closed) {
+                return -1;
             }
             if (remaining <= 0) {
                 if (padByte) {
@@ -379,8 +382,9 @@ public class ZipFile implements ZipConstants, Closeable {
 
         @Override
         public long skip(long n) throws IOException {
+            ensureOpenForRead();
             if (closed) {
-                throw new IOException("Stream closed");
+                return 0;
             }
             long k = Math.max(0, Math.min(n, remaining));
             pos += k;
@@ -390,10 +394,7 @@ public class ZipFile implements ZipConstants, Closeable {
 
         @Override
         public int available() throws IOException {
-            if (closed) {
-                throw new IOException("Stream closed");
-            }
-            return (int) Math.min(remaining, Integer.MAX_VALUE);
+            return closed ? 0 : (int) Math.min(remaining, Integer.MAX_VALUE);
         }
 
         @Override
@@ -419,7 +420,7 @@ public class ZipFile implements ZipConstants, Closeable {
         @Override
         public int available() throws IOException {
             if (done) {
-                throw new IOException("Stream closed");
+                return 0;
             }
             long left = size - inf.getBytesWritten();
             return left > Integer.MAX_VALUE ? Integer.MAX_VALUE : (int) Math.max(0, left);
