@@ -29,6 +29,11 @@ public class ZipEntry implements ZipConstants, Cloneable {
     /* the modification time of an extended-timestamp extra field (0x5455), in ms, or NO_MTIME */
     long mtime = NO_MTIME;
 
+    /* the ZipFile the entry was read from and its place in the central directory, so that of
+     * two entries with one name each reads its own data */
+    ZipFile owner;
+    int ownerIndex = -1;
+
     static final long NO_MTIME = Long.MIN_VALUE;
     static final long UPPER_DOSTIME_BOUND = 128L * 365 * 24 * 60 * 60 * 1000;
     static final int EXTID_EXTT = 0x5455;
@@ -55,6 +60,8 @@ public class ZipEntry implements ZipConstants, Cloneable {
         extra = e.extra;
         comment = e.comment;
         mtime = e.mtime;
+        owner = e.owner;
+        ownerIndex = e.ownerIndex;
     }
 
     public String getName() {
