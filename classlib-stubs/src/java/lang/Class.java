@@ -328,9 +328,29 @@ public final class Class<T> implements java.io.Serializable, java.lang.reflect.G
         return (T) newInstance0();
     }
 
-    /* Resources are not supported: class files are found by the VM alone. */
+    /* A resource of this class's loader: a relative name is taken in the
+     * class's package, an absolute one ("/a/b") from the root. The
+     * bootstrap loader's classes find none (it holds no resources). */
+    public java.net.URL getResource(String name) {
+        ClassLoader cl = getClassLoader();
+        return cl == null ? null : cl.getResource(resolveName(name));
+    }
+
     public java.io.InputStream getResourceAsStream(String name) {
-        return null;
+        ClassLoader cl = getClassLoader();
+        return cl == null ? null : cl.getResourceAsStream(resolveName(name));
+    }
+
+    private String resolveName(String name) {
+        if (name.startsWith("/")) {
+            return name.substring(1);
+        }
+        Class<?> c = this;
+        while (c.isArray()) {
+            c = c.getComponentType();
+        }
+        String pkg = c.getPackageName();
+        return pkg.isEmpty() ? name : pkg.replace('.', '/') + "/" + name;
     }
 
     /* ------------------------------------------------------------------ */

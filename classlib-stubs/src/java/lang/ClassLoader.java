@@ -171,13 +171,77 @@ public abstract class ClassLoader {
         return Package.definedBy(this, null);
     }
 
-    /* Resources are not supported by this class library. */
-    public InputStream getResourceAsStream(String name) {
+    /* ------------------------------------------------------------------ */
+    /* Resources: the parent first, then this loader's findResource. The   */
+    /* bootstrap loader holds no resources here (its classes come from the */
+    /* VM's class library, not from a module image).                       */
+    /* ------------------------------------------------------------------ */
+
+    public java.net.URL getResource(String name) {
+        java.util.Objects.requireNonNull(name);
+        java.net.URL url = parent != null ? parent.getResource(name) : null;
+        if (url == null) {
+            url = findResource(name);
+        }
+        return url;
+    }
+
+    public java.util.Enumeration<java.net.URL> getResources(String name) throws java.io.IOException {
+        java.util.Objects.requireNonNull(name);
+        java.util.ArrayList<java.net.URL> all = new java.util.ArrayList<java.net.URL>();
+        if (parent != null) {
+            all.addAll(java.util.Collections.list(parent.getResources(name)));
+        }
+        all.addAll(java.util.Collections.list(findResources(name)));
+        return java.util.Collections.enumeration(all);
+    }
+
+    public java.util.stream.Stream<java.net.URL> resources(String name) {
+        java.util.Objects.requireNonNull(name);
+        try {
+            return java.util.Collections.list(getResources(name)).stream();
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    protected java.net.URL findResource(String name) {
         return null;
     }
 
+    protected java.net.URL findResource(String moduleName, String name) throws java.io.IOException {
+        return moduleName == null ? findResource(name) : null;
+    }
+
+    protected java.util.Enumeration<java.net.URL> findResources(String name) throws java.io.IOException {
+        return java.util.Collections.emptyEnumeration();
+    }
+
+    public InputStream getResourceAsStream(String name) {
+        java.util.Objects.requireNonNull(name);
+        java.net.URL url = getResource(name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
+    }
+
+    public static java.net.URL getSystemResource(String name) {
+        return getSystemClassLoader().getResource(name);
+    }
+
+    public static java.util.Enumeration<java.net.URL> getSystemResources(String name) throws java.io.IOException {
+        return getSystemClassLoader().getResources(name);
+    }
+
     public static InputStream getSystemResourceAsStream(String name) {
-        return null;
+        java.net.URL url = getSystemResource(name);
+        try {
+            return url != null ? url.openStream() : null;
+        } catch (java.io.IOException e) {
+            return null;
+        }
     }
 
     public void setDefaultAssertionStatus(boolean enabled) {

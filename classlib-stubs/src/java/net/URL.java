@@ -486,6 +486,9 @@ public final class URL implements Serializable {
     }
 
     public URLConnection openConnection() throws IOException {
+        if (protocol.equals("jar")) {
+            return jarConnection();
+        }
         if (!protocol.equals("file")) {
             throw new IOException("cannot open " + protocol + " URL " + this + ": no network support");
         }
@@ -498,8 +501,62 @@ public final class URL implements Serializable {
             @Override
             public InputStream getInputStream() throws IOException {
                 connect();
-                String p = url.getPath();
-                return new FileInputStream(URLDecoder.decode(p.replace("+", "%2B"), "UTF-8"));
+                String p = URLDecoder.decode(url.getPath().replace("+", "%2B"), "UTF-8");
+                java.io.File f = new java.io.File(p);
+                if (f.isDirectory()) {
+                    /* A directory reads as its sorted names, one per line. */
+                    String[] names = f.list();
+                    java.util.Arrays.sort(names);
+                    StringBuilder sb = new StringBuilder();
+                    for (String n : names) {
+                        sb.append(n).append('\n');
+                    }
+                    return new java.io.ByteArrayInputStream(sb.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                }
+                return new FileInputStream(p);
+            }
+        };
+    }
+
+    /* jar:<file URL>!/<entry>: the entry of a local JAR, read through a
+     * JarFile of its own that closing the stream closes. */
+    private URLConnection jarConnection() throws IOException {
+        String spec = toString().substring(4);
+        int sep = spec.indexOf("!/");
+        if (sep < 0) {
+            throw new MalformedURLException("no !/ in spec");
+        }
+        final URL file = new URL(spec.substring(0, sep));
+        final String entry = URLDecoder.decode(spec.substring(sep + 2).replace("+", "%2B"), "UTF-8");
+        if (!file.getProtocol().equals("file")) {
+            throw new IOException("cannot open " + file.getProtocol() + " URL " + file + ": no network support");
+        }
+        return new URLConnection(this) {
+            @Override
+            public void connect() throws IOException {
+                connected = true;
+            }
+
+            @Override
+            public InputStream getInputStream() throws IOException {
+                connect();
+                String path = URLDecoder.decode(file.getPath().replace("+", "%2B"), "UTF-8");
+                final java.util.jar.JarFile jar = new java.util.jar.JarFile(path);
+                java.util.zip.ZipEntry e = entry.isEmpty() ? null : jar.getEntry(entry);
+                if (e == null) {
+                    jar.close();
+                    throw new java.io.FileNotFoundException("JAR entry " + entry + " not found in " + path);
+                }
+                return new java.io.FilterInputStream(jar.getInputStream(e)) {
+                    @Override
+                    public void close() throws IOException {
+                        try {
+                            super.close();
+                        } finally {
+                            jar.close();
+                        }
+                    }
+                };
             }
         };
     }

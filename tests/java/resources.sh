@@ -1,0 +1,128 @@
+#!/bin/sh
+# Class-path resources on the reference JVM and on agentvm, compared live:
+# ClassLoader.getResource(s)/getResourceAsStream, the static system forms,
+# Class.getResource with relative and absolute names, jar: and file: URLs
+# and reading them, and ResourceBundle.getBundle finding .properties files,
+# from a directory and from a JAR made by the JDK's jar tool, both on one
+# class path (the directory first). The directory's path is replaced by
+# BASE in the output.
+#
+# usage: tests/java/resources.sh AGENTVM [BUILD_DIR]
+# Exits 0 when the outputs agree, 1 when they differ, 77 (skipped) without a
+# JDK 17 that has javac and the jar tool.
+set -u
+[ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 AGENTVM [BUILD_DIR]" >&2; exit 2; }
+vm=$1
+case "$vm" in /*) ;; *) vm=$(pwd)/$vm ;; esac
+[ -x "$vm" ] || { echo "error: $vm is not executable" >&2; exit 2; }
+jdk=${REFERENCE_JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
+for tool in java javac jar; do
+    [ -x "$jdk/bin/$tool" ] || { echo "skipped: no $jdk/bin/$tool"; exit 77; }
+done
+if [ $# -ge 2 ]; then
+    mkdir -p "$2" || exit 2
+    work=$(cd "$2" && pwd)/resources
+    rm -rf "$work" && mkdir -p "$work" || exit 2
+else
+    work=$(mktemp -d)
+    trap 'rm -rf "$work"' EXIT
+fi
+mkdir -p "$work/src/app" "$work/dir/app/res" "$work/jarroot/app/res" "$work/jarroot/lib" || exit 2
+
+cat > "$work/src/app/Res.java" <<'JAVA'
+package app;
+
+import java.io.*;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.util.*;
+
+public class Res {
+    static String base;
+
+    static String show(URL u) {
+        return u == null ? "null" : u.getProtocol() + " " + u.toString().replace(base, "BASE");
+    }
+
+    static String read(InputStream in) throws IOException {
+        if (in == null) return "null";
+        try (InputStream i = in) {
+            return new String(i.readAllBytes(), StandardCharsets.UTF_8).trim();
+        }
+    }
+
+    public static void main(String[] args) throws Exception {
+        base = new File(args[0]).getCanonicalPath();
+        ClassLoader cl = Res.class.getClassLoader();
+        String[] names = { "app/res/a.txt", "app/res/b.txt", "dup.txt", "lib/only-in-jar.txt", "top.txt",
+                "missing.txt", "app/Res.class", "app/Helper.class", "app/res", "with space.txt", "app/res/" };
+        for (String n : names) {
+            URL u = cl.getResource(n);
+            System.out.println(n + ": " + show(u) + " | " + (u == null ? "-" : read(u.openStream())).length()
+                    + " | " + read(cl.getResourceAsStream(n)).length());
+        }
+        for (String n : new String[] { "dup.txt", "app/res/a.txt", "missing.txt" }) {
+            List<String> all = new ArrayList<>();
+            for (URL u : Collections.list(ClassLoader.getSystemResources(n))) all.add(show(u) + " = " + read(u.openStream()));
+            System.out.println("all " + n + ": " + all);
+        }
+        System.out.println("system: " + show(ClassLoader.getSystemResource("top.txt")) + " = "
+                + read(ClassLoader.getSystemResourceAsStream("top.txt")));
+        System.out.println("relative: " + show(Res.class.getResource("res/a.txt")) + " = "
+                + read(Res.class.getResourceAsStream("res/a.txt")));
+        System.out.println("absolute: " + show(Res.class.getResource("/top.txt")) + " = "
+                + read(Res.class.getResourceAsStream("/lib/only-in-jar.txt")));
+        System.out.println("array class: " + show(Res[].class.getResource("res/b.txt")));
+        System.out.println("bootstrap class: " + show(String.class.getResource("/top.txt")) + " "
+                + String.class.getResourceAsStream("/top.txt"));
+        System.out.println("context loader: " + show(Thread.currentThread().getContextClassLoader().getResource("dup.txt")));
+        System.out.println("stream: " + cl.resources("dup.txt").count());
+        ResourceBundle rb = ResourceBundle.getBundle("app.res.msgs", Locale.ROOT);
+        System.out.println("bundle: " + rb.getString("greeting") + " " + new TreeSet<>(rb.keySet()));
+        ResourceBundle fr = ResourceBundle.getBundle("app.res.msgs", Locale.FRENCH);
+        System.out.println("bundle fr: " + fr.getString("greeting") + " " + fr.getString("farewell"));
+        try {
+            new URL("jar:file:" + base + "/../lib.jar!/nothing.txt").openStream();
+        } catch (IOException e) {
+            System.out.println(e.getClass().getName() + ": " + e.getMessage().replace(new File(base).getParent(), "PARENT"));
+        }
+        try {
+            cl.getResource(null);
+        } catch (NullPointerException e) {
+            System.out.println("null name: NullPointerException");
+        }
+    }
+}
+JAVA
+cat > "$work/src/app/Helper.java" <<'JAVA'
+package app;
+class Helper {
+}
+JAVA
+
+printf 'alpha in dir\n' > "$work/dir/app/res/a.txt"
+printf 'dup from dir\n' > "$work/dir/dup.txt"
+printf 'top level\n' > "$work/dir/top.txt"
+printf 'spaced\n' > "$work/dir/with space.txt"
+printf 'greeting=hello\nfarewell=bye\n' > "$work/dir/app/res/msgs.properties"
+printf 'alpha in jar\n' > "$work/jarroot/app/res/a.txt"
+printf 'beta in jar\n' > "$work/jarroot/app/res/b.txt"
+printf 'dup from jar\n' > "$work/jarroot/dup.txt"
+printf 'jar only\n' > "$work/jarroot/lib/only-in-jar.txt"
+printf 'greeting=bonjour\n' > "$work/jarroot/app/res/msgs_fr.properties"
+
+"$jdk/bin/javac" -d "$work/dir" "$work/src/app/Res.java" "$work/src/app/Helper.java" || exit 2
+mv "$work/dir/app/Helper.class" "$work/jarroot/app/" || exit 2
+(cd "$work/jarroot" && "$jdk/bin/jar" cf "$work/lib.jar" .) || exit 2
+
+cp="$work/dir:$work/lib.jar"
+"$jdk/bin/java" -cp "$cp" app.Res "$work/dir" >"$work/java.out" 2>&1
+echo "exit $?" >>"$work/java.out"
+timeout -k 5 60 "$vm" -cp "$cp" app.Res "$work/dir" >"$work/agentvm.out" 2>&1
+echo "exit $?" >>"$work/agentvm.out"
+if diff -u "$work/java.out" "$work/agentvm.out"; then
+    echo "resources: outputs agree ($(wc -l <"$work/java.out") lines)"
+    exit 0
+fi
+echo "resources: outputs differ"
+exit 1
