@@ -34,6 +34,7 @@ package app;
 
 import java.io.*;
 import java.net.URL;
+import java.net.URLClassLoader;
 import java.nio.charset.StandardCharsets;
 import java.util.*;
 
@@ -91,9 +92,92 @@ public class Res {
         } catch (NullPointerException e) {
             System.out.println("null name: NullPointerException");
         }
+        plugins(args[1]);
+    }
+
+    static void plugins(String plugBase) throws Exception {
+        String pb = new File(plugBase).getCanonicalPath();
+        URL[] urls = { new File(pb, "plugdir").toURI().toURL(), new File(pb, "plug.jar").toURI().toURL(),
+                new File(pb, "absent.jar").toURI().toURL() };
+        URLClassLoader l = new URLClassLoader(urls, Res.class.getClassLoader());
+        for (URL u : l.getURLs()) System.out.println("url " + u.toString().replace(pb, "PLUG"));
+        Class<?> c = l.loadClass("plug.Plugin");
+        System.out.println("Plugin loader is l: " + (c.getClassLoader() == l) + ", parent: "
+                + (l.getParent() == Res.class.getClassLoader()));
+        java.util.function.Supplier<?> s = (java.util.function.Supplier<?>) c.getDeclaredConstructor().newInstance();
+        System.out.println("get: " + s.get());
+        Object inJar = l.loadClass("plug.InJar").getDeclaredConstructor().newInstance();
+        System.out.println("InJar: " + inJar + " same loader: " + (inJar.getClass().getClassLoader() == l));
+        System.out.println("parent's class: " + (l.loadClass("app.Res") == Res.class));
+        System.out.println("resource: " + show2(l.getResource("plug/conf.txt"), pb) + " = "
+                + read(l.getResourceAsStream("plug/conf.txt")));
+        System.out.println("relative: " + show2(c.getResource("conf.txt"), pb) + " | jar: "
+                + show2(c.getResource("/plug/jar.txt"), pb) + " = " + read(c.getResourceAsStream("/plug/jar.txt")));
+        System.out.println("parent's resource: " + show(l.getResource("top.txt")));
+        List<String> all = new ArrayList<>();
+        for (URL u : Collections.list(l.getResources("plug/conf.txt"))) all.add(show2(u, pb));
+        System.out.println("all: " + all);
+        try {
+            l.loadClass("plug.Missing");
+        } catch (ClassNotFoundException e) {
+            System.out.println("ClassNotFoundException: " + e.getMessage());
+        }
+        URLClassLoader named = new URLClassLoader("named", urls, null);
+        System.out.println("named: " + named.getName() + " " + named.loadClass("plug.InJar").getClassLoader().getName());
+        try {
+            named.loadClass("app.Res");
+        } catch (ClassNotFoundException e) {
+            System.out.println("no parent: ClassNotFoundException: " + e.getMessage());
+        }
+        named.close();
+        l.close();
+        try {
+            l.loadClass("plug.Later");
+        } catch (ClassNotFoundException e) {
+            System.out.println("after close: ClassNotFoundException: " + e.getMessage());
+        }
+        System.out.println("after close: " + l.getResource("plug/conf.txt") + " " + s.get());
+        l.close();
+        URLClassLoader viaNew = URLClassLoader.newInstance(new URL[] { new File(pb, "plug.jar").toURI().toURL() });
+        System.out.println("newInstance: " + viaNew.loadClass("plug.InJar").getSimpleName() + " "
+                + (viaNew.getParent() == ClassLoader.getSystemClassLoader()));
+        viaNew.close();
+    }
+
+    static String show2(URL u, String pb) {
+        return u == null ? "null" : u.getProtocol() + " " + u.toString().replace(pb, "PLUG");
     }
 }
 JAVA
+mkdir -p "$work/plugsrc/plug" "$work/plugdir/plug" "$work/plugjar/plug"
+cat > "$work/plugsrc/plug/Plugin.java" <<'JAVA'
+package plug;
+public class Plugin implements java.util.function.Supplier<String> {
+    public String get() {
+        return "plugin, helper says " + PlugHelper.say() + ", InJar " + new InJar();
+    }
+}
+JAVA
+cat > "$work/plugsrc/plug/PlugHelper.java" <<'JAVA'
+package plug;
+class PlugHelper {
+    static String say() { return "hi from " + PlugHelper.class.getName(); }
+}
+JAVA
+cat > "$work/plugsrc/plug/InJar.java" <<'JAVA'
+package plug;
+public class InJar {
+    public String toString() { return "InJar@jar"; }
+}
+JAVA
+cat > "$work/plugsrc/plug/Later.java" <<'JAVA'
+package plug;
+public class Later {
+}
+JAVA
+printf 'plugin config\n' > "$work/plugdir/plug/conf.txt"
+printf 'jar config\n' > "$work/plugjar/plug/conf.txt"
+printf 'in the jar\n' > "$work/plugjar/plug/jar.txt"
 cat > "$work/src/app/Helper.java" <<'JAVA'
 package app;
 class Helper {
@@ -114,11 +198,16 @@ printf 'greeting=bonjour\n' > "$work/jarroot/app/res/msgs_fr.properties"
 "$jdk/bin/javac" -d "$work/dir" "$work/src/app/Res.java" "$work/src/app/Helper.java" || exit 2
 mv "$work/dir/app/Helper.class" "$work/jarroot/app/" || exit 2
 (cd "$work/jarroot" && "$jdk/bin/jar" cf "$work/lib.jar" .) || exit 2
+mkdir -p "$work/plugclasses" || exit 2
+"$jdk/bin/javac" -d "$work/plugclasses" "$work"/plugsrc/plug/*.java || exit 2
+mv "$work/plugclasses/plug/Plugin.class" "$work/plugclasses/plug/PlugHelper.class" "$work/plugdir/plug/" || exit 2
+mv "$work/plugclasses/plug/InJar.class" "$work/plugclasses/plug/Later.class" "$work/plugjar/plug/" || exit 2
+(cd "$work/plugjar" && "$jdk/bin/jar" cf "$work/plug.jar" .) || exit 2
 
 cp="$work/dir:$work/lib.jar"
-"$jdk/bin/java" -cp "$cp" app.Res "$work/dir" >"$work/java.out" 2>&1
+"$jdk/bin/java" -cp "$cp" app.Res "$work/dir" "$work" >"$work/java.out" 2>&1
 echo "exit $?" >>"$work/java.out"
-timeout -k 5 60 "$vm" -cp "$cp" app.Res "$work/dir" >"$work/agentvm.out" 2>&1
+timeout -k 5 60 "$vm" -cp "$cp" app.Res "$work/dir" "$work" >"$work/agentvm.out" 2>&1
 echo "exit $?" >>"$work/agentvm.out"
 if diff -u "$work/java.out" "$work/agentvm.out"; then
     echo "resources: outputs agree ($(wc -l <"$work/java.out") lines)"
