@@ -2,276 +2,311 @@ package java.util.concurrent.locks;
 
 import java.util.concurrent.TimeUnit;
 
-/**
- * A capability-based lock with write, read and optimistic-read modes, kept
- * under this object's monitor. A stamp holds the write sequence number it was
- * taken at (shifted left by 8) and its mode in the low bits: 0 optimistic,
- * 1 read, 0x80 write. The sequence is odd while the write lock is held and
- * advances at each write acquire and release, so validate() fails once a
- * writer has come in since the stamp was taken.
+/*
+ * A version counter under a ReentrantLock: it is odd while write-locked and
+ * moves on at each write lock and unlock, so an optimistic stamp (the
+ * version at the time) is valid while no writer has come in since. A stamp
+ * is the version shifted left by two with the mode in the low bits
+ * (1 write, 2 read, 3 optimistic); 0 means failure.
  */
 public class StampedLock implements java.io.Serializable {
     private static final long serialVersionUID = -6001602636862214147L;
-    private static final long RBIT = 1L;
-    private static final long WBIT = 0x80L;
-    private static final long MODE = 0xFFL;
+    private static final long WRITE = 1L, READ = 2L, OPTIMISTIC = 3L, MODE = 3L;
 
-    private long seq = 2;
+    private final ReentrantLock lock = new ReentrantLock();
+    private final Condition changed = lock.newCondition();
+    private long version = 2L;                /* even: not write-locked */
     private int readers;
 
     public StampedLock() {
     }
 
-    private boolean writeHeld() {
-        return (seq & 1) != 0;
+    private boolean writeLocked() {
+        return (version & 1L) != 0L;
     }
 
-    private long waitFor(boolean write, boolean interruptible, long deadlineNanos) throws InterruptedException {
-        synchronized (this) {
-            while (writeHeld() || (write && readers > 0)) {
-                if (deadlineNanos == 0) {
-                    return 0;
-                }
-                if (interruptible && Thread.interrupted()) {
-                    throw new InterruptedException();
-                }
-                try {
-                    if (deadlineNanos < 0) {
-                        wait();
-                    } else {
-                        long left = deadlineNanos - System.nanoTime();
-                        if (left <= 0) {
-                            return 0;
-                        }
-                        wait(Math.max(1, left / 1000000L), 0);
-                    }
-                } catch (InterruptedException e) {
-                    if (interruptible) {
-                        throw e;
-                    }
-                    Thread.currentThread().interrupt();
-                }
-            }
-            if (write) {
-                seq++;
-                return (seq << 8) | WBIT;
-            }
-            readers++;
-            return (seq << 8) | RBIT;
-        }
+    private long takeWrite() {
+        version++;
+        return (version << 2) | WRITE;
     }
 
-    private long acquireUninterruptibly(boolean write) {
-        try {
-            return waitFor(write, false, -1);
-        } catch (InterruptedException e) {
-            throw new AssertionError(e);
-        }
+    private long takeRead() {
+        readers++;
+        return (version << 2) | READ;
     }
 
     public long writeLock() {
-        return acquireUninterruptibly(true);
+        lock.lock();
+        try {
+            while (writeLocked() || readers > 0)
+                changed.awaitUninterruptibly();
+            return takeWrite();
+        } finally {
+            lock.unlock();
+        }
     }
 
     public long tryWriteLock() {
+        lock.lock();
         try {
-            return waitFor(true, false, 0);
-        } catch (InterruptedException e) {
-            return 0;
+            return writeLocked() || readers > 0 ? 0L : takeWrite();
+        } finally {
+            lock.unlock();
         }
     }
 
     public long tryWriteLock(long time, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted()) {
+        long nanos = unit.toNanos(time);
+        if (Thread.interrupted())
             throw new InterruptedException();
+        lock.lockInterruptibly();
+        try {
+            while (writeLocked() || readers > 0) {
+                if (nanos <= 0L)
+                    return 0L;
+                nanos = changed.awaitNanos(nanos);
+            }
+            return takeWrite();
+        } finally {
+            lock.unlock();
         }
-        long d = System.nanoTime() + unit.toNanos(time);
-        return waitFor(true, true, d == 0 ? 1 : d);
     }
 
     public long writeLockInterruptibly() throws InterruptedException {
-        if (Thread.interrupted()) {
+        if (Thread.interrupted())
             throw new InterruptedException();
+        lock.lockInterruptibly();
+        try {
+            while (writeLocked() || readers > 0)
+                changed.await();
+            return takeWrite();
+        } finally {
+            lock.unlock();
         }
-        return waitFor(true, true, -1);
     }
 
     public long readLock() {
-        return acquireUninterruptibly(false);
+        lock.lock();
+        try {
+            while (writeLocked())
+                changed.awaitUninterruptibly();
+            return takeRead();
+        } finally {
+            lock.unlock();
+        }
     }
 
     public long tryReadLock() {
+        lock.lock();
         try {
-            return waitFor(false, false, 0);
-        } catch (InterruptedException e) {
-            return 0;
+            return writeLocked() ? 0L : takeRead();
+        } finally {
+            lock.unlock();
         }
     }
 
     public long tryReadLock(long time, TimeUnit unit) throws InterruptedException {
-        if (Thread.interrupted()) {
+        long nanos = unit.toNanos(time);
+        if (Thread.interrupted())
             throw new InterruptedException();
+        lock.lockInterruptibly();
+        try {
+            while (writeLocked()) {
+                if (nanos <= 0L)
+                    return 0L;
+                nanos = changed.awaitNanos(nanos);
+            }
+            return takeRead();
+        } finally {
+            lock.unlock();
         }
-        long d = System.nanoTime() + unit.toNanos(time);
-        return waitFor(false, true, d == 0 ? 1 : d);
     }
 
     public long readLockInterruptibly() throws InterruptedException {
-        if (Thread.interrupted()) {
+        if (Thread.interrupted())
             throw new InterruptedException();
+        lock.lockInterruptibly();
+        try {
+            while (writeLocked())
+                changed.await();
+            return takeRead();
+        } finally {
+            lock.unlock();
         }
-        return waitFor(false, true, -1);
     }
 
-    public synchronized long tryOptimisticRead() {
-        return writeHeld() ? 0 : seq << 8;
-    }
-
-    public synchronized boolean validate(long stamp) {
-        return stamp != 0 && (stamp >>> 8) == seq;
-    }
-
-    public synchronized void unlockWrite(long stamp) {
-        if ((stamp & MODE) != WBIT || (stamp >>> 8) != seq || !writeHeld()) {
-            throw new IllegalMonitorStateException();
+    public long tryOptimisticRead() {
+        lock.lock();
+        try {
+            return writeLocked() ? 0L : (version << 2) | OPTIMISTIC;
+        } finally {
+            lock.unlock();
         }
-        seq++;
-        notifyAll();
     }
 
-    public synchronized void unlockRead(long stamp) {
-        if ((stamp & MODE) != RBIT || (stamp >>> 8) != seq || readers == 0) {
-            throw new IllegalMonitorStateException();
+    public boolean validate(long stamp) {
+        lock.lock();
+        try {
+            return stamp != 0L && (stamp >>> 2) == version;
+        } finally {
+            lock.unlock();
         }
-        if (--readers == 0) {
-            notifyAll();
+    }
+
+    public void unlockWrite(long stamp) {
+        lock.lock();
+        try {
+            if ((stamp & MODE) != WRITE || (stamp >>> 2) != version || !writeLocked())
+                throw new IllegalMonitorStateException();
+            version++;
+            changed.signalAll();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public void unlockRead(long stamp) {
+        lock.lock();
+        try {
+            if ((stamp & MODE) != READ || (stamp >>> 2) != version || readers <= 0)
+                throw new IllegalMonitorStateException();
+            if (--readers == 0)
+                changed.signalAll();
+        } finally {
+            lock.unlock();
         }
     }
 
     public void unlock(long stamp) {
-        if ((stamp & MODE) == WBIT) {
+        if ((stamp & MODE) == WRITE)
             unlockWrite(stamp);
-        } else {
+        else
             unlockRead(stamp);
-        }
     }
 
-    public synchronized long tryConvertToWriteLock(long stamp) {
-        long mode = stamp & MODE;
-        if ((stamp >>> 8) != seq) {
-            return 0;
-        }
-        if (mode == WBIT) {
-            return stamp;
-        }
-        if (mode == RBIT && readers == 1) {
-            readers = 0;
-            seq++;
-            return (seq << 8) | WBIT;
-        }
-        if (mode == 0 && readers == 0 && !writeHeld()) {
-            seq++;
-            return (seq << 8) | WBIT;
-        }
-        return 0;
-    }
-
-    public synchronized long tryConvertToReadLock(long stamp) {
-        long mode = stamp & MODE;
-        if ((stamp >>> 8) != seq) {
-            return 0;
-        }
-        if (mode == RBIT) {
-            return stamp;
-        }
-        if (mode == WBIT) {
-            seq++;
-            readers++;
-            notifyAll();
-            return (seq << 8) | RBIT;
-        }
-        if (!writeHeld()) {
-            readers++;
-            return (seq << 8) | RBIT;
-        }
-        return 0;
-    }
-
-    public synchronized long tryConvertToOptimisticRead(long stamp) {
-        long mode = stamp & MODE;
-        if ((stamp >>> 8) != seq) {
-            return 0;
-        }
-        if (mode == WBIT) {
-            seq++;
-            notifyAll();
-            return seq << 8;
-        }
-        if (mode == RBIT) {
-            if (readers == 0) {
-                return 0;
+    public long tryConvertToWriteLock(long stamp) {
+        lock.lock();
+        try {
+            if ((stamp >>> 2) != version)
+                return 0L;
+            long mode = stamp & MODE;
+            if (mode == WRITE)
+                return stamp;
+            if (mode == READ && readers == 1) {
+                readers = 0;
+                return takeWrite();
             }
-            if (--readers == 0) {
-                notifyAll();
+            if (mode == OPTIMISTIC && readers == 0 && !writeLocked())
+                return takeWrite();
+            return 0L;
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    public long tryConvertToReadLock(long stamp) {
+        lock.lock();
+        try {
+            if ((stamp >>> 2) != version)
+                return 0L;
+            long mode = stamp & MODE;
+            if (mode == READ)
+                return stamp;
+            if (mode == WRITE) {
+                version++;
+                changed.signalAll();
+                return takeRead();
             }
-            return seq << 8;
+            if (mode == OPTIMISTIC && !writeLocked())
+                return takeRead();
+            return 0L;
+        } finally {
+            lock.unlock();
         }
-        return writeHeld() ? 0 : stamp;
     }
 
-    public synchronized boolean tryUnlockWrite() {
-        if (!writeHeld()) {
-            return false;
+    public long tryConvertToOptimisticRead(long stamp) {
+        lock.lock();
+        try {
+            if ((stamp >>> 2) != version)
+                return 0L;
+            long mode = stamp & MODE;
+            if (mode == WRITE) {
+                version++;
+                changed.signalAll();
+            } else if (mode == READ) {
+                if (--readers == 0)
+                    changed.signalAll();
+            }
+            return (version << 2) | OPTIMISTIC;
+        } finally {
+            lock.unlock();
         }
-        seq++;
-        notifyAll();
-        return true;
     }
 
-    public synchronized boolean tryUnlockRead() {
-        if (readers == 0) {
-            return false;
+    public boolean tryUnlockWrite() {
+        lock.lock();
+        try {
+            if (!writeLocked())
+                return false;
+            version++;
+            changed.signalAll();
+            return true;
+        } finally {
+            lock.unlock();
         }
-        if (--readers == 0) {
-            notifyAll();
+    }
+
+    public boolean tryUnlockRead() {
+        lock.lock();
+        try {
+            if (readers <= 0)
+                return false;
+            if (--readers == 0)
+                changed.signalAll();
+            return true;
+        } finally {
+            lock.unlock();
         }
-        return true;
     }
 
-    public synchronized boolean isWriteLocked() {
-        return writeHeld();
+    public boolean isWriteLocked() {
+        lock.lock();
+        try {
+            return writeLocked();
+        } finally {
+            lock.unlock();
+        }
     }
 
-    public synchronized boolean isReadLocked() {
-        return readers > 0;
+    public boolean isReadLocked() {
+        return getReadLockCount() > 0;
     }
 
-    public synchronized int getReadLockCount() {
-        return readers;
+    public int getReadLockCount() {
+        lock.lock();
+        try {
+            return readers;
+        } finally {
+            lock.unlock();
+        }
     }
 
     public static boolean isWriteLockStamp(long stamp) {
-        return (stamp & MODE) == WBIT;
+        return (stamp & MODE) == WRITE;
     }
 
     public static boolean isReadLockStamp(long stamp) {
-        return (stamp & MODE) == RBIT;
+        return (stamp & MODE) == READ;
     }
 
     public static boolean isLockStamp(long stamp) {
-        return (stamp & MODE) != 0;
+        long m = stamp & MODE;
+        return m == WRITE || m == READ;
     }
 
     public static boolean isOptimisticReadStamp(long stamp) {
-        return (stamp & MODE) == 0 && stamp != 0;
-    }
-
-    public String toString() {
-        String s;
-        synchronized (this) {
-            s = writeHeld() ? "[Write-locked]" : readers > 0 ? "[Read-locks:" + readers + "]" : "[Unlocked]";
-        }
-        return super.toString() + s;
+        return (stamp & MODE) == OPTIMISTIC;
     }
 
     public Lock asReadLock() {
@@ -294,7 +329,7 @@ public class StampedLock implements java.io.Serializable {
         };
     }
 
-    /** The Lock views: no conditions, unlock releases one hold of the mode. */
+    /* A Lock view: unlock releases any lock of its mode (no stamp). */
     private final class View implements Lock {
         private final boolean write;
 
@@ -303,37 +338,44 @@ public class StampedLock implements java.io.Serializable {
         }
 
         public void lock() {
-            if (write) {
+            if (write)
                 writeLock();
-            } else {
+            else
                 readLock();
-            }
         }
 
         public void lockInterruptibly() throws InterruptedException {
-            if (write) {
+            if (write)
                 writeLockInterruptibly();
-            } else {
+            else
                 readLockInterruptibly();
-            }
         }
 
         public boolean tryLock() {
-            return (write ? tryWriteLock() : tryReadLock()) != 0;
+            return (write ? tryWriteLock() : tryReadLock()) != 0L;
         }
 
         public boolean tryLock(long time, TimeUnit unit) throws InterruptedException {
-            return (write ? tryWriteLock(time, unit) : tryReadLock(time, unit)) != 0;
+            return (write ? tryWriteLock(time, unit) : tryReadLock(time, unit)) != 0L;
         }
 
         public void unlock() {
-            if (!(write ? tryUnlockWrite() : tryUnlockRead())) {
+            if (!(write ? tryUnlockWrite() : tryUnlockRead()))
                 throw new IllegalMonitorStateException();
-            }
         }
 
         public Condition newCondition() {
             throw new UnsupportedOperationException();
+        }
+    }
+
+    public String toString() {
+        lock.lock();
+        try {
+            return super.toString() + (writeLocked() ? "[Write-locked]" : readers > 0 ? "[Read-locks:" + readers + "]"
+                    : "[Unlocked]");
+        } finally {
+            lock.unlock();
         }
     }
 }
