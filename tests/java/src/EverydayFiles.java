@@ -75,5 +75,21 @@ public class EverydayFiles {
             try (Stream<Path> s = Files.walk(root)) { s.sorted(Comparator.reverseOrder()).forEach(x -> x.toFile().delete()); }
             System.out.println("cleaned " + Files.notExists(root));
         }
+        globs();
     }
+
+    static void globs() {
+        String[] globs = {"*.java", "**.java", "**/*.java", "src/*/A?.txt", "[abc]*.md", "[!a-c]x", "{foo,bar}/**", "*.{c,h}", "a\\*b", "*"};
+        String[] paths = {"A.java", "src/A.java", "src/main/A.java", "src/x/AB.txt", "b.md", "dx", "ax", "foo/bar/baz", "x.h", "a*b", "ab", "", ".hidden"};
+        for (String g : globs) {
+            PathMatcher m = FileSystems.getDefault().getPathMatcher("glob:" + g);
+            StringBuilder sb = new StringBuilder(g + ":");
+            for (String p : paths) sb.append(m.matches(Paths.get(p)) ? '1' : '0');
+            System.out.println(sb);
+        }
+        try { FileSystems.getDefault().getPathMatcher("foo:x"); } catch (UnsupportedOperationException e) { System.out.println(e.getMessage()); }
+        try { FileSystems.getDefault().getPathMatcher("nocolon"); } catch (IllegalArgumentException e) { System.out.println("IAE " + e.getMessage()); }
+        System.out.println(FileSystems.getDefault().getSeparator() + " " + FileSystems.getDefault().getPath("a", "b") + " " + Paths.get("x").getFileSystem().getSeparator());
+    }
+
 }

@@ -83,6 +83,8 @@ public class EverydayFormatsDates {
                 sb.append(" | ").append(df.format(123456789L)).append(' ').append(df.format(-5L));
                 System.out.println(sb);
             }
+            for (String p : new String[]{"0.###E0", "00.##E00", "##0.#####E0", "#.##E0", ".00E0", "0E0", "0.0E0 'x'", "###.##E0"})
+                System.out.println(p + " -> " + new DecimalFormat(p).toPattern());
         }
     }
 

@@ -90,8 +90,7 @@ public class DecimalFormat extends NumberFormat {
         decimalSeparatorAlwaysShown = dot >= 0 && fp.isEmpty();
         if (useExponent) {
             expIntDigits = ip.length();
-            setMaximumIntegerDigits(ip.length());
-            setMinimumIntegerDigits(zeros);
+            setMaximumIntegerDigits(Math.max(ip.length(), getMinimumIntegerDigits()));
         }
     }
 
@@ -493,11 +492,26 @@ public class DecimalFormat extends NumberFormat {
         if (!isGroupingUsed() && mi > 0) {
             ip.insert(0, '#');
         }
+        if (useExponent) {
+            ip.setLength(0);
+            for (int i = mi; i < expIntDigits; i++) {
+                ip.append('#');
+            }
+            for (int i = 0; i < mi; i++) {
+                ip.append('0');
+            }
+        }
         sb.append(ip);
         if (getMaximumFractionDigits() > 0 || decimalSeparatorAlwaysShown) {
             sb.append('.');
             for (int i = 0; i < getMaximumFractionDigits(); i++) {
                 sb.append(i < getMinimumFractionDigits() ? '0' : '#');
+            }
+        }
+        if (useExponent) {
+            sb.append('E');
+            for (int i = 0; i < minExponentDigits; i++) {
+                sb.append('0');
             }
         }
         return sb.append(posSuffix).toString();
