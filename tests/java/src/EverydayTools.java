@@ -12,7 +12,7 @@ import java.util.stream.*;
 
 public class EverydayTools {
     public static void main(String[] args) throws Exception {
-        dates(); loan(); randoms(); piped(); currency(); generics(); bankQueue(); gameOfLife(); inventory(); stringsMore(); recordsMore(); timerAndThreads();
+        dates(); dateFormats(); loan(); randoms(); piped(); currency(); generics(); bankQueue(); gameOfLife(); inventory(); stringsMore(); recordsMore(); timerAndThreads();
     }
 
     static void dates() {
@@ -38,6 +38,26 @@ public class EverydayTools {
         List<LocalDate> dates = Stream.iterate(LocalDate.of(2024, 1, 1), x -> x.isBefore(LocalDate.of(2024, 2, 1)), x -> x.plusWeeks(1)).collect(Collectors.toList());
         System.out.println(dates + " " + LocalTime.of(23, 59, 59).plusSeconds(2) + " " + LocalTime.parse("10:15:30").truncatedTo(ChronoUnit.HOURS) + " " + LocalTime.NOON.format(DateTimeFormatter.ofPattern("hh:mm a", Locale.US)));
         System.out.println(DayOfWeek.MONDAY.plus(10) + " " + Month.JANUARY.minus(1) + " " + Month.FEBRUARY.length(true) + " " + Year.of(2024).atDay(60) + " " + MonthDay.of(12, 25) + " " + ZoneOffset.ofHoursMinutes(-3, -30));
+    }
+
+    static void dateFormats() {
+        LocalDate d = LocalDate.of(2024, 3, 5);
+        LocalDateTime dt = LocalDateTime.of(2024, 3, 5, 14, 7, 9, 123456789);
+        ZonedDateTime z = dt.atZone(ZoneOffset.ofHours(2));
+        Calendar c = new GregorianCalendar(2024, Calendar.MARCH, 5, 14, 7, 9);
+        System.out.println(String.format("%tF|%tD|%tB %te, %tY|%ta %tA %tb %th|%tj|%ty|%tC", d, d, d, d, d, d, d, d, d, d, d, d));
+        System.out.println(String.format("%tT|%tR|%tr|%tH:%tM:%tS.%tL|%tN|%tp|%tI|%tk|%tl", dt, dt, dt, dt, dt, dt, dt, dt, dt, dt, dt, dt));
+        System.out.println(String.format("%tc|%tz|%tZ|%ts|%tQ", z, z, z, z, z));
+        System.out.println(String.format("%1$tY-%1$tm-%1$td %1$tH:%1$tM", c) + " " + String.format("%TB %Tp", d.atStartOfDay(), dt));
+        System.out.printf("Today is %1$tA, %1$tB %1$td, %1$tY%n", d);
+        Instant i = Instant.ofEpochSecond(1_700_000_000L, 5_000_000);
+        System.out.println(String.format("%tQ %ts %tN|%tB %tY|%tZ %tc|%-12tF|%12tR|", i, i, i, YearMonth.of(2020, 7), YearMonth.of(2020, 7), dt.atZone(ZoneId.of("UTC")), dt.atZone(ZoneId.of("UTC")), d, LocalTime.of(9, 5)));
+        Object[] bad = {d, dt, i, LocalTime.NOON};
+        String[] convs = {"%tH", "%tZ", "%tz", "%tY", "%tq"};
+        for (Object o : bad) for (String cv : convs) {
+            try { System.out.print(String.format(cv, o) + ";"); } catch (Exception e) { System.out.print(e.getClass().getSimpleName() + ":" + e.getMessage() + ";"); }
+        }
+        System.out.println();
     }
 
     static void loan() {
