@@ -260,6 +260,35 @@ NATIVE(file_last_modified0)
     free(p);
 }
 
+NATIVE(file_check_access0)
+{
+    char *p = path_of(t, a[0].l);
+    ret->i = p && access(p, a[1].i & (R_OK | W_OK | X_OK)) == 0;
+    free(p);
+}
+
+/* Sets the modification time only; the access time is left alone. */
+NATIVE(file_set_last_modified0)
+{
+    char *p = path_of(t, a[0].l);
+    int64_t ms = a[1].j;
+    struct timespec ts[2];
+    ts[0].tv_sec = 0;
+    ts[0].tv_nsec = UTIME_OMIT;
+    ts[1].tv_sec = (time_t)(ms / 1000);
+    ts[1].tv_nsec = (long)(ms % 1000) * 1000000L;
+    ret->i = p && ms >= 0 && utimensat(AT_FDCWD, p, ts, 0) == 0;
+    free(p);
+}
+
+NATIVE(file_is_symlink0)
+{
+    char *p = path_of(t, a[0].l);
+    struct stat st;
+    ret->i = p && lstat(p, &st) == 0 && S_ISLNK(st.st_mode);
+    free(p);
+}
+
 NATIVE(file_delete0)
 {
     char *p = path_of(t, a[0].l);
@@ -363,6 +392,9 @@ static const VmNativeDef io_natives[] = {
     { "java/io/File", "length0", "(Ljava/lang/String;)J", file_length0 },
     { "java/io/File", "lastModified0", "(Ljava/lang/String;)J", file_last_modified0 },
     { "java/io/File", "delete0", "(Ljava/lang/String;)Z", file_delete0 },
+    { "java/io/File", "checkAccess0", "(Ljava/lang/String;I)Z", file_check_access0 },
+    { "java/io/File", "setLastModified0", "(Ljava/lang/String;J)Z", file_set_last_modified0 },
+    { "java/nio/file/Files", "isSymlink0", "(Ljava/lang/String;)Z", file_is_symlink0 },
     { "java/io/File", "mkdir0", "(Ljava/lang/String;)Z", file_mkdir0 },
     { "java/io/File", "list0", "(Ljava/lang/String;)[Ljava/lang/String;", file_list0 },
     { "java/io/File", "createFileExclusively0", "(Ljava/lang/String;)Z", file_create_exclusively0 },

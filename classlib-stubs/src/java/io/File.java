@@ -26,6 +26,10 @@ public class File implements Serializable, Comparable<File> {
 
     private static native boolean delete0(String path);
 
+    private static native boolean checkAccess0(String path, int mode);
+
+    private static native boolean setLastModified0(String path, long millis);
+
     private static native boolean mkdir0(String path);
 
     private static native String[] list0(String path);
@@ -264,7 +268,22 @@ public class File implements Serializable, Comparable<File> {
     }
 
     public boolean canRead() {
-        return exists();
+        return checkAccess0(path, 4);
+    }
+
+    public boolean canWrite() {
+        return checkAccess0(path, 2);
+    }
+
+    public boolean canExecute() {
+        return checkAccess0(path, 1);
+    }
+
+    public boolean setLastModified(long time) {
+        if (time < 0) {
+            throw new IllegalArgumentException("Negative time");
+        }
+        return setLastModified0(path, time);
     }
 
     public long lastModified() {

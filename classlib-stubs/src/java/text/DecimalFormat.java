@@ -4,7 +4,8 @@ package java.text;
  * Decimal patterns ("#,##0.00", "0.###", "#%", "$#,##0.00;($#,##0.00)", quoted
  * text, the currency sign \u00a4) with the US symbols, rounding HALF_EVEN on
  * the exact binary value of a double, as the JDK does. Scientific notation
- * ("0.###E0") is not supported.
+ * ("0.###E0", "00.##E00", and "##0.##E0" whose exponent is a multiple of the
+ * integer digits) rounds to minimum-integer plus maximum-fraction significant digits.
  */
 public class DecimalFormat extends NumberFormat {
     private String posPrefix = "";
@@ -14,6 +15,9 @@ public class DecimalFormat extends NumberFormat {
     private int multiplier = 1;
     private int groupingSize = 3;
     private boolean decimalSeparatorAlwaysShown;
+    private boolean useExponent;
+    private int minExponentDigits;
+    private int expIntDigits;     // '#' and '0' before the point of an exponent pattern
 
     public DecimalFormat() {
         this("#,##0.###");
@@ -34,8 +38,15 @@ public class DecimalFormat extends NumberFormat {
         posPrefix = literal(pos.substring(0, span[0]));
         posSuffix = literal(pos.substring(span[1]));
         String num = pos.substring(span[0], span[1]);
-        if (num.indexOf('E') >= 0) {
-            throw new IllegalArgumentException("Scientific notation is not supported: " + pattern);
+        int ePos = num.indexOf('E');
+        useExponent = ePos >= 0;
+        if (useExponent) {
+            String ex = num.substring(ePos + 1);
+            num = num.substring(0, ePos);
+            if (ex.isEmpty() || ex.replace("0", "").length() != 0 || num.indexOf(',') >= 0) {
+                throw new IllegalArgumentException("Malformed exponential pattern \"" + pattern + "\"");
+            }
+            minExponentDigits = ex.length();
         }
         multiplier = (pos.indexOf('%') >= 0 && unquotedIndex(pos, '%') >= 0) ? 100
                 : unquotedIndex(pos, '\u2030') >= 0 ? 1000 : 1;
@@ -77,6 +88,10 @@ public class DecimalFormat extends NumberFormat {
         setMaximumFractionDigits(fz + fh);
         setMinimumFractionDigits(fz);
         decimalSeparatorAlwaysShown = dot >= 0 && fp.isEmpty();
+        if (useExponent) {
+            expIntDigits = ip.length();
+            setMaximumIntegerDigits(Math.max(ip.length(), getMinimumIntegerDigits()));
+        }
     }
 
     private static int unquotedIndex(String s, char c) {
@@ -152,6 +167,10 @@ public class DecimalFormat extends NumberFormat {
     // ---- formatting ----------------------------------------------------
 
     public StringBuffer format(long number, StringBuffer toAppendTo, FieldPosition pos) {
+        if (useExponent) {
+            java.math.BigDecimal b = java.math.BigDecimal.valueOf(number).multiply(java.math.BigDecimal.valueOf(multiplier));
+            return scientific(b.signum() < 0, b.abs(), b.abs(), false, toAppendTo);
+        }
         if (multiplier == 1 || Math.abs(number) < Long.MAX_VALUE / 1000) {
             boolean neg = number < 0;
             String digits = Long.toString(number * multiplier);
@@ -172,8 +191,88 @@ public class DecimalFormat extends NumberFormat {
         if (Double.isInfinite(v)) {
             return toAppendTo.append(neg ? negPrefix : posPrefix).append('\u221e').append(neg ? negSuffix : posSuffix);
         }
+        if (useExponent) {
+            return scientific(neg, new java.math.BigDecimal(Double.toString(v)), new java.math.BigDecimal(v),
+                    v == Math.rint(v) && v < 0x1p62, toAppendTo);
+        }
         String[] r = round(v, getMaximumFractionDigits());
         return emit(neg, r[0], r[1], toAppendTo);
+    }
+
+    /**
+     * Mantissa and exponent of a non-negative value: shortest is its shortest
+     * decimal, exact its exact value (which settles a tie in shortest). The
+     * JDK keeps (integer pattern digits + maximum fraction digits) significant
+     * digits; a tie in an integral double (below 2^62) rounds up there, since
+     * its digits are not known to be exact, while other ties round half-even.
+     */
+    private StringBuffer scientific(boolean neg, java.math.BigDecimal shortest, java.math.BigDecimal exact,
+                                    boolean integralDouble, StringBuffer out) {
+        int minInt = getMinimumIntegerDigits();
+        boolean engineering = expIntDigits > minInt && expIntDigits > 1;
+        int sig = Math.max(1, expIntDigits + getMaximumFractionDigits());
+        java.math.BigDecimal r = shortest.stripTrailingZeros();
+        if (r.precision() > sig) {
+            java.math.MathContext even = new java.math.MathContext(sig, java.math.RoundingMode.HALF_EVEN);
+            boolean tie = r.precision() == sig + 1 && r.unscaledValue().mod(java.math.BigInteger.TEN).intValue() == 5;
+            if (tie && integralDouble) {
+                r = r.round(new java.math.MathContext(sig, java.math.RoundingMode.HALF_UP));
+            } else if (tie) {
+                r = exact.round(even);
+            } else {
+                r = r.round(even);
+            }
+            r = r.stripTrailingZeros();
+        }
+        int exponent;
+        java.math.BigDecimal mant;
+        if (r.signum() == 0) {
+            exponent = 0;
+            mant = java.math.BigDecimal.ZERO;
+        } else {
+            int decimalAt = r.precision() - r.scale();
+            if (engineering) {
+                exponent = Math.floorDiv(decimalAt - 1, expIntDigits) * expIntDigits;
+            } else {
+                exponent = decimalAt - ((minInt > 0 || getMinimumFractionDigits() > 0) ? minInt : 1);
+            }
+            mant = r.movePointLeft(exponent);
+        }
+        String plain = mant.toPlainString();
+        int dot = plain.indexOf('.');
+        String ip = dot < 0 ? plain : plain.substring(0, dot);
+        String fp = dot < 0 ? "" : plain.substring(dot + 1);
+        if (ip.equals("0")) {
+            ip = "";
+        }
+        StringBuilder ipb = new StringBuilder(ip);
+        while (ipb.length() < minInt) {
+            ipb.insert(0, '0');
+        }
+        while (fp.endsWith("0")) {
+            fp = fp.substring(0, fp.length() - 1);
+        }
+        int minFrac = Math.max(0, minInt + getMinimumFractionDigits() - ipb.length());
+        while (fp.length() < minFrac) {
+            fp += "0";
+        }
+        if (ipb.length() == 0 && fp.isEmpty()) {
+            ipb.append('0');
+        }
+        out.append(neg ? negPrefix : posPrefix).append(ipb);
+        if (!fp.isEmpty() || decimalSeparatorAlwaysShown) {
+            out.append('.').append(fp);
+        }
+        out.append('E');
+        if (exponent < 0) {
+            out.append('-');
+        }
+        String ed = Integer.toString(Math.abs(exponent));
+        for (int i = ed.length(); i < minExponentDigits; i++) {
+            out.append('0');
+        }
+        out.append(ed);
+        return out.append(neg ? negSuffix : posSuffix);
     }
 
     private StringBuffer emit(boolean neg, String intDigits, String frac, StringBuffer out) {
@@ -393,11 +492,26 @@ public class DecimalFormat extends NumberFormat {
         if (!isGroupingUsed() && mi > 0) {
             ip.insert(0, '#');
         }
+        if (useExponent) {
+            ip.setLength(0);
+            for (int i = mi; i < expIntDigits; i++) {
+                ip.append('#');
+            }
+            for (int i = 0; i < mi; i++) {
+                ip.append('0');
+            }
+        }
         sb.append(ip);
         if (getMaximumFractionDigits() > 0 || decimalSeparatorAlwaysShown) {
             sb.append('.');
             for (int i = 0; i < getMaximumFractionDigits(); i++) {
                 sb.append(i < getMinimumFractionDigits() ? '0' : '#');
+            }
+        }
+        if (useExponent) {
+            sb.append('E');
+            for (int i = 0; i < minExponentDigits; i++) {
+                sb.append('0');
             }
         }
         return sb.append(posSuffix).toString();

@@ -7,7 +7,8 @@ import java.util.Locale;
 /**
  * {n}, {n,number[,integer|percent|currency|pattern]} and {n,date|time[,short|medium|long|full|pattern]}
  * arguments with the quoting rules of the JDK ('' is a quote, '...' is literal).
- * Choice formats are not supported.
+ * {n,choice,pattern} picks a ChoiceFormat's text; a text holding '{' is itself
+ * formatted as a MessageFormat with the same arguments, as the JDK does.
  */
 public class MessageFormat extends Format {
     private String pattern;
@@ -78,7 +79,8 @@ public class MessageFormat extends Format {
                 }
                 a.type = seg.length > 1 ? seg[1].trim() : "";
                 a.style = seg.length > 2 ? seg[2].trim() : "";
-                if (!a.type.isEmpty() && !a.type.equals("number") && !a.type.equals("date") && !a.type.equals("time")) {
+                if (!a.type.isEmpty() && !a.type.equals("number") && !a.type.equals("date") && !a.type.equals("time")
+                        && !a.type.equals("choice")) {
                     throw new IllegalArgumentException("unknown format type: " + a.type);
                 }
                 l.add(lit.toString());
@@ -120,7 +122,11 @@ public class MessageFormat extends Format {
                 continue;
             }
             Format f = formatFor(a, v);
-            result.append(f != null ? f.format(v) : v.toString());
+            String text = f != null ? f.format(v) : v.toString();
+            if (f instanceof ChoiceFormat && text.indexOf('{') >= 0) {
+                text = new MessageFormat(text).format(arguments);
+            }
+            result.append(text);
         }
         return result;
     }
@@ -147,6 +153,9 @@ public class MessageFormat extends Format {
                 case "currency": return NumberFormat.getCurrencyInstance();
                 default: return new DecimalFormat(a.style);
             }
+        }
+        if (a.type.equals("choice")) {
+            return new ChoiceFormat(a.style);
         }
         if (a.type.equals("date") || a.type.equals("time")) {
             boolean named = a.style.isEmpty() || a.style.equals("short") || a.style.equals("medium")

@@ -215,7 +215,7 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
 
     public LocalDate plus(long amount, TemporalUnit unit) {
         if (!(unit instanceof ChronoUnit)) {
-            throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
+            return unit.addTo(this, amount);
         }
         switch ((ChronoUnit) unit) {
             case DAYS: return plusDays(amount);
@@ -276,7 +276,7 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
     public long until(Temporal endExclusive, TemporalUnit unit) {
         LocalDate end = from(endExclusive);
         if (!(unit instanceof ChronoUnit)) {
-            throw new UnsupportedTemporalTypeException("Unsupported unit: " + unit);
+            return unit.between(this, end);
         }
         switch ((ChronoUnit) unit) {
             case DAYS: return end.toEpochDay() - toEpochDay();

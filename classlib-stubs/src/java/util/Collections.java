@@ -2076,6 +2076,43 @@ public class Collections {
     }
 
     /* A last-in-first-out queue over a deque: add and offer push, remove and poll pop. */
+    public static <E> Collection<E> checkedCollection(Collection<E> c, Class<E> type) {
+        return new CheckedCollections.CheckedCollection<E>(c, type);
+    }
+
+    public static <E> Queue<E> checkedQueue(Queue<E> queue, Class<E> type) {
+        return new CheckedCollections.CheckedQueue<E>(queue, type);
+    }
+
+    public static <E> Set<E> checkedSet(Set<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedSet<E>(s, type);
+    }
+
+    public static <E> SortedSet<E> checkedSortedSet(SortedSet<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedSortedSet<E>(s, type);
+    }
+
+    public static <E> NavigableSet<E> checkedNavigableSet(NavigableSet<E> s, Class<E> type) {
+        return new CheckedCollections.CheckedNavigableSet<E>(s, type);
+    }
+
+    public static <E> List<E> checkedList(List<E> list, Class<E> type) {
+        return list instanceof RandomAccess ? new CheckedCollections.CheckedRandomAccessList<E>(list, type)
+                : new CheckedCollections.CheckedList<E>(list, type);
+    }
+
+    public static <K, V> Map<K, V> checkedMap(Map<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return new CheckedCollections.CheckedMap<K, V>(m, keyType, valueType);
+    }
+
+    public static <K, V> SortedMap<K, V> checkedSortedMap(SortedMap<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return new CheckedCollections.CheckedSortedMap<K, V>(m, keyType, valueType);
+    }
+
+    public static <K, V> NavigableMap<K, V> checkedNavigableMap(NavigableMap<K, V> m, Class<K> keyType, Class<V> valueType) {
+        return new CheckedCollections.CheckedNavigableMap<K, V>(m, keyType, valueType);
+    }
+
     public static <T> Queue<T> asLifoQueue(Deque<T> deque) {
         return new AsLIFOQueue<T>(Objects.requireNonNull(deque));
     }

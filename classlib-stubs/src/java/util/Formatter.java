@@ -1103,6 +1103,12 @@ public final class Formatter implements Closeable, Flushable {
                 Calendar cal = (Calendar) arg;
                 long utc = cal.getTimeInMillis();
                 millis = utc + cal.getTimeZone().getOffset(utc);
+            } else if (arg instanceof java.time.temporal.TemporalAccessor) {
+                StringBuilder sb = new StringBuilder();
+                temporal(sb, (java.time.temporal.TemporalAccessor) arg, c, l);
+                String s = sb.toString();
+                appendJustified(fmt.a, has(UPPER) ? s.toUpperCase() : s);
+                return;
             } else {
                 failConversion(arg);
                 return;
@@ -1163,6 +1169,91 @@ public final class Formatter implements Closeable, Flushable {
                 case 'F': composite(sb, t, "Y-m-d"); break;
                 case 'c': composite(sb, t, "a b d T Z Y"); break;
                 default: throw new UnknownFormatConversionException("t" + conv);
+            }
+        }
+
+        /*
+         * A java.time value: each conversion reads its field (YEAR_OF_ERA, DAY_OF_WEEK,
+         * CLOCK_HOUR_OF_AMPM, INSTANT_SECONDS, ...); a field the value lacks is an
+         * IllegalFormatConversionException naming that conversion, as on the JDK.
+         */
+        private void temporal(StringBuilder sb, java.time.temporal.TemporalAccessor t, char conv, Locale l) {
+            try {
+                temporalField(sb, t, conv, l);
+            } catch (java.time.DateTimeException e) {
+                // the innermost conversion of a composite is the one named, as on the JDK
+                throw new IllegalFormatConversionException(conv, t.getClass());
+            }
+        }
+
+        private void temporalField(StringBuilder sb, java.time.temporal.TemporalAccessor t, char conv, Locale l) {
+            switch (conv) {
+                case 'H': pad(sb, t.get(java.time.temporal.ChronoField.HOUR_OF_DAY), 2); break;
+                case 'I': pad(sb, t.get(java.time.temporal.ChronoField.CLOCK_HOUR_OF_AMPM), 2); break;
+                case 'k': sb.append(t.get(java.time.temporal.ChronoField.HOUR_OF_DAY)); break;
+                case 'l': sb.append(t.get(java.time.temporal.ChronoField.CLOCK_HOUR_OF_AMPM)); break;
+                case 'M': pad(sb, t.get(java.time.temporal.ChronoField.MINUTE_OF_HOUR), 2); break;
+                case 'S': pad(sb, t.get(java.time.temporal.ChronoField.SECOND_OF_MINUTE), 2); break;
+                case 'L': pad(sb, t.get(java.time.temporal.ChronoField.MILLI_OF_SECOND), 3); break;
+                case 'N': pad(sb, t.get(java.time.temporal.ChronoField.NANO_OF_SECOND), 9); break;
+                case 'p': sb.append(t.get(java.time.temporal.ChronoField.AMPM_OF_DAY) == 0 ? "am" : "pm"); break;
+                case 'z': {
+                    int off = t.get(java.time.temporal.ChronoField.OFFSET_SECONDS);
+                    sb.append(off < 0 ? '-' : '+');
+                    off = Math.abs(off) / 60;
+                    pad(sb, off / 60, 2);
+                    pad(sb, off % 60, 2);
+                    break;
+                }
+                case 'Z': {
+                    java.time.ZoneId zone = t instanceof java.time.ZonedDateTime ? ((java.time.ZonedDateTime) t).getZone()
+                            : t instanceof java.time.OffsetDateTime ? ((java.time.OffsetDateTime) t).getOffset()
+                            : t instanceof java.time.OffsetTime ? ((java.time.OffsetTime) t).getOffset()
+                            : t instanceof java.time.ZoneId ? (java.time.ZoneId) t : null;
+                    if (zone == null) {
+                        throw new IllegalFormatConversionException(conv, t.getClass());
+                    }
+                    sb.append(zone instanceof java.time.ZoneOffset ? zone.getId()
+                            : TimeZone.getTimeZone(zone.getId()).getDisplayName(false, TimeZone.SHORT, l));
+                    break;
+                }
+                case 's': sb.append(t.getLong(java.time.temporal.ChronoField.INSTANT_SECONDS)); break;
+                case 'Q':
+                    sb.append(t.getLong(java.time.temporal.ChronoField.INSTANT_SECONDS) * 1000L
+                            + t.getLong(java.time.temporal.ChronoField.MILLI_OF_SECOND));
+                    break;
+                case 'B': sb.append(MONTHS[t.get(java.time.temporal.ChronoField.MONTH_OF_YEAR) - 1]); break;
+                case 'b': case 'h': sb.append(MONTHS[t.get(java.time.temporal.ChronoField.MONTH_OF_YEAR) - 1], 0, 3); break;
+                case 'A': sb.append(DAYS[t.get(java.time.temporal.ChronoField.DAY_OF_WEEK) % 7]); break;
+                case 'a': sb.append(DAYS[t.get(java.time.temporal.ChronoField.DAY_OF_WEEK) % 7], 0, 3); break;
+                case 'C': pad(sb, t.get(java.time.temporal.ChronoField.YEAR_OF_ERA) / 100, 2); break;
+                case 'Y': pad(sb, t.get(java.time.temporal.ChronoField.YEAR_OF_ERA), 4); break;
+                case 'y': pad(sb, t.get(java.time.temporal.ChronoField.YEAR_OF_ERA) % 100, 2); break;
+                case 'j': pad(sb, t.get(java.time.temporal.ChronoField.DAY_OF_YEAR), 3); break;
+                case 'm': pad(sb, t.get(java.time.temporal.ChronoField.MONTH_OF_YEAR), 2); break;
+                case 'd': pad(sb, t.get(java.time.temporal.ChronoField.DAY_OF_MONTH), 2); break;
+                case 'e': sb.append(t.get(java.time.temporal.ChronoField.DAY_OF_MONTH)); break;
+                case 'R': temporalComposite(sb, t, "H:M", l); break;
+                case 'T': temporalComposite(sb, t, "H:M:S", l); break;
+                case 'r':
+                    temporalComposite(sb, t, "I:M:S ", l);
+                    sb.append(t.get(java.time.temporal.ChronoField.AMPM_OF_DAY) == 0 ? "AM" : "PM");
+                    break;
+                case 'D': temporalComposite(sb, t, "m/d/y", l); break;
+                case 'F': temporalComposite(sb, t, "Y-m-d", l); break;
+                case 'c': temporalComposite(sb, t, "a b d T Z Y", l); break;
+                default: throw new UnknownFormatConversionException("t" + conv);
+            }
+        }
+
+        private void temporalComposite(StringBuilder sb, java.time.temporal.TemporalAccessor t, String pattern, Locale l) {
+            for (int i = 0; i < pattern.length(); i++) {
+                char ch = pattern.charAt(i);
+                if ((ch >= 'a' && ch <= 'z') || (ch >= 'A' && ch <= 'Z')) {
+                    temporal(sb, t, ch, l);
+                } else {
+                    sb.append(ch);
+                }
             }
         }
 

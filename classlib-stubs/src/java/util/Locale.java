@@ -248,4 +248,111 @@ public final class Locale implements Cloneable, java.io.Serializable {
     public Object clone() {
         return new Locale(language, country, variant);
     }
+
+    // language code, ISO 639-2 code, English name
+    private static final String[][] LANGUAGE_NAMES = {
+        {"ar", "ara", "Arabic"}, {"bg", "bul", "Bulgarian"}, {"bn", "ben", "Bangla"},
+        {"ca", "cat", "Catalan"}, {"cs", "ces", "Czech"}, {"da", "dan", "Danish"},
+        {"de", "deu", "German"}, {"el", "ell", "Greek"}, {"en", "eng", "English"},
+        {"es", "spa", "Spanish"}, {"et", "est", "Estonian"}, {"fa", "fas", "Persian"},
+        {"fi", "fin", "Finnish"}, {"fr", "fra", "French"}, {"ga", "gle", "Irish"},
+        {"he", "heb", "Hebrew"}, {"hi", "hin", "Hindi"}, {"hr", "hrv", "Croatian"},
+        {"hu", "hun", "Hungarian"}, {"id", "ind", "Indonesian"}, {"is", "isl", "Icelandic"},
+        {"it", "ita", "Italian"}, {"ja", "jpn", "Japanese"}, {"ko", "kor", "Korean"},
+        {"lt", "lit", "Lithuanian"}, {"lv", "lav", "Latvian"}, {"ms", "msa", "Malay"},
+        {"mt", "mlt", "Maltese"}, {"nl", "nld", "Dutch"}, {"no", "nor", "Norwegian"},
+        {"nb", "nob", "Norwegian Bokm\u00e5l"}, {"pl", "pol", "Polish"}, {"pt", "por", "Portuguese"},
+        {"ro", "ron", "Romanian"}, {"ru", "rus", "Russian"}, {"sk", "slk", "Slovak"},
+        {"sl", "slv", "Slovenian"}, {"sr", "srp", "Serbian"}, {"sv", "swe", "Swedish"},
+        {"sw", "swa", "Swahili"}, {"ta", "tam", "Tamil"}, {"th", "tha", "Thai"},
+        {"tr", "tur", "Turkish"}, {"uk", "ukr", "Ukrainian"}, {"ur", "urd", "Urdu"},
+        {"vi", "vie", "Vietnamese"}, {"zh", "zho", "Chinese"}, {"la", "lat", "Latin"},
+        {"eo", "epo", "Esperanto"}, {"cy", "cym", "Welsh"},
+    };
+
+    // country code, ISO 3166 alpha-3 code, English name
+    private static final String[][] COUNTRY_NAMES = {
+        {"AR", "ARG", "Argentina"}, {"AT", "AUT", "Austria"}, {"AU", "AUS", "Australia"},
+        {"BE", "BEL", "Belgium"}, {"BG", "BGR", "Bulgaria"}, {"BR", "BRA", "Brazil"},
+        {"CA", "CAN", "Canada"}, {"CH", "CHE", "Switzerland"}, {"CL", "CHL", "Chile"},
+        {"CN", "CHN", "China"}, {"CO", "COL", "Colombia"}, {"CZ", "CZE", "Czechia"},
+        {"DE", "DEU", "Germany"}, {"DK", "DNK", "Denmark"}, {"EG", "EGY", "Egypt"},
+        {"ES", "ESP", "Spain"}, {"FI", "FIN", "Finland"}, {"FR", "FRA", "France"},
+        {"GB", "GBR", "United Kingdom"}, {"GR", "GRC", "Greece"}, {"HK", "HKG", "Hong Kong SAR China"},
+        {"HU", "HUN", "Hungary"}, {"ID", "IDN", "Indonesia"}, {"IE", "IRL", "Ireland"},
+        {"IL", "ISR", "Israel"}, {"IN", "IND", "India"}, {"IS", "ISL", "Iceland"},
+        {"IT", "ITA", "Italy"}, {"JP", "JPN", "Japan"}, {"KR", "KOR", "South Korea"},
+        {"MX", "MEX", "Mexico"}, {"MY", "MYS", "Malaysia"}, {"NG", "NGA", "Nigeria"},
+        {"NL", "NLD", "Netherlands"}, {"NO", "NOR", "Norway"}, {"NZ", "NZL", "New Zealand"},
+        {"PH", "PHL", "Philippines"}, {"PK", "PAK", "Pakistan"}, {"PL", "POL", "Poland"},
+        {"PT", "PRT", "Portugal"}, {"RO", "ROU", "Romania"}, {"RU", "RUS", "Russia"},
+        {"SA", "SAU", "Saudi Arabia"}, {"SE", "SWE", "Sweden"}, {"SG", "SGP", "Singapore"},
+        {"TH", "THA", "Thailand"}, {"TR", "TUR", "Turkey"}, {"TW", "TWN", "Taiwan"},
+        {"UA", "UKR", "Ukraine"}, {"US", "USA", "United States"}, {"VN", "VNM", "Vietnam"},
+        {"ZA", "ZAF", "South Africa"}, {"AE", "ARE", "United Arab Emirates"}, {"LU", "LUX", "Luxembourg"},
+        {"HR", "HRV", "Croatia"}, {"SK", "SVK", "Slovakia"}, {"SI", "SVN", "Slovenia"},
+        {"EE", "EST", "Estonia"}, {"LV", "LVA", "Latvia"}, {"LT", "LTU", "Lithuania"},
+        {"ZZ", "", "Unknown Region"},
+    };
+
+    private static String lookup(String[][] table, String code) {
+        for (String[] row : table) {
+            if (row[0].equals(code)) {
+                return row[2];
+            }
+        }
+        return code;
+    }
+
+    /** English names, whatever the display locale (the library has no other translations). */
+    public String getDisplayLanguage() {
+        return getDisplayLanguage(getDefault(Category.DISPLAY));
+    }
+
+    public String getDisplayLanguage(Locale inLocale) {
+        Objects.requireNonNull(inLocale);
+        return lookup(LANGUAGE_NAMES, getLanguage());
+    }
+
+    public String getDisplayCountry() {
+        return getDisplayCountry(getDefault(Category.DISPLAY));
+    }
+
+    public String getDisplayCountry(Locale inLocale) {
+        Objects.requireNonNull(inLocale);
+        return lookup(COUNTRY_NAMES, getCountry());
+    }
+
+    public String getDisplayVariant() {
+        return getDisplayVariant(getDefault(Category.DISPLAY));
+    }
+
+    public String getDisplayVariant(Locale inLocale) {
+        Objects.requireNonNull(inLocale);
+        return getVariant().equals("POSIX") ? "Computer" : getVariant();
+    }
+
+    public String getDisplayName() {
+        return getDisplayName(getDefault(Category.DISPLAY));
+    }
+
+    /** "Language (Country, Variant)", or the country and variant alone when there is no language. */
+    public String getDisplayName(Locale inLocale) {
+        String lang = getDisplayLanguage(inLocale);
+        ArrayList<String> qual = new ArrayList<String>();
+        if (!getCountry().isEmpty()) {
+            qual.add(getDisplayCountry(inLocale));
+        }
+        if (!getVariant().isEmpty()) {
+            qual.add(getDisplayVariant(inLocale));
+        }
+        if (lang.isEmpty()) {
+            if (qual.isEmpty()) {
+                return "";
+            }
+            String first = qual.remove(0);
+            return qual.isEmpty() ? first : first + " (" + String.join(", ", qual) + ")";
+        }
+        return qual.isEmpty() ? lang : lang + " (" + String.join(", ", qual) + ")";
+    }
 }

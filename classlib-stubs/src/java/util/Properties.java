@@ -115,6 +115,116 @@ public class Properties extends Hashtable<Object, Object> {
             out.println(listLine(entry.getKey(), entry.getValue()));
     }
 
+    /** Writes "#comments", "#" and the date, then key=value lines, escaped so that load reads them back. */
+    public void store(java.io.Writer writer, String comments) throws java.io.IOException {
+        java.io.BufferedWriter bw = writer instanceof java.io.BufferedWriter ? (java.io.BufferedWriter) writer
+                : new java.io.BufferedWriter(writer);
+        store0(bw, comments, false);
+    }
+
+    /** As store(Writer), in ISO-8859-1 with other characters written as Unicode escapes. */
+    public void store(java.io.OutputStream out, String comments) throws java.io.IOException {
+        store0(new java.io.BufferedWriter(new java.io.OutputStreamWriter(out, java.nio.charset.StandardCharsets.ISO_8859_1)),
+                comments, true);
+    }
+
+    @Deprecated
+    public void save(java.io.OutputStream out, String comments) {
+        try {
+            store(out, comments);
+        } catch (java.io.IOException e) {
+            // save ignores errors, as it always has
+        }
+    }
+
+    private void store0(java.io.BufferedWriter bw, String comments, boolean escUnicode) throws java.io.IOException {
+        if (comments != null) {
+            writeComments(bw, comments);
+        }
+        bw.write("#" + new Date().toString());
+        bw.newLine();
+        synchronized (this) {
+            for (Map.Entry<Object, Object> e : entrySet()) {
+                String key = saveConvert((String) e.getKey(), true, escUnicode);
+                String val = saveConvert((String) e.getValue(), false, escUnicode);
+                bw.write(key + "=" + val);
+                bw.newLine();
+            }
+        }
+        bw.flush();
+    }
+
+    private static void unicodeEscape(StringBuilder sb, char c) {
+        String hex = Integer.toHexString(c).toUpperCase();
+        sb.append("\\u");
+        for (int i = hex.length(); i < 4; i++) {
+            sb.append('0');
+        }
+        sb.append(hex);
+    }
+
+    private static void writeComments(java.io.BufferedWriter bw, String comments) throws java.io.IOException {
+        StringBuilder sb = new StringBuilder("#");
+        int len = comments.length();
+        for (int i = 0; i < len; i++) {
+            char c = comments.charAt(i);
+            if (c > '\u00ff') {
+                unicodeEscape(sb, c);
+            } else if (c == '\n' || c == '\r') {
+                if (c == '\r' && i + 1 < len && comments.charAt(i + 1) == '\n') {
+                    i++;
+                }
+                bw.write(sb.toString());
+                bw.newLine();
+                sb.setLength(0);
+                if (i + 1 == len || (comments.charAt(i + 1) != '#' && comments.charAt(i + 1) != '!')) {
+                    sb.append('#');
+                }
+            } else {
+                sb.append(c);
+            }
+        }
+        bw.write(sb.toString());
+        bw.newLine();
+    }
+
+    private static String saveConvert(String s, boolean escapeSpace, boolean escapeUnicode) {
+        StringBuilder sb = new StringBuilder(s.length() * 2);
+        for (int x = 0; x < s.length(); x++) {
+            char c = s.charAt(x);
+            if (c > 61 && c < 127) {
+                if (c == '\\') {
+                    sb.append("\\\\");
+                } else {
+                    sb.append(c);
+                }
+                continue;
+            }
+            switch (c) {
+                case ' ':
+                    sb.append(x == 0 || escapeSpace ? "\\ " : " ");
+                    break;
+                case '\t': sb.append("\\t"); break;
+                case '\n': sb.append("\\n"); break;
+                case '\r': sb.append("\\r"); break;
+                case '\f': sb.append("\\f"); break;
+                case '=':
+                case ':':
+                case '#':
+                case '!':
+                    sb.append('\\').append(c);
+                    break;
+                default:
+                    if ((c < 0x20 || c > 0x7e) && escapeUnicode) {
+                        unicodeEscape(sb, c);
+                    } else {
+                        sb.append(c);
+                    }
+            }
+        }
+        return sb.toString();
+    }
+
     public synchronized void load(java.io.Reader reader) throws java.io.IOException {
         Objects.requireNonNull(reader, "reader parameter is null");
         StringBuilder sb = new StringBuilder();

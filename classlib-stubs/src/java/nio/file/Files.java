@@ -87,6 +87,119 @@ public final class Files {
         return file(path).canRead();
     }
 
+    private static native boolean isSymlink0(String path);
+
+    public static boolean isWritable(Path path) {
+        return file(path).canWrite();
+    }
+
+    public static boolean isExecutable(Path path) {
+        return file(path).canExecute();
+    }
+
+    public static boolean isSymbolicLink(Path path) {
+        return isSymlink0(path.toString());
+    }
+
+    public static java.nio.file.attribute.FileTime getLastModifiedTime(Path path, LinkOption... options) throws IOException {
+        File f = file(path);
+        if (!f.exists()) {
+            throw new NoSuchFileException(path.toString());
+        }
+        return java.nio.file.attribute.FileTime.fromMillis(f.lastModified());
+    }
+
+    public static Path setLastModifiedTime(Path path, java.nio.file.attribute.FileTime time) throws IOException {
+        java.util.Objects.requireNonNull(time, "time");
+        File f = file(path);
+        if (!f.exists()) {
+            throw new NoSuchFileException(path.toString());
+        }
+        if (!f.setLastModified(Math.max(0, time.toMillis()))) {
+            throw new AccessDeniedException(path.toString());
+        }
+        return path;
+    }
+
+    @SuppressWarnings("unchecked")
+    public static <A extends java.nio.file.attribute.BasicFileAttributes> A readAttributes(Path path, Class<A> type,
+            LinkOption... options) throws IOException {
+        if (type != java.nio.file.attribute.BasicFileAttributes.class) {
+            throw new UnsupportedOperationException();
+        }
+        File f = file(path);
+        if (!f.exists()) {
+            throw new NoSuchFileException(path.toString());
+        }
+        return (A) new FileAttrs(f);
+    }
+
+    /** The position of the first differing byte, or -1 when the files are equal. */
+    public static long mismatch(Path path, Path path2) throws IOException {
+        if (isSameFile(path, path2)) {
+            return -1;
+        }
+        byte[] a = readAllBytes(path);
+        byte[] b = readAllBytes(path2);
+        int n = Math.min(a.length, b.length);
+        for (int i = 0; i < n; i++) {
+            if (a[i] != b[i]) {
+                return i;
+            }
+        }
+        return a.length == b.length ? -1 : n;
+    }
+
+    public static Path walkFileTree(Path start, FileVisitor<? super Path> visitor) throws IOException {
+        return walkFileTree(start, java.util.EnumSet.noneOf(FileVisitOption.class), Integer.MAX_VALUE, visitor);
+    }
+
+    /**
+     * Depth first, entries in directory order: preVisitDirectory, the entries,
+     * postVisitDirectory; a directory at maxDepth is visited as a file.
+     */
+    public static Path walkFileTree(Path start, java.util.Set<FileVisitOption> options, int maxDepth,
+            FileVisitor<? super Path> visitor) throws IOException {
+        if (maxDepth < 0) {
+            throw new IllegalArgumentException("'maxDepth' is negative");
+        }
+        java.util.Objects.requireNonNull(options);
+        java.util.Objects.requireNonNull(visitor);
+        visitTree(start, 0, maxDepth, visitor);
+        return start;
+    }
+
+    private static FileVisitResult visitTree(Path p, int depth, int maxDepth, FileVisitor<? super Path> visitor)
+            throws IOException {
+        File f = file(p);
+        if (!f.exists()) {
+            return visitor.visitFileFailed(p, new NoSuchFileException(p.toString()));
+        }
+        FileAttrs attrs = new FileAttrs(f);
+        if (depth >= maxDepth || !f.isDirectory()) {
+            return visitor.visitFile(p, attrs);
+        }
+        String[] names = f.list();
+        if (names == null) {
+            return visitor.visitFileFailed(p, new AccessDeniedException(p.toString()));
+        }
+        FileVisitResult r = visitor.preVisitDirectory(p, attrs);
+        if (r != FileVisitResult.CONTINUE) {
+            return r == FileVisitResult.SKIP_SUBTREE ? FileVisitResult.CONTINUE : r;
+        }
+        for (String n : names) {
+            r = visitTree(p.resolve(n), depth + 1, maxDepth, visitor);
+            if (r == FileVisitResult.TERMINATE) {
+                return r;
+            }
+            if (r == FileVisitResult.SKIP_SIBLINGS) {
+                break;
+            }
+        }
+        r = visitor.postVisitDirectory(p, null);
+        return r == FileVisitResult.SKIP_SIBLINGS || r == FileVisitResult.SKIP_SUBTREE ? FileVisitResult.CONTINUE : r;
+    }
+
     public static boolean isHidden(Path path) {
         return file(path).getName().startsWith(".");
     }
@@ -729,6 +842,18 @@ public final class Files {
 
         public boolean isSymbolicLink() {
             return false;
+        }
+
+        public java.nio.file.attribute.FileTime lastModifiedTime() {
+            return java.nio.file.attribute.FileTime.fromMillis(f.lastModified());
+        }
+
+        public java.nio.file.attribute.FileTime lastAccessTime() {
+            return lastModifiedTime();
+        }
+
+        public java.nio.file.attribute.FileTime creationTime() {
+            return lastModifiedTime();
         }
 
         public boolean isOther() {

@@ -64,6 +64,10 @@ public interface Path extends Comparable<Path>, Iterable<Path> {
 
     Path toRealPath(LinkOption... options) throws IOException;
 
+    default FileSystem getFileSystem() {
+        return FileSystems.getDefault();
+    }
+
     default File toFile() {
         return new File(toString());
     }

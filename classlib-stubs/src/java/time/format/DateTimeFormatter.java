@@ -35,10 +35,14 @@ public final class DateTimeFormatter {
     private static final int HOUR1_24 = 9;  // 'k'
     private static final int YEAR_OF_ERA = 10;
     private static final int DOW_NUM = 11;
+    private static final int WEEK_YEAR = 12;      // ISO week-based year
+    private static final int WEEK_OF_YEAR = 13;   // ISO week of week-based year
+    private static final int ISO_DOW = 14;        // 1 = Monday
 
     private static final String[] FIELD_NAMES = {
         "Year", "MonthOfYear", "DayOfMonth", "DayOfYear", "HourOfDay", "MinuteOfHour", "SecondOfMinute",
         "ClockHourOfAmPm", "HourOfAmPm", "ClockHourOfDay", "YearOfEra", "DayOfWeek",
+        "WeekBasedYear", "WeekOfWeekBasedYear", "DayOfWeek",
     };
 
     private abstract static class Element {
@@ -166,6 +170,11 @@ public final class DateTimeFormatter {
     public static final DateTimeFormatter ISO_TIME = new DateTimeFormatter(concat(isoTime(), new Element[] {optional(new Offset("Z", true, true, false))}), true, "ISO_TIME", Locale.ROOT);
     public static final DateTimeFormatter BASIC_ISO_DATE = new DateTimeFormatter(new Element[] {new Num(YEAR, 4, 4, false, false),
         new Num(MONTH, 2, 2, false, false), new Num(DAY, 2, 2, false, false), optional(new Offset("Z", false, false, false))}, true, "BASIC_ISO_DATE", Locale.ROOT);
+    public static final DateTimeFormatter ISO_ORDINAL_DATE = new DateTimeFormatter(new Element[] {new Num(YEAR, 4, 10, true, false),
+        new Literal("-"), new Num(DOY, 3, 3, false, false), optional(new Offset("Z", true, true, false))}, true, "ISO_ORDINAL_DATE", Locale.ROOT);
+    public static final DateTimeFormatter ISO_WEEK_DATE = new DateTimeFormatter(new Element[] {new Num(WEEK_YEAR, 4, 10, true, false),
+        new Literal("-W"), new Num(WEEK_OF_YEAR, 2, 2, false, false), new Literal("-"), new Num(ISO_DOW, 1, 1, false, false),
+        optional(new Offset("Z", true, true, false))}, true, "ISO_WEEK_DATE", Locale.ROOT);
     public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(new Element[] {new InstantElement()}, true, "ParseCaseSensitive(false)(ISO_INSTANT)", Locale.ROOT);
 
     private static Element optional(Element e) {
@@ -418,6 +427,9 @@ public final class DateTimeFormatter {
             case DAY: return p.date.getDayOfMonth();
             case DOY: return p.date.getDayOfYear();
             case DOW_NUM: return p.date.getDayOfWeek().plus(1).getValue();   // week starting Sunday (en_US)
+            case WEEK_YEAR: return p.date.get(java.time.temporal.IsoFields.WEEK_BASED_YEAR);
+            case WEEK_OF_YEAR: return p.date.get(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR);
+            case ISO_DOW: return p.date.getDayOfWeek().getValue();
             case HOUR: return p.time.getHour();
             case MINUTE: return p.time.getMinute();
             case SECOND: return p.time.getSecond();
@@ -612,8 +624,8 @@ public final class DateTimeFormatter {
     // ---- parsing -------------------------------------------------------
 
     private static final class Parsed {
-        long[] v = new long[12];
-        boolean[] has = new boolean[12];
+        long[] v = new long[15];
+        boolean[] has = new boolean[15];
         long nano = -1;
         int ampm = -1;
         Integer offset;
@@ -854,6 +866,14 @@ public final class DateTimeFormatter {
 
     private LocalDate resolveDate(Parsed r, String text) {
         try {
+            if (r.has[WEEK_YEAR] && r.has[WEEK_OF_YEAR] && r.has[ISO_DOW]) {
+                checkField("DayOfWeek", r.v[ISO_DOW], 1, 7);
+                LocalDate jan4 = LocalDate.of((int) r.v[WEEK_YEAR], 1, 4);
+                checkField("WeekOfWeekBasedYear", r.v[WEEK_OF_YEAR], 1,
+                        strict ? jan4.range(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR).getMaximum() : 53);
+                return jan4.minusDays(jan4.getDayOfWeek().getValue() - 1)
+                        .plusDays((r.v[WEEK_OF_YEAR] - 1) * 7 + r.v[ISO_DOW] - 1);
+            }
             if (r.has[YEAR_OF_ERA] && !r.has[YEAR]) {
                 r.v[YEAR] = r.v[YEAR_OF_ERA];
                 r.has[YEAR] = true;

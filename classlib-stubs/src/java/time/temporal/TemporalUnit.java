@@ -10,4 +10,9 @@ public interface TemporalUnit {
     boolean isTimeBased();
 
     long between(Temporal temporal1Inclusive, Temporal temporal2Exclusive);
+
+    /** What plus(amount, unit) of a date-time does for a unit it does not know itself. */
+    default <R extends Temporal> R addTo(R temporal, long amount) {
+        throw new UnsupportedTemporalTypeException("Unsupported unit: " + this);
+    }
 }

@@ -1,10 +1,16 @@
 package java.nio.file.attribute;
 
 /**
- * The attributes of a file as {@code Files.find} hands them to its matcher: kind and
- * size (times are not kept).
+ * The basic attributes of a file: kind, size and modification time (the
+ * access and creation times are the modification time: they are not kept).
  */
 public interface BasicFileAttributes {
+    FileTime lastModifiedTime();
+
+    FileTime lastAccessTime();
+
+    FileTime creationTime();
+
     boolean isRegularFile();
 
     boolean isDirectory();
