@@ -14,6 +14,7 @@
 
 #include "include/jni.h"
 #include "vm/asgct.h"
+#include "vm/jplis.h"
 #include "vm/jni_impl.h"
 #include "vm/options.h"
 #include "vm/properties.h"
@@ -109,6 +110,14 @@ static int load_one(const AgentSpec *a)
 {
     char err[1024] = "";
     void *h;
+    /* -javaagent, or -agentlib:instrument: the Java agent support is built in. */
+    if (a->kind == 0 && !strcmp(a->name, "instrument")) {
+        if (jplis_on_load(jni_vm, a->options) != JNI_OK) {
+            fail("agent library failed to init: %s%s", a->name, "");
+            return -1;
+        }
+        return 0;
+    }
     if (a->kind == 1) {
         h = dlopen(a->name, RTLD_NOW | RTLD_GLOBAL);
         if (!h) {
@@ -221,6 +230,14 @@ int agent_attach(Thread *t, const char *lib, int is_path, const char *options, F
 {
     char err[1024] = "";
     load_jvm_compat();
+    if (!is_path && !strcmp(lib, "instrument")) {
+        /* A Java agent (VirtualMachine.loadAgent): built in (vm/jplis.c). */
+        thr_enter_safe(t, THR_IN_NATIVE);
+        jint rc = jplis_on_attach(jni_vm, options);
+        thr_leave_safe(t);
+        fprintf(out, "return code: %d\n", (int)rc);
+        return 0;
+    }
     void *h;
     if (is_path) {
         h = dlopen(lib, RTLD_NOW | RTLD_GLOBAL);

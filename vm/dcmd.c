@@ -326,8 +326,21 @@ static int run_heap_info(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *ou
 
 /* The reply text is printed as it is and the command succeeds whatever
  * happened to the agent (HotSpot 17). */
+/* As HotSpot: a path ending in ".jar" is a Java agent, loaded through the
+ * "instrument" library with "JAR[=OPTION]" (vm/jplis.c). */
 static int run_agent_load(Thread *t, const Dcmd *d, const DcmdValues *v, FILE *out)
 {
+    const char *suffix = strrchr(v->s[0], '.');
+    if (suffix && !strncmp(suffix, ".jar", 4)) {
+        size_t n = strlen(v->s[0]) + (v->s[1] ? strlen(v->s[1]) + 1 : 0) + 1;
+        char *spec = malloc(n);
+        if (!spec)
+            return 0;
+        snprintf(spec, n, "%s%s%s", v->s[0], v->s[1] ? "=" : "", v->s[1] ? v->s[1] : "");
+        (void)agent_attach(t, "instrument", 0, spec, out);
+        free(spec);
+        return 0;
+    }
     (void)agent_attach(t, v->s[0], 1, v->s[1], out);
     return 0;
 }

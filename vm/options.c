@@ -71,6 +71,8 @@ static void usage(FILE *f)
             "                  load native agent library <libname>, e.g. -agentlib:jdwp\n"
             "    -agentpath:<pathname>[=<options>]\n"
             "                  load native agent library by full pathname\n"
+            "    -javaagent:<jarpath>[=<options>]\n"
+            "                  load Java programming language agent, see java.lang.instrument\n"
             "    -Xrun<libname>[:<options>]\n"
             "                  load a legacy (JVMPI) profiling agent\n"
             "    -Xmx<size>    set maximum Java heap size\n"
@@ -306,6 +308,15 @@ int opt_parse_vm_option(const char *a, VmOptions *o, int ignore_unrecognized)
         o->boot_path = a + 16;
     } else if (!strncmp(a, "-agentlib:", 10)) {
         add_agent(0, a + 10, '=');
+    } else if (!strncmp(a, "-javaagent:", 11)) {
+        /* As HotSpot: -agentlib:instrument=JAR[=OPTIONS] (vm/jplis.c). */
+        size_t n = strlen(a + 11) + sizeof "instrument=";
+        char *spec = malloc(n);
+        if (!spec)
+            return -1;
+        snprintf(spec, n, "instrument=%s", a + 11);
+        add_agent(0, spec, '=');
+        free(spec);
     } else if (!strncmp(a, "-agentpath:", 11)) {
         add_agent(1, a + 11, '=');
     } else if (!strncmp(a, "-Xrun", 5)) {

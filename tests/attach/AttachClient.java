@@ -8,6 +8,7 @@ import com.sun.tools.attach.VirtualMachine;
  *
  *   java AttachClient PID loadpath PATH [OPTIONS]
  *   java AttachClient PID loadlib NAME
+ *   java AttachClient PID loadjar JAR [OPTIONS]
  *   java AttachClient PID property KEY
  *   java AttachClient PID agentproperty KEY
  */
@@ -24,6 +25,8 @@ public class AttachClient {
                 try {
                     if (what.equals("loadpath"))
                         vm.loadAgentPath(args[2], args.length > 3 ? args[3] : null);
+                    else if (what.equals("loadjar"))
+                        vm.loadAgent(args[2], args.length > 3 ? args[3] : null);
                     else
                         vm.loadAgentLibrary(args[2], null);
                     System.out.println("loaded");

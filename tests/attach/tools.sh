@@ -22,6 +22,36 @@ rm -rf "$work" && mkdir -p "$work/classes" || exit 2
     "$here/AttachClient.java" || { echo "FAIL: javac"; exit 1; }
 "$cc" -shared -fPIC -O -Wall -I"$jdk/include" -I"$jdk/include/linux" -o "$work/libattach_agent.so" \
     "$here/attach_agent.c" || { echo "FAIL: cc attach_agent.c"; exit 1; }
+# Java agents for VirtualMachine.loadAgent: agentmain writes its arguments,
+# its loader and what its Instrumentation offers to the file named by them.
+mkdir -p "$work/jagent/ja" || exit 2
+cat > "$work/jagent/ja/Main.java" <<'JAVA'
+package ja;
+public class Main {
+    public static void agentmain(String args, java.lang.instrument.Instrumentation inst) throws Exception {
+        try (java.io.PrintWriter w = new java.io.PrintWriter(new java.io.FileWriter(args))) {
+            w.println("agentmain " + new java.io.File(args).getName() + " loader "
+                    + Main.class.getClassLoader().getClass().getSimpleName() + " redefine "
+                    + inst.isRedefineClassesSupported() + " classes " + (inst.getAllLoadedClasses().length > 0));
+        }
+    }
+}
+JAVA
+cat > "$work/jagent/ja/Fails.java" <<'JAVA'
+package ja;
+public class Fails {
+    public static void agentmain(String args) {
+        throw new IllegalStateException("agentmain fails");
+    }
+}
+JAVA
+"$jdk/bin/javac" -d "$work/jagent" "$work/jagent/ja/Main.java" "$work/jagent/ja/Fails.java" || { echo "FAIL: javac"; exit 1; }
+printf 'Agent-Class: ja.Main\nCan-Redefine-Classes: true\n' > "$work/jagent/main.mf"
+printf 'Agent-Class: ja.Fails\n' > "$work/jagent/fails.mf"
+printf 'Premain-Class: ja.Main\n' > "$work/jagent/premain.mf"
+for j in main fails premain; do
+    (cd "$work/jagent" && "$jdk/bin/jar" cfm "$work/$j.jar" "$j.mf" ja) || { echo "FAIL: jar"; exit 1; }
+done
 # Each load gets its own copy: one library's statics serve one agent.
 cp "$work/libattach_agent.so" "$work/libattach_fail.so" && cp "$work/libattach_agent.so" "$work/libattach_jcmd.so" || exit 2
 
@@ -103,6 +133,14 @@ for kind in java agentvm; do
         run $kind "$jcmd" PID JVMTI.agent_load "$work/libattach_jcmd.so" "$d/jcmd.log"
         client $kind loadpath "$work/nonexistent.so"
         client $kind loadlib nosuchagentlib
+        client $kind loadjar "$work/main.jar" "$d/jagent.log"
+        client $kind loadjar "$work/premain.jar"
+        client $kind loadjar "$work/nonexistent.jar"
+        client $kind loadjar "$work/fails.jar"
+        run $kind "$jcmd" PID JVMTI.agent_load "$work/main.jar" "$d/jcmd-jagent.log"
+        run $kind "$jcmd" PID JVMTI.agent_load "$work/premain.jar"
+        cat "$d/jcmd-jagent.log"
+        cat "$d/jagent.log"
         run $kind "$jcmd" PID JVMTI.agent_load "$work/nonexistent.so"
     } > "$d/loads.txt"
 done

@@ -1,0 +1,13 @@
+package java.lang.instrument;
+
+public class IllegalClassFormatException extends Exception {
+    private static final long serialVersionUID = 1L;
+
+    public IllegalClassFormatException() {
+        super();
+    }
+
+    public IllegalClassFormatException(String s) {
+        super(s);
+    }
+}

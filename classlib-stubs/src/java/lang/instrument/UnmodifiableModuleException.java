@@ -1,0 +1,13 @@
+package java.lang.instrument;
+
+public class UnmodifiableModuleException extends RuntimeException {
+    private static final long serialVersionUID = 1L;
+
+    public UnmodifiableModuleException() {
+        super();
+    }
+
+    public UnmodifiableModuleException(String s) {
+        super(s);
+    }
+}
