@@ -93,6 +93,32 @@ public class Res {
             System.out.println("null name: NullPointerException");
         }
         plugins(args[1]);
+        services();
+    }
+
+    static void services() {
+        ServiceLoader<Greeting> sl = ServiceLoader.load(Greeting.class);
+        System.out.println(sl);
+        for (Greeting g : sl) System.out.println("provider " + g.getClass().getName() + ": " + g.greet());
+        List<String> types = new ArrayList<>();
+        sl.stream().forEach(p -> types.add(p.type().getSimpleName()));
+        System.out.println("stream " + types + " first " + sl.findFirst().map(Greeting::greet).orElse("none"));
+        sl.reload();
+        Iterator<Greeting> it = sl.iterator();
+        System.out.println("after reload " + it.hasNext() + " " + it.next().greet());
+        System.out.println("installed " + ServiceLoader.loadInstalled(Greeting.class).findFirst().isPresent());
+        System.out.println("explicit loader " + ServiceLoader.load(Greeting.class, Res.class.getClassLoader()).stream().count());
+        Class<?>[] broken = { Runnable.class, java.util.function.Supplier.class, AutoCloseable.class, Comparable.class,
+                java.util.function.Function.class };
+        for (Class<?> c : broken) {
+            try {
+                for (Object o : ServiceLoader.load(c)) System.out.println("got " + o);
+            } catch (ServiceConfigurationError e) {
+                System.out.println("ServiceConfigurationError: " + e.getMessage().replace(base, "BASE")
+                        + (e.getCause() == null ? "" : " cause " + e.getCause()));
+            }
+        }
+        System.out.println("none: " + ServiceLoader.load(Iterable.class).iterator().hasNext());
     }
 
     static void plugins(String plugBase) throws Exception {
@@ -178,6 +204,42 @@ JAVA
 printf 'plugin config\n' > "$work/plugdir/plug/conf.txt"
 printf 'jar config\n' > "$work/plugjar/plug/conf.txt"
 printf 'in the jar\n' > "$work/plugjar/plug/jar.txt"
+mkdir -p "$work/src/app/impl" "$work/dir/META-INF/services" "$work/jarroot/META-INF/services"
+cat > "$work/src/app/Greeting.java" <<'JAVA'
+package app;
+public interface Greeting {
+    String greet();
+}
+JAVA
+for p in English:hello French:bonjour German:hallo; do
+    cat > "$work/src/app/impl/${p%%:*}.java" <<JAVA
+package app.impl;
+public class ${p%%:*} implements app.Greeting {
+    public String greet() { return "${p#*:}"; }
+}
+JAVA
+done
+cat > "$work/src/app/impl/Throws.java" <<'JAVA'
+package app.impl;
+public class Throws implements AutoCloseable {
+    public Throws() { throw new IllegalStateException("no"); }
+    public void close() { }
+}
+JAVA
+cat > "$work/src/app/impl/NoCtor.java" <<'JAVA'
+package app.impl;
+public class NoCtor implements java.util.function.Function<Object, Object> {
+    private NoCtor() { }
+    public Object apply(Object o) { return o; }
+}
+JAVA
+printf '# greetings\napp.impl.English   # the first\n\n  app.impl.French\napp.impl.English\n' > "$work/dir/META-INF/services/app.Greeting"
+printf 'app.impl.German\napp.impl.French\n' > "$work/jarroot/META-INF/services/app.Greeting"
+printf 'app.impl.NotThere\n' > "$work/dir/META-INF/services/java.lang.Runnable"
+printf 'app.impl.English\n' > "$work/dir/META-INF/services/java.util.function.Supplier"
+printf 'app.impl.Throws\n' > "$work/dir/META-INF/services/java.lang.AutoCloseable"
+printf 'app.impl.English\n1bad\n' > "$work/dir/META-INF/services/java.lang.Comparable"
+printf 'app.impl.NoCtor\n' > "$work/dir/META-INF/services/java.util.function.Function"
 cat > "$work/src/app/Helper.java" <<'JAVA'
 package app;
 class Helper {
@@ -195,8 +257,10 @@ printf 'dup from jar\n' > "$work/jarroot/dup.txt"
 printf 'jar only\n' > "$work/jarroot/lib/only-in-jar.txt"
 printf 'greeting=bonjour\n' > "$work/jarroot/app/res/msgs_fr.properties"
 
-"$jdk/bin/javac" -d "$work/dir" "$work/src/app/Res.java" "$work/src/app/Helper.java" || exit 2
+"$jdk/bin/javac" -d "$work/dir" "$work/src/app/Res.java" "$work/src/app/Helper.java" "$work/src/app/Greeting.java" \
+    "$work"/src/app/impl/*.java || exit 2
 mv "$work/dir/app/Helper.class" "$work/jarroot/app/" || exit 2
+mkdir -p "$work/jarroot/app/impl" && mv "$work/dir/app/impl/German.class" "$work/jarroot/app/impl/" || exit 2
 (cd "$work/jarroot" && "$jdk/bin/jar" cf "$work/lib.jar" .) || exit 2
 mkdir -p "$work/plugclasses" || exit 2
 "$jdk/bin/javac" -d "$work/plugclasses" "$work"/plugsrc/plug/*.java || exit 2
