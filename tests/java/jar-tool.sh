@@ -8,23 +8,8 @@
 # Exits 0 when the outputs agree, 1 when they differ, 77 (skipped) without a
 # JDK 17 that has the jar tool.
 set -u
-[ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 AGENTVM [BUILD_DIR]" >&2; exit 2; }
-vm=$1
-case "$vm" in /*) ;; *) vm=$(pwd)/$vm ;; esac
-[ -x "$vm" ] || { echo "error: $vm is not executable" >&2; exit 2; }
-jdk=${REFERENCE_JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
-for tool in java javac jar; do
-    [ -x "$jdk/bin/$tool" ] || { echo "skipped: no $jdk/bin/$tool"; exit 77; }
-done
-
-if [ $# -ge 2 ]; then
-    mkdir -p "$2" || exit 2
-    work=$(cd "$2" && pwd)/jar-tool
-    rm -rf "$work" && mkdir -p "$work" || exit 2
-else
-    work=$(mktemp -d)
-    trap 'rm -rf "$work"' EXIT
-fi
+. "$(dirname "$0")/live.sh"
+live_setup jar-tool "$@"
 mkdir -p "$work/src/app/res" "$work/classes" "$work/reader" "$work/payload/app/res" || exit 2
 
 cat > "$work/src/app/Main.java" <<'JAVA'

@@ -7,22 +7,8 @@
 # Exits 0 when every case agrees, 1 when one differs, 77 (skipped) without
 # a JDK 17 that has javac and the jar tool.
 set -u
-[ $# -ge 1 ] && [ $# -le 2 ] || { echo "usage: $0 AGENTVM [BUILD_DIR]" >&2; exit 2; }
-vm=$1
-case "$vm" in /*) ;; *) vm=$(pwd)/$vm ;; esac
-[ -x "$vm" ] || { echo "error: $vm is not executable" >&2; exit 2; }
-jdk=${REFERENCE_JAVA_HOME:-/usr/lib/jvm/java-17-openjdk-amd64}
-for tool in java javac jar; do
-    [ -x "$jdk/bin/$tool" ] || { echo "skipped: no $jdk/bin/$tool"; exit 77; }
-done
-if [ $# -ge 2 ]; then
-    mkdir -p "$2" || exit 2
-    work=$(cd "$2" && pwd)/javaagent
-    rm -rf "$work" && mkdir -p "$work" || exit 2
-else
-    work=$(mktemp -d)
-    trap 'rm -rf "$work"' EXIT
-fi
+. "$(dirname "$0")/live.sh"
+live_setup javaagent "$@"
 mkdir -p "$work/src/ag" "$work/src/app" "$work/src/boot" "$work/src/extra" "$work/cls" "$work/bootcls" \
     "$work/extracls" "$work/appcls" "$work/v2" || exit 2
 
