@@ -205,6 +205,7 @@ public class UsesBoot {
         inst.appendToSystemClassLoaderSearch(new JarFile(args));
         Class<?> c = Class.forName("extra.Extra");
         System.out.println("UsesBoot: " + c.getName() + " from " + c.getClassLoader().getClass().getSimpleName());
+        System.out.println("UsesBoot: resource " + (ClassLoader.getSystemResource("extra/Extra.class") != null));
     }
 }
 JAVA

@@ -20,6 +20,15 @@ public class ClassLoaders {
         return APP_LOADER;
     }
 
+    /**
+     * A JAR added to the class path while the VM runs (an agent's
+     * appendToSystemClassLoaderSearch): the VM reads classes from it
+     * already; from now on resources are found in it too.
+     */
+    public static void appendToClassPathForInstrumentation(String path) {
+        APP_LOADER.append(path);
+    }
+
     /** Delegates to the bootstrap loader; defines nothing itself. */
     private static class PlatformClassLoader extends BuiltinClassLoader {
         PlatformClassLoader() {
@@ -54,6 +63,13 @@ public class ClassLoaders {
                 path = list.toArray(new ClassPathElement[0]);
             }
             return path;
+        }
+
+        synchronized void append(String element) {
+            ClassPathElement[] p = path();
+            ClassPathElement[] n = java.util.Arrays.copyOf(p, p.length + 1);
+            n[p.length] = new ClassPathElement(element, ClassPathElement.ANY);
+            path = n;
         }
 
         @Override
