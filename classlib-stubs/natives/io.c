@@ -24,6 +24,8 @@
 #include "vm/thread.h"
 #include "vm/vm.h"
 
+#include "fdio.h"
+
 #define NATIVE(name) static void name(Thread *t, Slot *a, Slot *ret)
 
 static char *path_of(Thread *t, Object *s)
@@ -40,7 +42,7 @@ static void throw_open_error(Thread *t, const char *path, int err)
     exc_throwf(t, "java/io/FileNotFoundException", "%s (%s)", path, strerror(err));
 }
 
-static int check_range(Thread *t, Object *b, int32_t off, int32_t len)
+int fdio_check_range(Thread *t, Object *b, int32_t off, int32_t len)
 {
     if (!b)
         return exc_throw(t, "java/lang/NullPointerException", NULL);
@@ -69,12 +71,12 @@ NATIVE(fis_open0)
     free(p);
 }
 
-NATIVE(fis_read_bytes0)
+void fdio_read_array(Thread *t, Slot *a, Slot *ret)
 {
     int fd = a[0].i;
     Object *b = a[1].l;
     int32_t off = a[2].i, len = a[3].i;
-    if (check_range(t, b, off, len) != 0)
+    if (fdio_check_range(t, b, off, len) != 0)
         return;
     if (len == 0)
         return;
@@ -148,7 +150,7 @@ NATIVE(fos_write_bytes0)
     int fd = a[0].i;
     Object *b = a[1].l;
     int32_t off = a[2].i, len = a[3].i;
-    if (check_range(t, b, off, len) != 0)
+    if (fdio_check_range(t, b, off, len) != 0)
         return;
     const char *p = ARRAY_DATA(b, char) + off;
     /* Objects never move, and b stays reachable through our caller's
@@ -373,7 +375,7 @@ NATIVE(file_canonicalize0)
 
 static const VmNativeDef io_natives[] = {
     { "java/io/FileInputStream", "open0", "(Ljava/lang/String;)I", fis_open0 },
-    { "java/io/FileInputStream", "readBytes0", "(I[BII)I", fis_read_bytes0 },
+    { "java/io/FileInputStream", "readBytes0", "(I[BII)I", fdio_read_array },
     { "java/io/FileInputStream", "available0", "(I)I", fis_available0 },
     { "java/io/FileInputStream", "skip0", "(IJ)J", fis_skip0 },
     { "java/io/FileInputStream", "close0", "(I)V", fd_close0 },
@@ -381,7 +383,7 @@ static const VmNativeDef io_natives[] = {
     { "java/io/FileOutputStream", "writeBytes0", "(I[BII)V", fos_write_bytes0 },
     { "java/io/FileOutputStream", "close0", "(I)V", fd_close0 },
     { "java/io/RandomAccessFile", "open0", "(Ljava/lang/String;I)I", raf_open0 },
-    { "java/io/RandomAccessFile", "readBytes0", "(I[BII)I", fis_read_bytes0 },
+    { "java/io/RandomAccessFile", "readBytes0", "(I[BII)I", fdio_read_array },
     { "java/io/RandomAccessFile", "writeBytes0", "(I[BII)V", fos_write_bytes0 },
     { "java/io/RandomAccessFile", "seek0", "(IJ)V", raf_seek0 },
     { "java/io/RandomAccessFile", "getFilePointer0", "(I)J", raf_get_file_pointer0 },

@@ -29,6 +29,8 @@
 #include "vm/thread.h"
 #include "vm/vm.h"
 
+#include "fdio.h"
+
 #define NATIVE(name) static void name(Thread *t, Slot *a, Slot *ret)
 
 extern char **environ;
@@ -231,49 +233,6 @@ NATIVE(proc_kill0)
         kill((pid_t)a[0].j, a[2].i ? SIGKILL : SIGTERM);
 }
 
-static int range_ok(Thread *t, Object *b, int32_t off, int32_t len)
-{
-    if (!b)
-        return exc_throw(t, "java/lang/NullPointerException", NULL) + 1;
-    if (off < 0 || len < 0 || (int64_t)off + len > ARRAY_LENGTH(b)) {
-        exc_throwf(t, "java/lang/IndexOutOfBoundsException", "Range [%d, %d + %d) out of bounds for length %d", off,
-                   off, len, ARRAY_LENGTH(b));
-        return 0;
-    }
-    return 1;
-}
-
-/* static int read0(int fd, byte[] b, int off, int len): -1 at end of stream. */
-NATIVE(proc_read0)
-{
-    int fd = a[0].i;
-    Object *b = a[1].l;
-    int32_t off = a[2].i, len = a[3].i;
-    if (!range_ok(t, b, off, len) || len == 0)
-        return;
-    char stackbuf[8192];
-    char *buf = len <= (int32_t)sizeof stackbuf ? stackbuf : malloc((size_t)len);
-    thr_push_root(t, &b);
-    thr_enter_safe(t, THR_IN_NATIVE);
-    ssize_t n;
-    do
-        n = read(fd, buf, (size_t)len);
-    while (n < 0 && errno == EINTR);
-    int err = errno;
-    thr_leave_safe(t);
-    thr_pop_roots(t, 1);
-    if (n < 0)
-        exc_throw(t, "java/io/IOException", strerror(err));
-    else if (n == 0)
-        ret->i = -1;
-    else {
-        memcpy(ARRAY_DATA(b, char) + off, buf, (size_t)n);
-        ret->i = (int32_t)n;
-    }
-    if (buf != stackbuf)
-        free(buf);
-}
-
 /* Writes all of buf; a child that closed its end gives EPIPE, not SIGPIPE
  * (blocked around the write, a pending one taken back). */
 static ssize_t write_all(int fd, const char *buf, size_t len, int *err)
@@ -310,7 +269,7 @@ NATIVE(proc_write0)
     (void)ret;
     Object *b = a[1].l;
     int32_t off = a[2].i, len = a[3].i;
-    if (!range_ok(t, b, off, len) || len == 0)
+    if (fdio_check_range(t, b, off, len) != 0 || len == 0)
         return;
     char *buf = malloc((size_t)len);
     memcpy(buf, ARRAY_DATA(b, char) + off, (size_t)len);
@@ -345,7 +304,7 @@ static const VmNativeDef process_natives[] = {
     { PI, "waitExit0", "(J)V", proc_wait_exit0 },
     { PI, "reap0", "(J)I", proc_reap0 },
     { PI, "kill0", "(JZ)V", proc_kill0 },
-    { PI, "read0", "(I[BII)I", proc_read0 },
+    { PI, "read0", "(I[BII)I", fdio_read_array },
     { PI, "write0", "(I[BII)V", proc_write0 },
     { PI, "available0", "(I)I", proc_available0 },
     { PI, "close0", "(I)V", proc_close0 },
