@@ -22,12 +22,15 @@
 
 #include <minizip/unzip.h>
 
+#include "interp/interp.h"
 #include "jvmti/jvmti_internal.h"
+#include "vm/exceptions.h"
 #include "vm/green.h"
 #include "vm/heap.h"
 #include "vm/jni_impl.h"
 #include "vm/loader.h"
 #include "vm/properties.h"
+#include "vm/strings.h"
 #include "vm/vm.h"
 
 /* The VM has threads from the start phase on; from then, HotSpot refuses
@@ -954,6 +957,29 @@ jvmtiError JNICALL jvmti_AddToBootstrapClassLoaderSearch(jvmtiEnv *env, const ch
 
 /* The application class loader reads classes through the VM's path
  * list, so a live-phase addition is seen by its next lookup. */
+/* Tells the application class loader of a JAR added while the VM runs,
+ * as HotSpot does (ClassLoaders.appendToClassPathForInstrumentation), so
+ * that its resources are found as well as its classes. An exception pending
+ * on the caller (an Exception callback's thread) is kept. */
+static void app_loader_append(Thread *t, const char *segment)
+{
+    Object *pending = exc_take(t);
+    thr_push_root(t, &pending);
+    Class *c = cl_load_boot(t, "jdk/internal/loader/ClassLoaders");
+    Method *m = c ? cls_find_declared_method(c, "appendToClassPathForInstrumentation", "(Ljava/lang/String;)V") : NULL;
+    Slot arg = { .l = NULL }, r;
+    if (m && cls_init(t, c) == 0 && (arg.l = str_new_utf8(t, segment)) != NULL) {
+        thr_push_root(t, &arg.l);
+        int failed = interp_invoke(t, m, &arg, &r);
+        thr_pop_roots(t, 1);
+        (void)failed;             /* then the loader keeps its old path */
+    }
+    exc_take(t);
+    thr_pop_roots(t, 1);
+    if (pending)
+        exc_throw_object(t, pending);
+}
+
 jvmtiError JNICALL jvmti_AddToSystemClassLoaderSearch(jvmtiEnv *env, const char *segment)
 {
     JVMTI_ENTER(env, PH_ONLOAD | PH_LIVE);
@@ -966,6 +992,8 @@ jvmtiError JNICALL jvmti_AddToSystemClassLoaderSearch(jvmtiEnv *env, const char 
     pthread_mutex_lock(&search_lock);
     cl_add_app_path(segment);
     pthread_mutex_unlock(&search_lock);
+    if (jvmti_scope_.t)
+        app_loader_append(jvmti_scope_.t, segment);
     return JVMTI_ERROR_NONE;
 }
 

@@ -214,7 +214,6 @@ public final class InstrumentationImpl implements Instrumentation {
     @Override
     public void appendToSystemClassLoaderSearch(JarFile jarfile) {
         appendToClassLoaderSearch0(agent, jarfile.getName(), false);
-        jdk.internal.loader.ClassLoaders.appendToClassPathForInstrumentation(jarfile.getName());
     }
 
     @Override
