@@ -148,7 +148,7 @@ public class ObjectStreamClass implements Serializable {
     private static ObjectStreamField[] serialFields(Class<?> c) throws InvalidClassException {
         if (externalizableOrNot(c) || c.isInterface() || java.lang.reflect.Proxy.isProxyClass(c))
             return NO_FIELDS;
-        if (c == String.class)
+        if (c == String.class || c == ObjectStreamClass.class)
             return NO_FIELDS;
         ObjectStreamField[] fs = declaredSerialFields(c);
         if (fs == null) {

@@ -8,6 +8,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** An amount of time in seconds and nanoseconds (0..999,999,999, seconds carry the sign). */
 public final class Duration implements TemporalAmount, Comparable<Duration>, java.io.Serializable {
+    private static final long serialVersionUID = 3078945930695997490L;
+
     public static final Duration ZERO = new Duration(0, 0);
     private static final long NANOS = 1000000000L;
 

@@ -9,6 +9,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A date in the proleptic ISO calendar, without a time or zone. */
 public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.io.Serializable {
+    private static final long serialVersionUID = 2942565459149668126L;
+
     public static final LocalDate MIN = new LocalDate(-999999999, 1, 1);
     public static final LocalDate MAX = new LocalDate(999999999, 12, 31);
     public static final LocalDate EPOCH = new LocalDate(1970, 1, 1);

@@ -8,6 +8,8 @@ import java.time.temporal.TemporalUnit;
 
 /** A date and a time of day, without a zone. */
 public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime<LocalDate>, java.io.Serializable {
+    private static final long serialVersionUID = 6207766400415563566L;
+
     public static final LocalDateTime MIN = new LocalDateTime(LocalDate.MIN, LocalTime.MIN);
     public static final LocalDateTime MAX = new LocalDateTime(LocalDate.MAX, LocalTime.MAX);
 

@@ -9,6 +9,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A time of day with nanosecond precision, without a date or zone. */
 public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io.Serializable {
+    private static final long serialVersionUID = 6414437269572265201L;
+
     static final long NANOS_PER_SECOND = 1000000000L;
     static final long NANOS_PER_DAY = 86400L * NANOS_PER_SECOND;
 

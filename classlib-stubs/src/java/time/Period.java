@@ -6,6 +6,8 @@ import java.time.temporal.TemporalAmount;
 
 /** A date-based amount: years, months and days, each kept as given. */
 public final class Period implements TemporalAmount, java.io.Serializable {
+    private static final long serialVersionUID = -3587258372562876L;
+
     public static final Period ZERO = new Period(0, 0, 0);
 
     private final int years;

@@ -2,6 +2,8 @@ package java.time;
 
 /** A year and month of the ISO calendar ("2024-02"). */
 public final class YearMonth implements java.time.temporal.TemporalAccessor, Comparable<YearMonth>, java.io.Serializable {
+    private static final long serialVersionUID = 4183400860270640070L;
+
     private final int year;
     private final int month;
 

@@ -2,6 +2,8 @@ package java.time;
 
 /** A named zone whose offset is fixed (the names of UTC). */
 final class ZoneRegion extends ZoneId {
+    private static final long serialVersionUID = 8386373296231747096L;
+
     private final String id;
     private final ZoneOffset offset;
 

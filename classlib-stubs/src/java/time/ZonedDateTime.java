@@ -8,6 +8,8 @@ import java.time.temporal.TemporalUnit;
 
 /** A local date-time in a zone; zones here have fixed offsets, so there are no gaps or overlaps. */
 public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime<LocalDate>, java.io.Serializable {
+    private static final long serialVersionUID = -6260982410461394882L;
+
     private final LocalDateTime dateTime;
     private final ZoneOffset offset;
     private final ZoneId zone;
