@@ -87,8 +87,16 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
             write0(f.getTypeCode());
             writeUTF0(f.getName());
             if (!f.isPrimitive())
-                writeString(f.getSignature(), false);
+                writeTypeString(f.getSignature());
         }
+    }
+
+    /* A field's type: shared with an equal (interned) string already written. */
+    private void writeTypeString(String sig) throws IOException {
+        if (sig == null)
+            write0(TC_NULL);
+        else if (!writeHandleIfShared(sig, false))
+            writeString(sig, false);
     }
 
     protected void drain() throws IOException {
@@ -434,7 +442,8 @@ public class ObjectOutputStream extends OutputStream implements ObjectOutput, Ob
                     curPut = oldPut;
                 }
                 setBlockDataMode(false);
-                write0(TC_ENDBLOCKDATA);
+                if (slot.hasWriteObjectData())
+                    write0(TC_ENDBLOCKDATA);
             } else {
                 defaultWriteFields(obj, slot);
             }

@@ -50,6 +50,8 @@ public class ObjectStreamClass implements Serializable {
     private Method readResolveMethod;
     private Constructor<?> cons;
     private Constructor<?> canonicalCons;
+    /* The JDK's form of a library class whose own fields differ from it. */
+    private SerialForms.Form form;
     /* Why instances cannot be deserialized, or null. */
     private String deserializeEx;
 
@@ -125,6 +127,17 @@ public class ObjectStreamClass implements Serializable {
             readObjectMethod = privateMethod(c, "readObject", ObjectInputStream.class, Void.TYPE);
             readObjectNoDataMethod = privateMethod(c, "readObjectNoData", null, Void.TYPE);
             hasWriteObjectData = writeObjectMethod != null;
+            form = SerialForms.forClass(c);
+            if (form != null) {
+                if (form.fields != null) {
+                    fields = form.fields.clone();
+                    Arrays.sort(fields);
+                    computeOffsets();
+                }
+                hasWriteObjectData = form.writeMethod;
+                writeObjectMethod = null;
+                readObjectMethod = null;
+            }
         }
         writeReplaceMethod = inheritableMethod(c, "writeReplace");
         readResolveMethod = inheritableMethod(c, "readResolve");
@@ -417,11 +430,11 @@ public class ObjectStreamClass implements Serializable {
     }
 
     boolean hasWriteObjectMethod() {
-        return localDesc != null && localDesc.writeObjectMethod != null;
+        return localDesc != null && (localDesc.writeObjectMethod != null || localDesc.form != null);
     }
 
     boolean hasReadObjectMethod() {
-        return localDesc != null && localDesc.readObjectMethod != null;
+        return localDesc != null && (localDesc.readObjectMethod != null || localDesc.form != null);
     }
 
     boolean hasReadObjectNoDataMethod() {
@@ -436,11 +449,19 @@ public class ObjectStreamClass implements Serializable {
         return localDesc != null && localDesc.readResolveMethod != null;
     }
 
-    void invokeWriteObject(Object obj, ObjectOutputStream out) {
+    void invokeWriteObject(Object obj, ObjectOutputStream out) throws IOException {
+        if (localDesc.form != null) {
+            localDesc.form.write(obj, out);
+            return;
+        }
         DirectAccess.invoke(localDesc.writeObjectMethod, obj, new Object[] { out }, false);
     }
 
-    void invokeReadObject(Object obj, ObjectInputStream in) {
+    void invokeReadObject(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+        if (localDesc.form != null) {
+            localDesc.form.read(obj, in);
+            return;
+        }
         DirectAccess.invoke(localDesc.readObjectMethod, obj, new Object[] { in }, false);
     }
 
@@ -496,11 +517,11 @@ public class ObjectStreamClass implements Serializable {
         d.name = name;
         d.suid = Long.valueOf(suid);
         d.externalizable = (flags & ObjectStreamConstants.SC_EXTERNALIZABLE) != 0;
-        d.serializable = (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0;
+        d.serializable = d.externalizable || (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0;
         d.hasWriteObjectData = (flags & ObjectStreamConstants.SC_WRITE_METHOD) != 0;
         d.hasBlockExternalData = (flags & ObjectStreamConstants.SC_BLOCK_DATA) != 0;
         d.isEnum = (flags & ObjectStreamConstants.SC_ENUM) != 0;
-        if (d.externalizable && d.serializable)
+        if (d.externalizable && (flags & ObjectStreamConstants.SC_SERIALIZABLE) != 0)
             throw new InvalidClassException(name, "serializable and externalizable flags conflict");
         if (d.isEnum && suid != 0L)
             throw new InvalidClassException(name, "enum descriptor has non-zero serialVersionUID: " + suid);
