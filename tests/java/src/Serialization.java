@@ -648,10 +648,28 @@ public class Serialization {
                 Collections.emptyMap() });
         roundTrip("singletons", new Object[] { Collections.singletonList("s"), Collections.singleton("t"),
                 Collections.singletonMap("k", "v") });
+        roundTrip("immutable collections", new Object[] { List.of(1, 2, 3), List.of("a"), List.of(), Set.of("only"),
+                Map.of("k", 1), Map.of() });
         roundTrip("Date", new Date(1234567890123L));
         roundTrip("BigInteger", new Object[] { BigInteger.ZERO, BigInteger.valueOf(-255),
                 new BigInteger("123456789012345678901234567890") });
         roundTrip("BigDecimal", new Object[] { new BigDecimal("3.14159"), BigDecimal.ZERO, new BigDecimal("-1E+5") });
+
+        show("exceptions", new Writer() {
+            public void write(ObjectOutputStream out) throws Exception {
+                out.writeObject(makeException());
+                out.writeObject(new RuntimeException("plain"));
+                out.writeObject(new Error());
+            }
+        }, new Reader() {
+            public void read(ObjectInputStream in) throws Exception {
+                ((Throwable) in.readObject()).printStackTrace(System.out);
+                Throwable p = (Throwable) in.readObject();
+                System.out.println(p + " " + p.getCause() + " " + Arrays.toString(p.getStackTrace()));
+                Throwable q = (Throwable) in.readObject();
+                System.out.println(q + " " + q.getCause() + " " + q.getSuppressed().length);
+            }
+        });
 
         System.out.println("== deep copy");
         HashMap<String, List<Point>> graph = new HashMap<String, List<Point>>();
@@ -662,6 +680,12 @@ public class Serialization {
 
         errors();
         suids();
+    }
+
+    static Exception makeException() {
+        Exception e = new IllegalStateException("bad state", new ArithmeticException("zero"));
+        e.addSuppressed(new IOException("io"));
+        return e;
     }
 
     static Object deepCopy(Object o) throws Exception {
@@ -683,6 +707,17 @@ public class Serialization {
             new ObjectOutputStream(new ByteArrayOutputStream()).writeObject(new HasNotSer());
         } catch (NotSerializableException e) {
             System.out.println(e.getMessage());
+        }
+        ByteArrayOutputStream aborted = new ByteArrayOutputStream();
+        try {
+            new ObjectOutputStream(aborted).writeObject(new Object[] { "a", new NotSer() });
+        } catch (NotSerializableException e) {
+            System.out.println(e);
+        }
+        try {
+            new ObjectInputStream(new ByteArrayInputStream(aborted.toByteArray())).readObject();
+        } catch (WriteAbortedException e) {
+            System.out.println(e.getMessage() + " / " + e.getCause() + " / " + e.detail.getClass());
         }
         try {
             new ObjectInputStream(new ByteArrayInputStream("ABCDEFGH".getBytes()));

@@ -473,14 +473,24 @@ final class SerialForms {
         }
     };
 
+    /* The JDK's stack frames share one string per class, file and method
+     * name, so the stream refers back to them. */
+    private static String intern(String s) {
+        return s == null ? null : s.intern();
+    }
+
     private static final Form STACK_TRACE_ELEMENT = new Form(false, new ObjectStreamField[] {
             f("format", Byte.TYPE), f("lineNumber", Integer.TYPE), f("classLoaderName", String.class),
             f("declaringClass", String.class), f("fileName", String.class), f("methodName", String.class),
             f("moduleName", String.class), f("moduleVersion", String.class) }) {
         void write(Object obj, ObjectOutputStream out) throws IOException {
             StackTraceElement e = (StackTraceElement) obj;
-            String loader = e.getClassLoaderName();
-            String module = e.getModuleName();
+            String loader = intern(e.getClassLoaderName());
+            String module = intern(e.getModuleName());
+            /* The VM names no loader in stack traces; a frame outside the
+             * JDK's modules is taken to be the application loader's. */
+            if (loader == null && module == null)
+                loader = "app";
             int format = 0;
             /* Bit 0: a built-in class loader; bit 1: a JDK module the JDK
              * does not let be upgraded (these print without their version). */
@@ -492,11 +502,11 @@ final class SerialForms {
             pf.put("format", (byte) format);
             pf.put("lineNumber", e.getLineNumber());
             pf.put("classLoaderName", loader);
-            pf.put("declaringClass", e.getClassName());
-            pf.put("fileName", e.getFileName());
-            pf.put("methodName", e.getMethodName());
+            pf.put("declaringClass", intern(e.getClassName()));
+            pf.put("fileName", intern(e.getFileName()));
+            pf.put("methodName", intern(e.getMethodName()));
             pf.put("moduleName", module);
-            pf.put("moduleVersion", e.getModuleVersion());
+            pf.put("moduleVersion", intern(e.getModuleVersion()));
             out.writeFields();
         }
 
@@ -504,7 +514,12 @@ final class SerialForms {
             Class<?> c = StackTraceElement.class;
             ObjectInputStream.GetField gf = in.readFields();
             set(obj, c, "lineNumber", Integer.valueOf(gf.get("lineNumber", 0)));
-            set(obj, c, "classLoaderName", gf.get("classLoaderName", null));
+            /* Here a frame prints its loader's name whenever it has one; the
+             * JDK leaves out the names of its built-in loaders (format bit 0). */
+            Object loader = gf.get("classLoaderName", null);
+            if ((gf.get("format", (byte) 0) & 1) != 0)
+                loader = null;
+            set(obj, c, "classLoaderName", loader);
             set(obj, c, "declaringClass", gf.get("declaringClass", null));
             set(obj, c, "fileName", gf.get("fileName", null));
             set(obj, c, "methodName", gf.get("methodName", null));
