@@ -766,6 +766,21 @@ public class Serialization {
         } catch (InvalidClassException e) {
             System.out.println(e.getMessage() + " | classname=" + e.classname);
         }
+        /* A class that is not there: the object is skipped, the stream goes on. */
+        byte[] missing = bytes(new Writer() {
+            public void write(ObjectOutputStream out) throws Exception {
+                out.writeObject(new Object[] { new Point(8, 9, "gone"), "kept" });
+                out.writeObject("after");
+            }
+        });
+        missing[findSuid(missing) - 8] = (byte) 'u';
+        ObjectInputStream min = new ObjectInputStream(new ByteArrayInputStream(missing));
+        try {
+            min.readObject();
+        } catch (ClassNotFoundException e) {
+            System.out.println(e);
+        }
+        System.out.println(min.readObject());
         try {
             new ObjectInputStream(new ByteArrayInputStream(new byte[] { (byte) 0xac, (byte) 0xed, 0, 5, 0x00 }))
                     .readObject();

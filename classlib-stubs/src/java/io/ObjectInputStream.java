@@ -47,6 +47,8 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
     private ObjectStreamClass curDesc;
     private boolean curFieldsRead;
     private ArrayList<Object[]> validations;
+    /* The first class of the object being read that could not be found. */
+    private ClassNotFoundException missingClass;
 
     public ObjectInputStream(InputStream in) throws IOException {
         if (in == null)
@@ -177,19 +179,17 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         boolean top = depth == 0;
         try {
             Object obj = readObject0(unshared);
+            if (top && missingClass != null)
+                throw missingClass;
             if (top && validations != null)
                 runValidations();
             return obj;
         } finally {
             if (top) {
                 validations = null;
-                if (depth == 0)
-                    clearIfReset();
+                missingClass = null;
             }
         }
-    }
-
-    private void clearIfReset() {
     }
 
     public void registerValidation(ObjectInputValidation obj, int prio)
@@ -348,7 +348,15 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         ObjectStreamClass desc = readClassDescriptor();
         Class<?> cl;
         boolean old = setBlockDataMode(true);
-        cl = resolveClass(desc);
+        try {
+            cl = resolveClass(desc);
+        } catch (ClassNotFoundException ex) {
+            /* As in the JDK, the rest of the object is read (its data
+             * dropped) and the exception thrown once readObject ends. */
+            cl = null;
+            if (missingClass == null)
+                missingClass = ex;
+        }
         skipCustomData();
         setBlockDataMode(old);
         ObjectStreamClass sup = readClassDesc(false);
@@ -488,7 +496,7 @@ public class ObjectInputStream extends InputStream implements ObjectInput, Objec
         if (cl != null && !desc.isRecord()) {
             try {
                 obj = desc.newInstance();
-            } catch (RuntimeException ex) {
+            } catch (Exception ex) {
                 InvalidClassException ice = new InvalidClassException(desc.getName(), "unable to create instance");
                 ice.initCause(ex);
                 throw ice;
