@@ -70,6 +70,8 @@ public class Serialization {
             return "int[]" + Arrays.toString((int[]) o);
         if (o instanceof double[])
             return "double[]" + Arrays.toString((double[]) o);
+        if (o instanceof EnumSet)
+            return "EnumSet " + o;
         return o.getClass().getName() + " " + o;
     }
 
@@ -650,6 +652,44 @@ public class Serialization {
                 Collections.singletonMap("k", "v") });
         roundTrip("immutable collections", new Object[] { List.of(1, 2, 3), List.of("a"), List.of(), Set.of("only"),
                 Map.of("k", 1), Map.of() });
+        Hashtable<String, Integer> table = new Hashtable<String, Integer>();
+        for (int i = 0; i < 15; i++)
+            table.put("t" + i, i);
+        roundTrip("Hashtable", table);
+        Properties props = new Properties();
+        props.setProperty("user", "x");
+        props.setProperty("home", "/h");
+        roundTrip("Properties", props);
+        Vector<Object> vec = new Vector<Object>(Arrays.asList((Object) "v", 1));
+        roundTrip("Vector", vec);
+        roundTrip("ArrayDeque", new ArrayDeque<Integer>(Arrays.asList(4, 5, 6)));
+        roundTrip("PriorityQueue", new PriorityQueue<Integer>(Arrays.asList(9, 2, 7, 1)));
+        EnumMap<Color, String> emap = new EnumMap<Color, String>(Color.class);
+        emap.put(Color.GREEN, "g");
+        emap.put(Color.RED, "r");
+        roundTrip("EnumMap", emap);
+        roundTrip("EnumSet", EnumSet.of(Color.RED, Color.BLUE));
+        BitSet bits = new BitSet();
+        bits.set(1);
+        bits.set(100);
+        roundTrip("BitSet", bits);
+        roundTrip("StringBuilder and StringBuffer", new Object[] { new StringBuilder("builder"),
+                new StringBuffer("buffer") });
+        roundTrip("atomics", new Object[] { new java.util.concurrent.atomic.AtomicBoolean(true),
+                new java.util.concurrent.atomic.AtomicInteger(3), new java.util.concurrent.atomic.AtomicLong(4) });
+        roundTrip("CopyOnWriteArrayList", new java.util.concurrent.CopyOnWriteArrayList<String>(Arrays.asList("c")));
+        java.util.concurrent.ConcurrentHashMap<String, Integer> chm = new java.util.concurrent.ConcurrentHashMap<String, Integer>();
+        chm.put("c1", 1);
+        chm.put("c2", 2);
+        roundTrip("ConcurrentHashMap", chm);
+        roundTrip("ConcurrentLinkedQueue", new java.util.concurrent.ConcurrentLinkedQueue<String>(Arrays.asList("q1", "q2")));
+        roundTrip("Locale", new Object[] { Locale.US, Locale.FRENCH, new Locale("de", "CH", "x") });
+        roundTrip("java.time", new Object[] { java.time.Duration.ofSeconds(90, 5), java.time.Instant.ofEpochSecond(-1000, 7),
+                java.time.LocalDate.of(2020, 1, 2), java.time.LocalTime.of(3, 4, 5, 6), java.time.LocalDateTime.of(2020, 1, 2, 3, 4),
+                java.time.ZoneOffset.ofTotalSeconds(3601), java.time.ZonedDateTime.of(2021, 5, 6, 7, 8, 9, 0, java.time.ZoneId.of("UTC")),
+                java.time.OffsetDateTime.of(2000, 2, 29, 23, 59, 59, 999, java.time.ZoneOffset.ofHours(-3)),
+                java.time.OffsetTime.of(1, 2, 3, 0, java.time.ZoneOffset.UTC), java.time.Year.of(1999),
+                java.time.YearMonth.of(2001, 12), java.time.MonthDay.of(2, 29), java.time.Period.of(1, -2, 3) });
         roundTrip("Date", new Date(1234567890123L));
         roundTrip("BigInteger", new Object[] { BigInteger.ZERO, BigInteger.valueOf(-255),
                 new BigInteger("123456789012345678901234567890") });

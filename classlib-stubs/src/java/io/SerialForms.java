@@ -77,6 +77,32 @@ final class SerialForms {
                 || n.equals("java.util.Collections$SynchronizedCollection")
                 || n.equals("java.util.Collections$SynchronizedMap"))
             return new FieldsWithHook(c);
+        if (n.equals("java.util.Hashtable"))
+            return HASHTABLE;
+        if (n.equals("java.util.ArrayDeque"))
+            return ARRAY_DEQUE;
+        if (n.equals("java.util.PriorityQueue"))
+            return PRIORITY_QUEUE;
+        if (n.equals("java.util.IdentityHashMap"))
+            return IDENTITY_HASH_MAP;
+        if (n.equals("java.util.EnumMap"))
+            return ENUM_MAP;
+        if (n.equals("java.util.BitSet"))
+            return BIT_SET;
+        if (n.equals("java.util.concurrent.CopyOnWriteArrayList"))
+            return COPY_ON_WRITE_ARRAY_LIST;
+        if (n.equals("java.util.concurrent.ConcurrentHashMap"))
+            return CONCURRENT_HASH_MAP;
+        if (n.equals("java.util.concurrent.ConcurrentLinkedQueue"))
+            return CONCURRENT_LINKED_QUEUE;
+        if (n.equals("java.util.Locale"))
+            return LOCALE;
+        if (n.equals("java.lang.StringBuilder"))
+            return STRING_BUILDER;
+        if (n.equals("java.lang.StringBuffer"))
+            return STRING_BUFFER;
+        if (n.equals("java.util.concurrent.atomic.AtomicBoolean"))
+            return ATOMIC_BOOLEAN;
         if (n.equals("java.lang.Throwable"))
             return THROWABLE;
         if (n.equals("java.lang.StackTraceElement"))
@@ -321,6 +347,436 @@ final class SerialForms {
             for (int i = 0; i < size; i++)
                 fresh.add(in.readObject());
             copyDeclared(fresh, obj, TreeSet.class);
+        }
+    };
+
+    private static final Form HASHTABLE = new Form(true,
+            new ObjectStreamField[] { f("loadFactor", Float.TYPE), f("threshold", Integer.TYPE) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Class<?> c = java.util.Hashtable.class;
+            if (obj instanceof java.util.Properties) {
+                writeProperties((java.util.Properties) obj, out);
+                return;
+            }
+            ArrayList<Object> pairs = new ArrayList<Object>();
+            Object[] buckets;
+            synchronized (obj) {
+                buckets = (Object[]) get(obj, c, "buckets");
+                /* The JDK stacks the chains of buckets 0, 1, ... and writes
+                 * the stack from its top. */
+                for (int i = 0; i < buckets.length; i++) {
+                    for (Object node = buckets[i]; node != null; node = get(node, node.getClass(), "link")) {
+                        pairs.add(get(node, node.getClass(), "key"));
+                        pairs.add(get(node, node.getClass(), "val"));
+                    }
+                }
+            }
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("loadFactor", ((Float) get(obj, c, "loadFactor")).floatValue());
+            pf.put("threshold", ((Integer) get(obj, c, "threshold")).intValue());
+            out.writeFields();
+            out.writeInt(buckets.length);
+            out.writeInt(pairs.size() / 2);
+            for (int i = pairs.size() - 2; i >= 0; i -= 2) {
+                out.writeObject(pairs.get(i));
+                out.writeObject(pairs.get(i + 1));
+            }
+        }
+
+        @SuppressWarnings("unchecked")
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            float lf = in.readFields().get("loadFactor", 0.75f);
+            int origlength = in.readInt();
+            int elements = in.readInt();
+            if (elements < 0)
+                throw new StreamCorruptedException("Illegal # of Elements: " + elements);
+            /* The table length the JDK's readObject picks. */
+            origlength = Math.max(origlength, (int) (elements / lf) + 1);
+            int length = (int) ((elements + elements / 20) / lf) + 3;
+            if (length > elements && (length & 1) == 0)
+                length--;
+            length = Math.min(length, origlength);
+            if (length < 0)
+                length = origlength;
+            if (obj instanceof java.util.Properties) {
+                /* Properties keeps its entries in a map of its own. */
+                copyDeclared(new java.util.Properties(), obj, java.util.Properties.class);
+                for (; elements > 0; elements--) {
+                    Object k = in.readObject();
+                    Object v = in.readObject();
+                    if (k == null || v == null)
+                        throw new StreamCorruptedException();
+                    ((java.util.Properties) obj).put(k, v);
+                }
+                return;
+            }
+            if (lf <= 0 || Float.isNaN(lf))
+                throw new StreamCorruptedException("Illegal load factor: " + lf);
+            lf = Math.min(Math.max(0.25f, lf), 4.0f);
+            java.util.Hashtable<Object, Object> fresh = new java.util.Hashtable<Object, Object>(length, lf);
+            for (; elements > 0; elements--) {
+                Object k = in.readObject();
+                Object v = in.readObject();
+                if (k == null || v == null)
+                    throw new StreamCorruptedException();
+                if (fresh.containsKey(k))
+                    throw new StreamCorruptedException();
+                fresh.put(k, v);
+            }
+            copyDeclared(fresh, obj, java.util.Hashtable.class);
+        }
+    };
+
+    /* The JDK's Properties: the Hashtable fields as its unused table has
+     * them, then the entries from the last one its map iterates to the first. */
+    static void writeProperties(java.util.Properties p, ObjectOutputStream out) throws IOException {
+        ArrayList<Object> stack = new ArrayList<Object>();
+        Iterator<Map.Entry<Object, Object>> it = p.entrySet().iterator();
+        while (it.hasNext()) {
+            Map.Entry<Object, Object> e = it.next();
+            stack.add(e.getValue());
+            stack.add(e.getKey());
+        }
+        /* The table length the JDK's Properties writes. */
+        int elements = stack.size() / 2;
+        int length = (int) (elements / 0.75f) + elements / 20 + 3;
+        if (length > elements && (length & 1) == 0)
+            length--;
+        ObjectOutputStream.PutField pf = out.putFields();
+        pf.put("loadFactor", 0.75f);
+        pf.put("threshold", (int) Math.min(length * 0.75f, Integer.MAX_VALUE - 7));
+        out.writeFields();
+        out.writeInt(length);
+        out.writeInt(elements);
+        for (int i = stack.size() - 1; i >= 0; i--)
+            out.writeObject(stack.get(i));
+    }
+
+    private static final Form ARRAY_DEQUE = new Form(true, NONE) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Object[] a = ((Collection<?>) obj).toArray();
+            out.defaultWriteObject();
+            out.writeInt(a.length);
+            for (int i = 0; i < a.length; i++)
+                out.writeObject(a[i]);
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            int size = in.readInt();
+            java.util.ArrayDeque<Object> fresh = new java.util.ArrayDeque<Object>(Math.max(size, 1));
+            for (int i = 0; i < size; i++)
+                fresh.addLast(in.readObject());
+            copyDeclared(fresh, obj, java.util.ArrayDeque.class);
+        }
+    };
+
+    private static final Form PRIORITY_QUEUE = new Form(true,
+            new ObjectStreamField[] { f("size", Integer.TYPE), f("comparator", Comparator.class) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            java.util.PriorityQueue<?> q = (java.util.PriorityQueue<?>) obj;
+            Object[] a = q.toArray();
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("size", a.length);
+            pf.put("comparator", q.comparator());
+            out.writeFields();
+            out.writeInt(Math.max(2, a.length + 1));
+            for (int i = 0; i < a.length; i++)
+                out.writeObject(a[i]);
+        }
+
+        @SuppressWarnings("unchecked")
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            ObjectInputStream.GetField gf = in.readFields();
+            int size = gf.get("size", 0);
+            Comparator<Object> cmp = (Comparator<Object>) gf.get("comparator", null);
+            in.readInt();
+            /* The stream holds the heap array; adding it in order keeps it. */
+            java.util.PriorityQueue<Object> fresh = new java.util.PriorityQueue<Object>(Math.max(size, 1), cmp);
+            for (int i = 0; i < size; i++)
+                fresh.add(in.readObject());
+            copyDeclared(fresh, obj, java.util.PriorityQueue.class);
+        }
+    };
+
+    private static final Form IDENTITY_HASH_MAP = new Form(true, new ObjectStreamField[] { f("size", Integer.TYPE) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Map<?, ?> m = (Map<?, ?>) obj;
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("size", m.size());
+            out.writeFields();
+            out.writeInt(m.size());
+            Iterator<?> it = m.entrySet().iterator();
+            while (it.hasNext()) {
+                Map.Entry<?, ?> e = (Map.Entry<?, ?>) it.next();
+                out.writeObject(e.getKey());
+                out.writeObject(e.getValue());
+            }
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.readFields();
+            int size = in.readInt();
+            if (size < 0)
+                throw new StreamCorruptedException("Illegal mappings count: " + size);
+            java.util.IdentityHashMap<Object, Object> fresh = new java.util.IdentityHashMap<Object, Object>();
+            for (int i = 0; i < size; i++) {
+                Object k = in.readObject();
+                fresh.put(k, in.readObject());
+            }
+            copyDeclared(fresh, obj, java.util.IdentityHashMap.class);
+        }
+    };
+
+    private static final Form ENUM_MAP = new Form(true, new ObjectStreamField[] { f("keyType", Class.class) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Map<?, ?> m = (Map<?, ?>) obj;
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("keyType", get(obj, java.util.EnumMap.class, "keyType"));
+            out.writeFields();
+            out.writeInt(m.size());
+            Iterator<?> it = m.entrySet().iterator();
+            while (it.hasNext()) {
+                Map.Entry<?, ?> e = (Map.Entry<?, ?>) it.next();
+                out.writeObject(e.getKey());
+                out.writeObject(e.getValue());
+            }
+        }
+
+        @SuppressWarnings({ "unchecked", "rawtypes" })
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            Object keyType = in.readFields().get("keyType", null);
+            if (!(keyType instanceof Class) || !((Class<?>) keyType).isEnum())
+                throw new InvalidObjectException("keyType is not an enum class");
+            java.util.EnumMap fresh = new java.util.EnumMap((Class) keyType);
+            int size = in.readInt();
+            for (int i = 0; i < size; i++) {
+                Object k = in.readObject();
+                fresh.put((Enum) k, in.readObject());
+            }
+            copyDeclared(fresh, obj, java.util.EnumMap.class);
+        }
+    };
+
+    private static final Form BIT_SET = new Form(true, new ObjectStreamField[] { f("bits", long[].class) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Class<?> c = java.util.BitSet.class;
+            long[] bits = (long[]) get(obj, c, "bits");
+            int inUse = ((Integer) get(obj, c, "inUse")).intValue();
+            /* The JDK trims the words to those in use unless the size was given. */
+            if (!((Boolean) get(obj, c, "exactSize")).booleanValue() && inUse != bits.length)
+                bits = java.util.Arrays.copyOf(bits, inUse);
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("bits", bits);
+            out.writeFields();
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            Object bits = in.readFields().get("bits", null);
+            if (!(bits instanceof long[]))
+                throw new InvalidObjectException("bits");
+            copyDeclared(java.util.BitSet.valueOf((long[]) bits), obj, java.util.BitSet.class);
+        }
+    };
+
+    private static final Form COPY_ON_WRITE_ARRAY_LIST = new Form(true, NONE) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Object[] a = ((Collection<?>) obj).toArray();
+            out.defaultWriteObject();
+            out.writeInt(a.length);
+            for (int i = 0; i < a.length; i++)
+                out.writeObject(a[i]);
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            int size = in.readInt();
+            Object[] a = new Object[size];
+            for (int i = 0; i < size; i++)
+                a[i] = in.readObject();
+            copyDeclared(new java.util.concurrent.CopyOnWriteArrayList<Object>(a), obj,
+                    java.util.concurrent.CopyOnWriteArrayList.class);
+        }
+    };
+
+    private static final Form CONCURRENT_HASH_MAP = new Form(true, new ObjectStreamField[] {
+            f("segments", segmentArrayClass()), f("segmentShift", Integer.TYPE), f("segmentMask", Integer.TYPE) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Object[] segments = (Object[]) java.lang.reflect.Array.newInstance(segmentArrayClass().getComponentType(), 16);
+            try {
+                java.lang.reflect.Constructor<?> k = segmentArrayClass().getComponentType().getDeclaredConstructor(Float.TYPE);
+                for (int i = 0; i < segments.length; i++)
+                    segments[i] = DirectAccess.invoke(k, null, new Object[] { Float.valueOf(0.75f) }, false);
+            } catch (NoSuchMethodException e) {
+                throw new InternalError(e);
+            }
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("segments", segments);
+            pf.put("segmentShift", 28);
+            pf.put("segmentMask", 15);
+            out.writeFields();
+            Iterator<?> it = ((Map<?, ?>) obj).entrySet().iterator();
+            while (it.hasNext()) {
+                Map.Entry<?, ?> e = (Map.Entry<?, ?>) it.next();
+                out.writeObject(e.getKey());
+                out.writeObject(e.getValue());
+            }
+            out.writeObject(null);
+            out.writeObject(null);
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.readFields();
+            ArrayList<Object> pairs = new ArrayList<Object>();
+            for (;;) {
+                Object k = in.readObject();
+                Object v = in.readObject();
+                if (k == null || v == null)
+                    break;
+                pairs.add(k);
+                pairs.add(v);
+            }
+            /* The table length the JDK's readObject picks for this many mappings. */
+            long ts = (long) (1.0 + pairs.size() / 2 / 0.75f);
+            Class<?> c = java.util.concurrent.ConcurrentHashMap.class;
+            java.util.concurrent.ConcurrentHashMap<Object, Object> fresh = new java.util.concurrent.ConcurrentHashMap<Object, Object>();
+            if (!pairs.isEmpty())
+                set(fresh, c, "plannedLength", Integer.valueOf(ts >= (1 << 30) ? (1 << 30) : tableSizeFor((int) ts)));
+            for (int i = 0; i < pairs.size(); i += 2)
+                fresh.put(pairs.get(i), pairs.get(i + 1));
+            copyDeclared(fresh, obj, c);
+        }
+    };
+
+    private static Class<?> segmentArrayClass() {
+        try {
+            return Class.forName("[Ljava.util.concurrent.ConcurrentHashMap$Segment;");
+        } catch (ClassNotFoundException e) {
+            throw new InternalError(e);
+        }
+    }
+
+    private static final Form CONCURRENT_LINKED_QUEUE = new Form(true, NONE) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            Object[] a = ((Collection<?>) obj).toArray();
+            out.defaultWriteObject();
+            for (int i = 0; i < a.length; i++)
+                out.writeObject(a[i]);
+            out.writeObject(null);
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            java.util.concurrent.ConcurrentLinkedQueue<Object> fresh = new java.util.concurrent.ConcurrentLinkedQueue<Object>();
+            for (Object e; (e = in.readObject()) != null;)
+                fresh.add(e);
+            copyDeclared(fresh, obj, java.util.concurrent.ConcurrentLinkedQueue.class);
+        }
+    };
+
+    /* The JDK's Locale, its names interned as its BaseLocale keeps them. */
+    private static final Form LOCALE = new Form(true, new ObjectStreamField[] { f("language", String.class),
+            f("script", String.class), f("country", String.class), f("variant", String.class),
+            f("extensions", String.class), f("hashcode", Integer.TYPE) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            java.util.Locale l = (java.util.Locale) obj;
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("language", l.getLanguage().intern());
+            pf.put("script", "");
+            pf.put("country", l.getCountry().intern());
+            pf.put("variant", l.getVariant().intern());
+            pf.put("extensions", "");
+            pf.put("hashcode", -1);
+            out.writeFields();
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            ObjectInputStream.GetField gf = in.readFields();
+            Object lang = gf.get("language", "");
+            Object country = gf.get("country", "");
+            Object variant = gf.get("variant", "");
+            if (!(lang instanceof String) || !(country instanceof String) || !(variant instanceof String))
+                throw new InvalidObjectException("invalid locale");
+            copyDeclared(new java.util.Locale((String) lang, (String) country, (String) variant), obj,
+                    java.util.Locale.class);
+        }
+    };
+
+    /* ---------------------------------------------------------------- */
+    /* Text                                                              */
+    /* ---------------------------------------------------------------- */
+
+    private static Class<?> asb() {
+        return StringBuilder.class.getSuperclass();
+    }
+
+    /* The characters and the capacity of a StringBuilder or StringBuffer. */
+    private static char[] capacityChars(Object sb) {
+        char[] value = (char[]) get(sb, asb(), "value");
+        int count = ((Integer) get(sb, asb(), "count")).intValue();
+        char[] out = new char[value.length];
+        System.arraycopy(value, 0, out, 0, count);
+        return out;
+    }
+
+    private static void setChars(Object sb, char[] val, int count) throws IOException {
+        if (count < 0 || count > val.length)
+            throw new StreamCorruptedException("count value invalid");
+        set(sb, asb(), "value", val.clone());
+        set(sb, asb(), "count", Integer.valueOf(count));
+    }
+
+    private static final Form STRING_BUILDER = new Form(true, NONE) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            out.defaultWriteObject();
+            out.writeInt(((CharSequence) obj).length());
+            out.writeObject(capacityChars(obj));
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            in.defaultReadObject();
+            int count = in.readInt();
+            Object val = in.readObject();
+            if (!(val instanceof char[]))
+                throw new InvalidObjectException("value");
+            setChars(obj, (char[]) val, count);
+        }
+    };
+
+    private static final Form STRING_BUFFER = new Form(true, new ObjectStreamField[] { f("value", char[].class),
+            f("count", Integer.TYPE), f("shared", Boolean.TYPE) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            char[] chars;
+            int count;
+            synchronized (obj) {
+                chars = capacityChars(obj);
+                count = ((CharSequence) obj).length();
+            }
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("value", chars);
+            pf.put("count", count);
+            pf.put("shared", false);
+            out.writeFields();
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            ObjectInputStream.GetField gf = in.readFields();
+            Object val = gf.get("value", null);
+            if (!(val instanceof char[]))
+                throw new InvalidObjectException("value");
+            setChars(obj, (char[]) val, gf.get("count", 0));
+        }
+    };
+
+    private static final Form ATOMIC_BOOLEAN = new Form(false, new ObjectStreamField[] { f("value", Integer.TYPE) }) {
+        void write(Object obj, ObjectOutputStream out) throws IOException {
+            ObjectOutputStream.PutField pf = out.putFields();
+            pf.put("value", ((java.util.concurrent.atomic.AtomicBoolean) obj).get() ? 1 : 0);
+            out.writeFields();
+        }
+
+        void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
+            ((java.util.concurrent.atomic.AtomicBoolean) obj).set(in.readFields().get("value", 0) != 0);
         }
     };
 

@@ -246,4 +246,13 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
             default: throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
         }
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.INSTANT_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

@@ -518,4 +518,13 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
             default: return getLong(java.time.temporal.ChronoField.ERA) == newValue ? this : withYear(1 - year);
         }
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_DATE_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

@@ -295,4 +295,13 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
         }
         return field.adjustInto(this, newValue);
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_DATE_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

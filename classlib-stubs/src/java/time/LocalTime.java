@@ -336,4 +336,13 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
             default: return plusHours((newValue - (hour / 12)) * 12);
         }
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

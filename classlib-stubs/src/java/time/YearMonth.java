@@ -140,4 +140,13 @@ public final class YearMonth implements java.time.temporal.TemporalAccessor, Com
         }
         return field.getFrom(this);
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.YEAR_MONTH_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

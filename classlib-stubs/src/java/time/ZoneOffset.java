@@ -161,4 +161,13 @@ public final class ZoneOffset extends ZoneId implements Comparable<ZoneOffset> {
     public String toString() {
         return id;
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_OFFSET_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

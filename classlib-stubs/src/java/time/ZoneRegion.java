@@ -44,4 +44,13 @@ final class ZoneRegion extends ZoneId {
     ZoneOffset offset() {
         return offset;
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_REGION_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

@@ -233,4 +233,13 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
             return local(dateTime.with(field, newValue));
         return field.adjustInto(this, newValue);
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_DATE_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }
