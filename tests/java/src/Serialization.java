@@ -384,6 +384,53 @@ public class Serialization {
     static final class Empty implements Serializable {
     }
 
+    static class WithAssert implements Serializable {
+        void f(int x) {
+            assert x > 0;
+        }
+    }
+
+    static class WithLambda implements Serializable {
+        java.util.function.Supplier<String> s() {
+            return () -> "x";
+        }
+
+        Runnable r() {
+            return this::toString;
+        }
+    }
+
+    static class Generic<T extends Comparable<T>> implements Serializable {
+        T value;
+        List<? super T> list;
+
+        <U> U m(U u, T[] ts) {
+            return u;
+        }
+
+        void v(String... s) {
+        }
+
+        public final synchronized void sf() {
+        }
+    }
+
+    public static class Bridge implements Serializable, Comparable<Bridge> {
+        public int compareTo(Bridge b) {
+            return 0;
+        }
+    }
+
+    interface DefIface extends Serializable {
+        int CONST = 3;
+
+        default void d() {
+        }
+
+        static void s() {
+        }
+    }
+
     static class Outer implements Serializable {
         class Inner implements Serializable {
             int q;
@@ -881,7 +928,8 @@ public class Serialization {
     static void suids() {
         System.out.println("== serialVersionUID");
         Class<?>[] cs = { NoSuid.class, WithClinit.class, AbstractSer.class, SerIface.class, Empty.class, Outer.class,
-                Outer.Inner.class, Node.class, Color.class, Pair.class, Ext.class, int[].class, String[].class,
+                Outer.Inner.class, WithAssert.class, WithLambda.class, Generic.class, Bridge.class, DefIface.class,
+                Generic[].class, long[][].class, Thread.State.class, Node.class, Color.class, Pair.class, Ext.class, int[].class, String[].class,
                 Point[][].class, Derived.class, String.class, Integer.class, ArrayList.class, HashMap.class,
                 Exception.class, NullPointerException.class };
         for (Class<?> c : cs) {
