@@ -415,6 +415,9 @@ public class Serialization {
         }
     }
 
+    protected static class ProtectedSer implements Serializable {
+    }
+
     public static class Bridge implements Serializable, Comparable<Bridge> {
         public int compareTo(Bridge b) {
             return 0;
@@ -929,7 +932,7 @@ public class Serialization {
         System.out.println("== serialVersionUID");
         Class<?>[] cs = { NoSuid.class, WithClinit.class, AbstractSer.class, SerIface.class, Empty.class, Outer.class,
                 Outer.Inner.class, WithAssert.class, WithLambda.class, Generic.class, Bridge.class, DefIface.class,
-                Generic[].class, long[][].class, Thread.State.class, Node.class, Color.class, Pair.class, Ext.class, int[].class, String[].class,
+                Generic[].class, ProtectedSer[].class, long[][].class, Thread.State.class, Node.class, Color.class, Pair.class, Ext.class, int[].class, String[].class,
                 Point[][].class, Derived.class, String.class, Integer.class, ArrayList.class, HashMap.class,
                 Exception.class, NullPointerException.class };
         for (Class<?> c : cs) {
