@@ -740,6 +740,17 @@ public class Serialization {
                 java.time.OffsetDateTime.of(2000, 2, 29, 23, 59, 59, 999, java.time.ZoneOffset.ofHours(-3)),
                 java.time.OffsetTime.of(1, 2, 3, 0, java.time.ZoneOffset.UTC), java.time.Year.of(1999),
                 java.time.YearMonth.of(2001, 12), java.time.MonthDay.of(2, 29), java.time.Period.of(1, -2, 3) });
+        show("shared comparators", new Writer() {
+            public void write(ObjectOutputStream out) throws Exception {
+                out.writeObject(Collections.reverseOrder());
+                out.writeObject(String.CASE_INSENSITIVE_ORDER);
+            }
+        }, new Reader() {
+            public void read(ObjectInputStream in) throws Exception {
+                System.out.println((in.readObject() == Collections.reverseOrder()) + " "
+                        + (in.readObject() == String.CASE_INSENSITIVE_ORDER));
+            }
+        });
         roundTrip("Date", new Date(1234567890123L));
         roundTrip("BigInteger", new Object[] { BigInteger.ZERO, BigInteger.valueOf(-255),
                 new BigInteger("123456789012345678901234567890") });

@@ -313,6 +313,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         public int compare(String s1, String s2) {
             return compareFolded(s1, s2);
         }
+
+        /* Deserialization keeps the one comparator. */
+        private Object readResolve() {
+            return CASE_INSENSITIVE_ORDER;
+        }
     }
 
     static int compareFolded(String s1, String s2) {

@@ -375,6 +375,11 @@ public class Collections {
         private static final long serialVersionUID = 7207038068494060240L;
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
 
+        /* Deserialization keeps the one reverse-order comparator. */
+        private Object readResolve() {
+            return Collections.reverseOrder();
+        }
+
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c2.compareTo(c1);
         }
