@@ -184,8 +184,11 @@ NATIVE(class_get_modifiers)
         Class *e = c;
         while (e->is_array)
             e = e->component;
-        ret->i = (cls_is_primitive(e) ? ACC_PUBLIC : (e->access_flags & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED))) |
-                 ACC_FINAL | ACC_ABSTRACT;
+        /* The element class's access, from its InnerClasses entry for a member
+         * class (a protected one is public in its own access flags). */
+        const CfInnerClass *eic = cls_is_primitive(e) ? NULL : inner_entry(e);
+        int access = cls_is_primitive(e) ? ACC_PUBLIC : eic ? eic->inner_class_access_flags : e->access_flags;
+        ret->i = (access & (ACC_PUBLIC | ACC_PRIVATE | ACC_PROTECTED)) | ACC_FINAL | ACC_ABSTRACT;
         return;
     }
     /* A member class's modifiers come from its InnerClasses entry. */

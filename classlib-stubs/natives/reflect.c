@@ -473,6 +473,53 @@ out:
     thr_pop_roots(t, 1);
 }
 
+/* hasStaticInitializer(c): whether c's class file has a <clinit>, which the
+ * default serialVersionUID of java.io.ObjectStreamClass takes into account. */
+NATIVE(direct_has_static_initializer)
+{
+    if (!a[0].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    Class *c = mirror_class(a[0].l);
+    if (cls_link(t, c) != 0)
+        return;
+    ret->i = 0;
+    for (uint16_t i = 0; i < c->method_count; i++)
+        if (c->methods[i].is_clinit)
+            ret->i = 1;
+}
+
+/* allocate(c, ctor): a new instance of c on which the no-arg constructor ctor
+ * of one of its superclasses has run, and none of c's own constructors:
+ * how java.io.ObjectInputStream makes a serializable object. */
+NATIVE(direct_allocate)
+{
+    if (!a[0].l) {
+        exc_throw(t, "java/lang/NullPointerException", NULL);
+        return;
+    }
+    Class *c = mirror_class(a[0].l);
+    Method *m = member_of(t, a[1].l, 0);
+    if (!m)
+        return;
+    if (!m->is_init || strcmp(m->desc, "()V") != 0 || !cls_is_assignable(c, m->klass)
+        || (c->access_flags & (ACC_ABSTRACT | ACC_INTERFACE)) || c->name[0] == '[') {
+        exc_throw(t, "java/lang/InstantiationException", NULL);
+        return;
+    }
+    if (cls_needs_init(c) && cls_init(t, c) != 0)
+        return;
+    Object *o = heap_new_object(t, c);
+    if (!o)
+        return;
+    thr_push_root(t, &o);
+    Slot slot = { .l = o }, r = { .raw = 0 };
+    if (interp_invoke(t, m, &slot, &r) == 0)
+        ret->l = o;
+    thr_pop_roots(t, 1);
+}
+
 static void *field_address(Thread *t, Field *f, Object *obj)
 {
     if (f->access_flags & ACC_STATIC) {
@@ -643,6 +690,10 @@ static const VmNativeDef reflect_natives[] = {
     { "jdk/internal/reflect/DirectAccess", "setField", "(Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;)V",
       direct_set_field },
     { "jdk/internal/reflect/DirectAccess", "getCallerClass", "(I)Ljava/lang/Class;", reflection_get_caller_class },
+    { "jdk/internal/reflect/DirectAccess", "hasStaticInitializer", "(Ljava/lang/Class;)Z",
+      direct_has_static_initializer },
+    { "jdk/internal/reflect/DirectAccess", "allocate", "(Ljava/lang/Class;Ljava/lang/Object;)Ljava/lang/Object;",
+      direct_allocate },
     { "java/lang/reflect/Proxy", "defineProxy0",
       "(Ljava/lang/ClassLoader;Ljava/lang/String;[Ljava/lang/Class;[Ljava/lang/String;)Ljava/lang/Class;",
       proxy_define0 },

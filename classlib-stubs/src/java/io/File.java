@@ -6,6 +6,8 @@ package java.io;
  * and trailing separators are removed.
  */
 public class File implements Serializable, Comparable<File> {
+    private static final long serialVersionUID = 301077366599181567L;
+
     public static final char separatorChar = '/';
     public static final String separator = "/";
     public static final char pathSeparatorChar = ':';

@@ -2,6 +2,8 @@ package java.io;
 
 /** Standard exception of the java.io package. */
 public class IOException extends Exception {
+    private static final long serialVersionUID = 7818375828146090155L;
+
     public IOException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Thrown when an array is indexed outside its bounds. */
 public class ArrayIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    private static final long serialVersionUID = -5116101128118950844L;
+
     public ArrayIndexOutOfBoundsException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class ArrayStoreException extends RuntimeException {
+    private static final long serialVersionUID = -4522193890499838241L;
+
     public ArrayStoreException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Thrown when an assertion fails. */
 public class AssertionError extends Error {
+    private static final long serialVersionUID = -5013299493970297370L;
+
     public AssertionError() {
     }
 

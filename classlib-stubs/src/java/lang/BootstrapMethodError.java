@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class BootstrapMethodError extends LinkageError {
+    private static final long serialVersionUID = 292L;
+
     public BootstrapMethodError() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** The boxed byte. */
 public final class Byte extends Number implements Comparable<Byte> {
+    private static final long serialVersionUID = -7183698231559129828L;
+
     public static final byte MIN_VALUE = -128;
     public static final byte MAX_VALUE = 128 - 1;
     public static final int SIZE = 8;

@@ -6,6 +6,8 @@ package java.lang;
  */
 public final class Class<T> implements java.io.Serializable, java.lang.reflect.GenericDeclaration,
         java.lang.reflect.Type {
+    private static final long serialVersionUID = 3206093459760846163L;
+
     private static final int ANNOTATION = 0x2000;
     private static final int ENUM = 0x4000;
     private static final int SYNTHETIC = 0x1000;

@@ -3,6 +3,8 @@ package java.lang;
 /** Thrown when an enum constant named in an annotation does not exist. */
 @SuppressWarnings("rawtypes")
 public class EnumConstantNotPresentException extends RuntimeException {
+    private static final long serialVersionUID = -6046998521960521108L;
+
     private final Class<? extends Enum> enumType;
     private final String constantName;
 

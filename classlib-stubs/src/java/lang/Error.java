@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class Error extends Throwable {
+    private static final long serialVersionUID = 4980196508277280342L;
+
     public Error() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** The boxed float. Formatting and parsing are done by the VM (toStringImpl, parseFloatImpl). */
 public final class Float extends Number implements Comparable<Float> {
+    private static final long serialVersionUID = -2671257302660747028L;
+
     public static final float POSITIVE_INFINITY = 1.0f / 0.0f;
     public static final float NEGATIVE_INFINITY = -1.0f / 0.0f;
     public static final float NaN = 0.0f / 0.0f;

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class IllegalArgumentException extends RuntimeException {
+    private static final long serialVersionUID = -5365630128856068164L;
+
     public IllegalArgumentException() {
         super();
     }

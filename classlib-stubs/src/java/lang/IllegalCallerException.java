@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class IllegalCallerException extends RuntimeException {
+    private static final long serialVersionUID = -2349421918363102232L;
+
     public IllegalCallerException() {
         super();
     }

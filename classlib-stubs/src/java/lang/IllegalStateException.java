@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class IllegalStateException extends RuntimeException {
+    private static final long serialVersionUID = -1848914673093119416L;
+
     public IllegalStateException() {
         super();
     }

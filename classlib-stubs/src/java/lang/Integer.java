@@ -2,6 +2,8 @@ package java.lang;
 
 /** The boxed int, and int arithmetic and formatting helpers. */
 public final class Integer extends Number implements Comparable<Integer> {
+    private static final long serialVersionUID = 1360826667806852920L;
+
     public static final int MIN_VALUE = 0x80000000;
     public static final int MAX_VALUE = 0x7fffffff;
     public static final int SIZE = 32;

@@ -6,6 +6,8 @@ package java.lang;
  * as JDK 17 does: {@code Cannot invoke "String.length()" because "s" is null}.
  */
 public class NullPointerException extends RuntimeException {
+    private static final long serialVersionUID = 5162710183389028792L;
+
     /*
      * Set by the VM when it throws this exception for a bytecode: the
      * backtrace recorded then, whose top frame names the failing

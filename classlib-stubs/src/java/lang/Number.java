@@ -2,6 +2,8 @@ package java.lang;
 
 /** The superclass of the boxed numeric types. */
 public abstract class Number implements java.io.Serializable {
+    private static final long serialVersionUID = -8742448824652078965L;
+
     public Number() {
     }
 

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class ReflectiveOperationException extends Exception {
+    private static final long serialVersionUID = 123456789L;
+
     public ReflectiveOperationException() {
         super();
     }

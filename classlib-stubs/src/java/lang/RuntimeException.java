@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class RuntimeException extends Exception {
+    private static final long serialVersionUID = -7034897190745766939L;
+
     public RuntimeException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class SecurityException extends RuntimeException {
+    private static final long serialVersionUID = 6878364983674394167L;
+
     public SecurityException() {
         super();
     }

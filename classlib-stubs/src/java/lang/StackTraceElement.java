@@ -5,6 +5,8 @@ package java.lang;
  * {@code moduleVersion} for classes of the boot loader.
  */
 public final class StackTraceElement implements java.io.Serializable {
+    private static final long serialVersionUID = 6992337162326171013L;
+
     private String classLoaderName;
     private String moduleName;
     private String moduleVersion;

@@ -9,6 +9,8 @@ import java.util.Iterator;
  * by filling {@code value}; {@code hash} caches hashCode (0 = not computed).
  */
 public final class String implements java.io.Serializable, Comparable<String>, CharSequence {
+    private static final long serialVersionUID = -6849794470754667710L;
+
     private final char[] value;
     private int hash;
 
@@ -306,8 +308,15 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     /* CASE_INSENSITIVE_ORDER; a null second string fails on s2.value, as in the JDK. */
     private static final class CaseInsensitiveComparator
             implements Comparator<String>, java.io.Serializable {
+        private static final long serialVersionUID = 8575799808933029326L;
+
         public int compare(String s1, String s2) {
             return compareFolded(s1, s2);
+        }
+
+        /* Deserialization keeps the one comparator. */
+        private Object readResolve() {
+            return CASE_INSENSITIVE_ORDER;
         }
     }
 

@@ -3,6 +3,8 @@ package java.lang;
 /** A mutable sequence of characters whose every method is synchronized. */
 public final class StringBuffer extends AbstractStringBuilder
         implements java.io.Serializable, Comparable<StringBuffer>, CharSequence {
+    private static final long serialVersionUID = 3388685877147921107L;
+
     public StringBuffer() {
         super();
     }

@@ -3,6 +3,8 @@ package java.lang;
 /** A mutable sequence of characters, not synchronized. */
 public final class StringBuilder extends AbstractStringBuilder
         implements java.io.Serializable, Comparable<StringBuilder>, CharSequence {
+    private static final long serialVersionUID = 4383685877147921099L;
+
     public StringBuilder() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Thrown by String methods for an index outside the string. */
 public class StringIndexOutOfBoundsException extends IndexOutOfBoundsException {
+    private static final long serialVersionUID = -6762910422159637258L;
+
     public StringIndexOutOfBoundsException() {
         super();
     }

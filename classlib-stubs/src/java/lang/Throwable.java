@@ -9,6 +9,8 @@ import java.io.PrintWriter;
  * decodes it lazily through {@code getStackTrace0()}.
  */
 public class Throwable implements java.io.Serializable {
+    private static final long serialVersionUID = -3042686055658047285L;
+
     private static final StackTraceElement[] NO_FRAMES = new StackTraceElement[0];
     private static final Throwable[] NO_THROWABLES = new Throwable[0];
 

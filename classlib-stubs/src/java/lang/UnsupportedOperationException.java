@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public class UnsupportedOperationException extends RuntimeException {
+    private static final long serialVersionUID = -1242599979055084673L;
+
     public UnsupportedOperationException() {
         super();
     }

@@ -2,6 +2,8 @@ package java.lang;
 
 /** Standard throwable of the java.lang package. */
 public abstract class VirtualMachineError extends Error {
+    private static final long serialVersionUID = 4161983926571568670L;
+
     public VirtualMachineError() {
         super();
     }

@@ -6,6 +6,8 @@ import java.util.TimeZone;
 
 /** Date formats; SimpleDateFormat is the implementation (US English, fixed-offset zones). */
 public abstract class DateFormat extends Format {
+    private static final long serialVersionUID = 7218322306649953788L;
+
     public static final int FULL = 0;
     public static final int LONG = 1;
     public static final int MEDIUM = 2;

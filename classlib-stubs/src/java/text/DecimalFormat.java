@@ -8,6 +8,8 @@ package java.text;
  * integer digits) rounds to minimum-integer plus maximum-fraction significant digits.
  */
 public class DecimalFormat extends NumberFormat {
+    private static final long serialVersionUID = 864413376551465018L;
+
     private String posPrefix = "";
     private String posSuffix = "";
     private String negPrefix = "-";

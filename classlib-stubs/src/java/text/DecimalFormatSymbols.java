@@ -2,6 +2,8 @@ package java.text;
 
 /** The US symbols; other locales are not distinguished. */
 public class DecimalFormatSymbols implements Cloneable, java.io.Serializable {
+    private static final long serialVersionUID = 5772796243397350300L;
+
     public DecimalFormatSymbols() {
     }
 

@@ -1,6 +1,8 @@
 package java.text;
 
 public abstract class Format implements java.io.Serializable, Cloneable {
+    private static final long serialVersionUID = -299282585814624189L;
+
     protected Format() {
     }
 

@@ -11,6 +11,8 @@ import java.util.Locale;
  * formatted as a MessageFormat with the same arguments, as the JDK does.
  */
 public class MessageFormat extends Format {
+    private static final long serialVersionUID = 6479157306784022952L;
+
     private String pattern;
     private Object[] parts;   // String literals and Arg
 

@@ -4,6 +4,8 @@ import java.util.Locale;
 
 /** Number formats with the English (US) symbols; DecimalFormat is the implementation. */
 public abstract class NumberFormat extends Format {
+    private static final long serialVersionUID = -2308460125733713944L;
+
     public static final int INTEGER_FIELD = 0;
     public static final int FRACTION_FIELD = 1;
 

@@ -1,6 +1,8 @@
 package java.text;
 
 public class ParseException extends Exception {
+    private static final long serialVersionUID = 2703218443322787634L;
+
     private final int errorOffset;
 
     public ParseException(String s, int errorOffset) {

@@ -9,6 +9,8 @@ import java.util.TimeZone;
 
 /** Date patterns with English names, in the formatter's (fixed-offset) time zone. */
 public class SimpleDateFormat extends DateFormat {
+    private static final long serialVersionUID = 4774881970558875024L;
+
     private static final String[] MONTHS = {"January", "February", "March", "April", "May", "June", "July",
         "August", "September", "October", "November", "December"};
     private static final String[] DAYS = {"Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"};

@@ -85,6 +85,8 @@ public abstract class Clock {
     }
 
     static final class SystemClock extends Clock implements java.io.Serializable {
+        private static final long serialVersionUID = 6740630888130243051L;
+
         private final ZoneId zone;
 
         SystemClock(ZoneId zone) {
@@ -105,6 +107,8 @@ public abstract class Clock {
     }
 
     static final class FixedClock extends Clock implements java.io.Serializable {
+        private static final long serialVersionUID = 7430389292664866958L;
+
         private final Instant instant;
         private final ZoneId zone;
 
@@ -131,6 +135,8 @@ public abstract class Clock {
     }
 
     static final class OffsetClock extends Clock implements java.io.Serializable {
+        private static final long serialVersionUID = 2007484719125426256L;
+
         private final Clock baseClock;
         private final Duration offset;
 
@@ -157,6 +163,8 @@ public abstract class Clock {
     }
 
     static final class TickClock extends Clock implements java.io.Serializable {
+        private static final long serialVersionUID = 6504659149906368850L;
+
         private final Clock baseClock;
         private final long tickNanos;
 

@@ -8,6 +8,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** An amount of time in seconds and nanoseconds (0..999,999,999, seconds carry the sign). */
 public final class Duration implements TemporalAmount, Comparable<Duration>, java.io.Serializable {
+    private static final long serialVersionUID = 3078945930695997490L;
+
     public static final Duration ZERO = new Duration(0, 0);
     private static final long NANOS = 1000000000L;
 
@@ -348,5 +350,14 @@ public final class Duration implements TemporalAmount, Comparable<Duration>, jav
         }
         buf.append('S');
         return buf.toString();
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.DURATION_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

@@ -9,6 +9,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A point on the time line: seconds since 1970-01-01T00:00:00Z and nanoseconds. */
 public final class Instant implements Temporal, Comparable<Instant>, java.io.Serializable {
+    private static final long serialVersionUID = -665713676816604388L;
+
     public static final Instant EPOCH = new Instant(0, 0);
     private static final long MIN_SECOND = -31557014167219200L;
     private static final long MAX_SECOND = 31556889864403199L;
@@ -243,5 +245,14 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
             case INSTANT_SECONDS: return newValue == seconds ? this : ofEpochSecond(newValue, nanos);
             default: throw new java.time.temporal.UnsupportedTemporalTypeException("Unsupported field: " + field);
         }
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.INSTANT_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

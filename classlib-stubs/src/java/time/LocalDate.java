@@ -9,6 +9,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A date in the proleptic ISO calendar, without a time or zone. */
 public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.io.Serializable {
+    private static final long serialVersionUID = 2942565459149668126L;
+
     public static final LocalDate MIN = new LocalDate(-999999999, 1, 1);
     public static final LocalDate MAX = new LocalDate(999999999, 12, 31);
     public static final LocalDate EPOCH = new LocalDate(1970, 1, 1);
@@ -515,5 +517,14 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
             case YEAR: return withYear((int) newValue);
             default: return getLong(java.time.temporal.ChronoField.ERA) == newValue ? this : withYear(1 - year);
         }
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_DATE_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

@@ -8,6 +8,8 @@ import java.time.temporal.TemporalUnit;
 
 /** A date and a time of day, without a zone. */
 public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime<LocalDate>, java.io.Serializable {
+    private static final long serialVersionUID = 6207766400415563566L;
+
     public static final LocalDateTime MIN = new LocalDateTime(LocalDate.MIN, LocalTime.MIN);
     public static final LocalDateTime MAX = new LocalDateTime(LocalDate.MAX, LocalTime.MAX);
 
@@ -292,5 +294,14 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
             return with(date.with(field, newValue), time);
         }
         return field.adjustInto(this, newValue);
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_DATE_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

@@ -9,6 +9,8 @@ import java.time.temporal.UnsupportedTemporalTypeException;
 
 /** A time of day with nanosecond precision, without a date or zone. */
 public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io.Serializable {
+    private static final long serialVersionUID = 6414437269572265201L;
+
     static final long NANOS_PER_SECOND = 1000000000L;
     static final long NANOS_PER_DAY = 86400L * NANOS_PER_SECOND;
 
@@ -333,5 +335,14 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
             case CLOCK_HOUR_OF_DAY: return withHour((int) (newValue == 24 ? 0 : newValue));
             default: return plusHours((newValue - (hour / 12)) * 12);
         }
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.LOCAL_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

@@ -172,4 +172,13 @@ public final class MonthDay implements java.time.temporal.TemporalAccessor, Comp
     public String toString() {
         return (month < 10 ? "--0" : "--") + month + (day < 10 ? "-0" : "-") + day;
     }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.MONTH_DAY_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
+    }
 }

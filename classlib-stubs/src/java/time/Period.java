@@ -6,6 +6,8 @@ import java.time.temporal.TemporalAmount;
 
 /** A date-based amount: years, months and days, each kept as given. */
 public final class Period implements TemporalAmount, java.io.Serializable {
+    private static final long serialVersionUID = -3587258372562876L;
+
     public static final Period ZERO = new Period(0, 0, 0);
 
     private final int years;
@@ -179,5 +181,14 @@ public final class Period implements TemporalAmount, java.io.Serializable {
             buf.append(days).append('D');
         }
         return buf.toString();
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.PERIOD_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

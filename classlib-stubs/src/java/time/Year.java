@@ -2,6 +2,8 @@ package java.time;
 
 /** A year of the ISO calendar. */
 public final class Year implements java.time.temporal.TemporalAccessor, Comparable<Year>, java.io.Serializable {
+    private static final long serialVersionUID = -23038383694477807L;
+
     public static final int MIN_VALUE = -999999999;
     public static final int MAX_VALUE = 999999999;
 
@@ -72,5 +74,14 @@ public final class Year implements java.time.temporal.TemporalAccessor, Comparab
             }
         }
         return field.getFrom(this);
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.YEAR_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

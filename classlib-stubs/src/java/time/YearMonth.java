@@ -2,6 +2,8 @@ package java.time;
 
 /** A year and month of the ISO calendar ("2024-02"). */
 public final class YearMonth implements java.time.temporal.TemporalAccessor, Comparable<YearMonth>, java.io.Serializable {
+    private static final long serialVersionUID = 4183400860270640070L;
+
     private final int year;
     private final int month;
 
@@ -137,5 +139,14 @@ public final class YearMonth implements java.time.temporal.TemporalAccessor, Com
             }
         }
         return field.getFrom(this);
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.YEAR_MONTH_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

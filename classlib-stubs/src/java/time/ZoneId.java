@@ -6,6 +6,8 @@ package java.time;
  * time-zone database; other region names are rejected.
  */
 public abstract class ZoneId implements java.io.Serializable {
+    private static final long serialVersionUID = 8352817235686L;
+
     ZoneId() {
     }
 

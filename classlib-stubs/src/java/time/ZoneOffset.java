@@ -2,6 +2,8 @@ package java.time;
 
 /** A fixed offset from UTC, -18:00 to +18:00. */
 public final class ZoneOffset extends ZoneId implements Comparable<ZoneOffset> {
+    private static final long serialVersionUID = 2357656521762053153L;
+
     public static final ZoneOffset UTC = new ZoneOffset(0);
     public static final ZoneOffset MIN = new ZoneOffset(-18 * 3600);
     public static final ZoneOffset MAX = new ZoneOffset(18 * 3600);
@@ -158,5 +160,14 @@ public final class ZoneOffset extends ZoneId implements Comparable<ZoneOffset> {
 
     public String toString() {
         return id;
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_OFFSET_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

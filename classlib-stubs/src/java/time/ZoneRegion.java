@@ -2,6 +2,8 @@ package java.time;
 
 /** A named zone whose offset is fixed (the names of UTC). */
 final class ZoneRegion extends ZoneId {
+    private static final long serialVersionUID = 8386373296231747096L;
+
     private final String id;
     private final ZoneOffset offset;
 
@@ -41,5 +43,14 @@ final class ZoneRegion extends ZoneId {
 
     ZoneOffset offset() {
         return offset;
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_REGION_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

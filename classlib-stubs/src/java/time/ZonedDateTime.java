@@ -8,6 +8,8 @@ import java.time.temporal.TemporalUnit;
 
 /** A local date-time in a zone; zones here have fixed offsets, so there are no gaps or overlaps. */
 public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime<LocalDate>, java.io.Serializable {
+    private static final long serialVersionUID = -6260982410461394882L;
+
     private final LocalDateTime dateTime;
     private final ZoneOffset offset;
     private final ZoneId zone;
@@ -230,5 +232,14 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         if (field instanceof java.time.temporal.ChronoField)
             return local(dateTime.with(field, newValue));
         return field.adjustInto(this, newValue);
+    }
+
+    /* Serialized through the JDK's proxy, java.time.Ser. */
+    private Object writeReplace() {
+        return new Ser(Ser.ZONE_DATE_TIME_TYPE, this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Deserialization via serialization delegate");
     }
 }

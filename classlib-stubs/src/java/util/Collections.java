@@ -375,6 +375,11 @@ public class Collections {
         private static final long serialVersionUID = 7207038068494060240L;
         static final ReverseComparator REVERSE_ORDER = new ReverseComparator();
 
+        /* Deserialization keeps the one reverse-order comparator. */
+        private Object readResolve() {
+            return Collections.reverseOrder();
+        }
+
         public int compare(Comparable<Object> c1, Comparable<Object> c2) {
             return c2.compareTo(c1);
         }
@@ -503,6 +508,11 @@ public class Collections {
     private static class EmptyList<E> extends AbstractList<E> implements RandomAccess, java.io.Serializable {
         private static final long serialVersionUID = 8842843931221139166L;
 
+        /* Serialization keeps the one empty list. */
+        private Object readResolve() {
+            return EMPTY_LIST;
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -568,6 +578,10 @@ public class Collections {
     private static class EmptySet<E> extends AbstractSet<E> implements java.io.Serializable {
         private static final long serialVersionUID = 1582296315990362920L;
 
+        private Object readResolve() {
+            return EMPTY_SET;
+        }
+
         public Iterator<E> iterator() {
             return emptyIterator();
         }
@@ -613,6 +627,10 @@ public class Collections {
 
     private static class EmptyMap<K, V> extends AbstractMap<K, V> implements java.io.Serializable {
         private static final long serialVersionUID = 6428348081105594320L;
+
+        private Object readResolve() {
+            return EMPTY_MAP;
+        }
 
         public int size() {
             return 0;
@@ -1052,6 +1070,11 @@ public class Collections {
             this.list = list;
         }
 
+        /* Back to the random access view after deserialization. */
+        private Object readResolve() {
+            return list instanceof RandomAccess ? new UnmodifiableRandomAccessList<E>(list) : this;
+        }
+
         public boolean equals(Object o) {
             return o == this || list.equals(o);
         }
@@ -1152,6 +1175,12 @@ public class Collections {
 
         UnmodifiableRandomAccessList(List<? extends E> list) {
             super(list);
+        }
+
+        /* Serialized as an UnmodifiableList, as the JDK does, so that
+         * streams read by older releases know the class. */
+        private Object writeReplace() {
+            return new UnmodifiableList<E>(list);
         }
 
         public List<E> subList(int fromIndex, int toIndex) {

@@ -18,6 +18,8 @@ final class Comparators {
     }
 
     static final class NullComparator<T> implements Comparator<T> {
+        private static final long serialVersionUID = -7569533591570686392L;
+
         private final boolean nullFirst;
         private final Comparator<T> real;
 

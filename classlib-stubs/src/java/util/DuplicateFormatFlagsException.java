@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception; its message is the JDK's: Flags = '<flags>'. */
 public class DuplicateFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 18890531L;
+
     private final String flags;
 
     public DuplicateFormatFlagsException(String flags) {

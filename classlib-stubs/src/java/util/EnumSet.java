@@ -15,6 +15,34 @@ public abstract class EnumSet<E extends Enum<E>> extends AbstractSet<E> implemen
         this.universe = universe;
     }
 
+    /* The JDK's serialized form: the element type and the elements. */
+    private static class SerializationProxy<E extends Enum<E>> implements java.io.Serializable {
+        private static final long serialVersionUID = 362491234563181265L;
+        private final Class<E> elementType;
+        private final Enum<?>[] elements;
+
+        SerializationProxy(EnumSet<E> set) {
+            elementType = set.elementType;
+            elements = set.toArray(new Enum<?>[0]);
+        }
+
+        @SuppressWarnings("unchecked")
+        private Object readResolve() {
+            EnumSet<E> result = EnumSet.noneOf(elementType);
+            for (Enum<?> e : elements)
+                result.add((E) e);
+            return result;
+        }
+    }
+
+    Object writeReplace() {
+        return new SerializationProxy<E>(this);
+    }
+
+    private void readObject(java.io.ObjectInputStream s) throws java.io.InvalidObjectException {
+        throw new java.io.InvalidObjectException("Proxy required");
+    }
+
     static <E extends Enum<E>> Enum<?>[] universeOf(Class<E> elementType) {
         E[] constants = elementType.getEnumConstants();
         if (constants == null)

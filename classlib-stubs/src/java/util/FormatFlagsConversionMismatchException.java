@@ -2,6 +2,8 @@ package java.util;
 
 /** A flag that the conversion does not allow: "Conversion = s, Flags = #". */
 public class FormatFlagsConversionMismatchException extends IllegalFormatException {
+    private static final long serialVersionUID = 19120414L;
+
     private final String f;
     private final char c;
 

@@ -2,6 +2,8 @@ package java.util;
 
 /** The Gregorian calendar (proleptic: no Julian change-over here). */
 public class GregorianCalendar extends Calendar {
+    private static final long serialVersionUID = -8125100834729963327L;
+
     public static final int BC = 0;
     public static final int AD = 1;
 

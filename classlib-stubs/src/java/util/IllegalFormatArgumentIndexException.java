@@ -5,6 +5,8 @@ package java.util;
  * Integer.MIN_VALUE, which has its own message).
  */
 public class IllegalFormatArgumentIndexException extends IllegalFormatException {
+    private static final long serialVersionUID = 4191767811181838112L;
+
     private final int illegalIndex;
 
     IllegalFormatArgumentIndexException(int index) {

@@ -2,6 +2,8 @@ package java.util;
 
 /** A conversion applied to an argument of a class it cannot format: "d != java.lang.String". */
 public class IllegalFormatConversionException extends IllegalFormatException {
+    private static final long serialVersionUID = 17000126L;
+
     private final char c;
     private final Class<?> arg;
 

@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception; its message is the JDK's: Flags = '<flags>'. */
 public class IllegalFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 790824L;
+
     private final String flags;
 
     public IllegalFormatFlagsException(String flags) {

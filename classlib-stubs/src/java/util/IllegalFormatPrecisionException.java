@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception whose message is the bad p in decimal. */
 public class IllegalFormatPrecisionException extends IllegalFormatException {
+    private static final long serialVersionUID = 18711008L;
+
     private final int p;
 
     public IllegalFormatPrecisionException(int p) {

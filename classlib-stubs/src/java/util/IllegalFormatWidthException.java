@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception whose message is the bad w in decimal. */
 public class IllegalFormatWidthException extends IllegalFormatException {
+    private static final long serialVersionUID = 16660902L;
+
     private final int w;
 
     public IllegalFormatWidthException(int w) {

@@ -253,6 +253,11 @@ final class ImmutableCollections {
             this.e1 = Objects.requireNonNull(e1);
         }
 
+        /* Serialized as the JDK's serial proxy. */
+        private Object writeReplace() {
+            return e1 == EMPTY ? new CollSer(CollSer.IMM_LIST, e0) : new CollSer(CollSer.IMM_LIST, e0, e1);
+        }
+
         public int size() {
             return e1 == EMPTY ? 1 : 2;
         }
@@ -274,6 +279,10 @@ final class ImmutableCollections {
 
         ListN(E[] elements) {
             this.elements = elements;
+        }
+
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_LIST, (Object[]) elements.clone());
         }
 
         public int size() {
@@ -357,6 +366,10 @@ final class ImmutableCollections {
             this.e1 = e1;
         }
 
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_SET, toArray());
+        }
+
         public int size() {
             return e1 == EMPTY ? 1 : 2;
         }
@@ -389,6 +402,10 @@ final class ImmutableCollections {
 
         SetN(E[] elements) {
             this.elements = elements;
+        }
+
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_SET, toArray());
         }
 
         public int size() {
@@ -529,6 +546,10 @@ final class ImmutableCollections {
             this.v0 = Objects.requireNonNull(v0);
         }
 
+        private Object writeReplace() {
+            return new CollSer(CollSer.IMM_MAP, k0, v0);
+        }
+
         public int size() {
             return 1;
         }
@@ -562,6 +583,17 @@ final class ImmutableCollections {
         MapN(K[] keys, V[] values) {
             this.keys = keys;
             this.values = values;
+        }
+
+        /* Keys and values in turn, in iteration order. */
+        private Object writeReplace() {
+            Object[] a = new Object[2 * size()];
+            int i = 0;
+            for (Map.Entry<K, V> e : entrySet()) {
+                a[i++] = e.getKey();
+                a[i++] = e.getValue();
+            }
+            return new CollSer(CollSer.IMM_MAP, a);
         }
 
         /* A null key fails on pk.hashCode(), as the reference library's lookup does. */

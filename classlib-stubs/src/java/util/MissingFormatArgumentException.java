@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception; its message is the JDK's: Format specifier '<s>'. */
 public class MissingFormatArgumentException extends IllegalFormatException {
+    private static final long serialVersionUID = 19190115L;
+
     private final String s;
 
     public MissingFormatArgumentException(String s) {

@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception; its message is the JDK's: <s>. */
 public class MissingFormatWidthException extends IllegalFormatException {
+    private static final long serialVersionUID = 15560123L;
+
     private final String s;
 
     public MissingFormatWidthException(String s) {

@@ -8,6 +8,8 @@ import java.time.ZoneId;
  * time-zone database and no daylight saving time.
  */
 public abstract class TimeZone implements java.io.Serializable, Cloneable {
+    private static final long serialVersionUID = 3581463369166924961L;
+
     public static final int SHORT = 0;
     public static final int LONG = 1;
 

@@ -2,6 +2,8 @@ package java.util;
 
 /** A Formatter exception; its message is the JDK's: Flags = <flags>. */
 public class UnknownFormatFlagsException extends IllegalFormatException {
+    private static final long serialVersionUID = 19370506L;
+
     private final String flags;
 
     public UnknownFormatFlagsException(String flags) {

@@ -1,7 +1,7 @@
 package java.lang.instrument;
 
 public class UnmodifiableModuleException extends RuntimeException {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 6912511912351080644L;
 
     public UnmodifiableModuleException() {
         super();

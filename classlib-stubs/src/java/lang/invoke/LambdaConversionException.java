@@ -2,7 +2,7 @@ package java.lang.invoke;
 
 /* A lambda call site whose types cannot be linked. */
 public class LambdaConversionException extends Exception {
-    private static final long serialVersionUID = 292L + 8L;
+    private static final long serialVersionUID = 300L;
 
     public LambdaConversionException() {
     }

@@ -1,6 +1,8 @@
 package java.nio.charset;
 
 public class IllegalCharsetNameException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1457525358470002989L;
+
     private final String charsetName;
 
     public IllegalCharsetNameException(String charsetName) {

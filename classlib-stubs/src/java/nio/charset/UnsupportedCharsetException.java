@@ -1,6 +1,8 @@
 package java.nio.charset;
 
 public class UnsupportedCharsetException extends IllegalArgumentException {
+    private static final long serialVersionUID = 1490765524727386367L;
+
     private final String charsetName;
 
     public UnsupportedCharsetException(String charsetName) {

@@ -1,6 +1,8 @@
 package java.nio.file;
 
 public class AccessDeniedException extends FileSystemException {
+    private static final long serialVersionUID = 4943049599949219617L;
+
     public AccessDeniedException(String file) {
         super(file);
     }

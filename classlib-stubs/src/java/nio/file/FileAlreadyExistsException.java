@@ -1,6 +1,8 @@
 package java.nio.file;
 
 public class FileAlreadyExistsException extends FileSystemException {
+    private static final long serialVersionUID = 7579540934498831181L;
+
     public FileAlreadyExistsException(String file) {
         super(file);
     }

@@ -1,6 +1,8 @@
 package java.nio.file;
 
 public class InvalidPathException extends IllegalArgumentException {
+    private static final long serialVersionUID = 4355821422286746137L;
+
     private final String input;
     private final int index;
 

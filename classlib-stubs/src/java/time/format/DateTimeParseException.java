@@ -1,6 +1,8 @@
 package java.time.format;
 
 public class DateTimeParseException extends java.time.DateTimeException {
+    private static final long serialVersionUID = 4304633501674722597L;
+
     private final String parsedString;
     private final int errorIndex;
 

@@ -59,6 +59,17 @@ public class ConcurrentHashMap<K, V> extends AbstractMap<K, V> implements Concur
         }
     }
 
+    /* The lock segments of the JDK's serialized form (written as sixteen
+     * unused segments, as the JDK does for compatibility). */
+    static class Segment<K, V> extends java.util.concurrent.locks.ReentrantLock implements java.io.Serializable {
+        private static final long serialVersionUID = 2249069246763182397L;
+        final float loadFactor;
+
+        Segment(float lf) {
+            this.loadFactor = lf;
+        }
+    }
+
     private transient Cell<K, V>[] slots;
     /** Length of the table to allocate at the first insertion; 0 for the default. */
     private transient int plannedLength;

@@ -37,6 +37,13 @@ public final class DirectAccess {
     /* The class of the method depth frames above the caller of this method. */
     public static native Class<?> getCallerClass(int depth);
 
+    /* Whether c's class file has a static initializer. */
+    public static native boolean hasStaticInitializer(Class<?> c);
+
+    /* A new c on which only ctor, the no-arg constructor of c or of one of
+     * its superclasses, has run (object deserialization). */
+    public static native Object allocate(Class<?> c, Object ctor);
+
     /* The exact wrapper of primitive type p for value v (a wrapper of a
      * primitive that widens to p), or null when it does not convert. */
     public static Object widen(Object v, Class<?> p) {

@@ -5,7 +5,7 @@ import java.util.function.IntUnaryOperator;
 
 /* Every operation holds this object's monitor, which makes each one atomic. */
 public class AtomicInteger extends Number implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 6214790243416807050L;
 
     private volatile int value;
 

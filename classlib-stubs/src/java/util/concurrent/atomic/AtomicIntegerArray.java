@@ -5,7 +5,7 @@ import java.util.function.IntUnaryOperator;
 
 /* Every operation holds this object's monitor, which makes each one atomic. */
 public class AtomicIntegerArray implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 2862133569453604235L;
 
     private final int[] array;
 

@@ -5,7 +5,7 @@ import java.util.function.LongUnaryOperator;
 
 /* Every operation holds this object's monitor, which makes each one atomic. */
 public class AtomicLong extends Number implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = 1927816293512124184L;
 
     private volatile long value;
 

@@ -5,7 +5,7 @@ import java.util.function.LongUnaryOperator;
 
 /* Every operation holds this object's monitor, which makes each one atomic. */
 public class AtomicLongArray implements java.io.Serializable {
-    private static final long serialVersionUID = 1L;
+    private static final long serialVersionUID = -2308431214976778248L;
 
     private final long[] array;
 
