@@ -17,6 +17,7 @@ public class DecimalFormat extends NumberFormat {
     private boolean decimalSeparatorAlwaysShown;
     private boolean useExponent;
     private int minExponentDigits;
+    private java.math.RoundingMode roundingMode = java.math.RoundingMode.HALF_EVEN;
     private int expIntDigits;     // '#' and '0' before the point of an exponent pattern
 
     public DecimalFormat() {
@@ -164,6 +165,15 @@ public class DecimalFormat extends NumberFormat {
     public boolean isDecimalSeparatorAlwaysShown() { return decimalSeparatorAlwaysShown; }
     public void setDecimalSeparatorAlwaysShown(boolean v) { decimalSeparatorAlwaysShown = v; }
 
+    public java.math.RoundingMode getRoundingMode() { return roundingMode; }
+
+    public void setRoundingMode(java.math.RoundingMode mode) {
+        if (mode == null) {
+            throw new NullPointerException();
+        }
+        roundingMode = mode;
+    }
+
     // ---- formatting ----------------------------------------------------
 
     public StringBuffer format(long number, StringBuffer toAppendTo, FieldPosition pos) {
@@ -194,6 +204,9 @@ public class DecimalFormat extends NumberFormat {
         if (useExponent) {
             return scientific(neg, new java.math.BigDecimal(Double.toString(v)), new java.math.BigDecimal(v),
                     v == Math.rint(v) && v < 0x1p62, toAppendTo);
+        }
+        if (roundingMode != java.math.RoundingMode.HALF_EVEN) {
+            return emitDecimal(neg, roundOther(v), toAppendTo);
         }
         String[] r = round(v, getMaximumFractionDigits());
         return emit(neg, r[0], r[1], toAppendTo);
@@ -273,6 +286,43 @@ public class DecimalFormat extends NumberFormat {
         }
         out.append(ed);
         return out.append(neg ? negSuffix : posSuffix);
+    }
+
+    /**
+     * Rounds a non-negative finite v with a mode other than HALF_EVEN. Like the
+     * JDK, the shortest decimal of v decides, except for a tie of a HALF mode in
+     * that decimal, which the exact binary value settles.
+     */
+    private java.math.BigDecimal roundOther(double v) {
+        int maxFrac = getMaximumFractionDigits();
+        java.math.BigDecimal shortest = new java.math.BigDecimal(Double.toString(v));
+        java.math.RoundingMode m = roundingMode;
+        if ((m == java.math.RoundingMode.HALF_UP || m == java.math.RoundingMode.HALF_DOWN) && shortest.scale() > maxFrac) {
+            java.math.BigDecimal rest = shortest.movePointRight(maxFrac);
+            rest = rest.subtract(new java.math.BigDecimal(rest.toBigInteger()));
+            if (rest.compareTo(new java.math.BigDecimal("0.5")) == 0) {
+                return new java.math.BigDecimal(v).setScale(maxFrac, m);
+            }
+        }
+        return shortest.setScale(maxFrac, m);
+    }
+
+    /** Emits a non-negative BigDecimal already rounded to at most the maximum fraction digits. */
+    private StringBuffer emitDecimal(boolean neg, java.math.BigDecimal r, StringBuffer out) {
+        String plain = r.toPlainString();
+        int dot = plain.indexOf('.');
+        return emit(neg, dot < 0 ? plain : plain.substring(0, dot), dot < 0 ? "" : plain.substring(dot + 1), out);
+    }
+
+    /** BigDecimal and BigInteger are formatted exactly, as the JDK does; other numbers as double or long. */
+    public StringBuffer format(Object number, StringBuffer toAppendTo, FieldPosition pos) {
+        if (!useExponent && (number instanceof java.math.BigDecimal || number instanceof java.math.BigInteger)) {
+            java.math.BigDecimal b = number instanceof java.math.BigInteger
+                    ? new java.math.BigDecimal((java.math.BigInteger) number) : (java.math.BigDecimal) number;
+            b = b.multiply(java.math.BigDecimal.valueOf(multiplier));
+            return emitDecimal(b.signum() < 0, b.abs().setScale(getMaximumFractionDigits(), roundingMode), toAppendTo);
+        }
+        return super.format(number, toAppendTo, pos);
     }
 
     private StringBuffer emit(boolean neg, String intDigits, String frac, StringBuffer out) {

@@ -77,6 +77,9 @@ public abstract class NumberFormat extends Format {
     private int maxFrac = 3;
     private int minFrac;
 
+    public java.math.RoundingMode getRoundingMode() { throw new UnsupportedOperationException(); }
+    public void setRoundingMode(java.math.RoundingMode mode) { throw new UnsupportedOperationException(); }
+
     public boolean isGroupingUsed() { return grouping; }
     public void setGroupingUsed(boolean v) { grouping = v; }
     public boolean isParseIntegerOnly() { return parseIntegerOnly; }
