@@ -175,6 +175,11 @@ public final class DateTimeFormatter {
     public static final DateTimeFormatter ISO_WEEK_DATE = new DateTimeFormatter(new Element[] {new Num(WEEK_YEAR, 4, 10, true, false),
         new Literal("-W"), new Num(WEEK_OF_YEAR, 2, 2, false, false), new Literal("-"), new Num(ISO_DOW, 1, 1, false, false),
         optional(new Offset("Z", true, true, false))}, true, "ISO_WEEK_DATE", Locale.ROOT);
+    /** English names whatever the default locale, an optional day of week, seconds and "GMT" for a zero offset. */
+    public static final DateTimeFormatter RFC_1123_DATE_TIME = new DateTimeFormatter(
+            concat(ofPattern("[EEE, ]d MMM yyyy HH:mm[:ss] ", Locale.ENGLISH).elements, new Element[] {new Offset("GMT", false, false, false)}),
+            false, "ParseCaseSensitive(false)ParseStrict(false)[Text(DayOfWeek)', ']Value(DayOfMonth,1,2,NOT_NEGATIVE)' 'Text(MonthOfYear)' 'Value(Year,4)' 'Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)]' 'Offset(+HHMM,'GMT')",
+            Locale.ROOT);
     public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(new Element[] {new InstantElement()}, true, "ParseCaseSensitive(false)(ISO_INSTANT)", Locale.ROOT);
 
     private static Element optional(Element e) {
@@ -350,6 +355,72 @@ public final class DateTimeFormatter {
             throw new IllegalArgumentException("Too many pattern letters: " + c);
         }
         throw new IllegalArgumentException("Unknown pattern letter: " + c);
+    }
+
+    // ---- localized styles ----------------------------------------------
+
+    /*
+     * The English patterns of the JDK 17 (CLDR) styles, the only locale data here: a full or
+     * long date joins its time with " 'at' ", a medium or short one with ", ".
+     */
+    private static String datePattern(FormatStyle s) {
+        switch (s) {
+            case FULL: return "EEEE, MMMM d, y";
+            case LONG: return "MMMM d, y";
+            case MEDIUM: return "MMM d, y";
+            default: return "M/d/yy";
+        }
+    }
+
+    private static String timePattern(FormatStyle s) {
+        switch (s) {
+            case FULL:
+            case LONG:
+            case MEDIUM: return "h:mm:ss a";
+            default: return "h:mm a";
+        }
+    }
+
+    private static DateTimeFormatter localized(FormatStyle dateStyle, FormatStyle timeStyle) {
+        String pattern;
+        if (timeStyle == null) {
+            pattern = datePattern(dateStyle);
+        } else if (dateStyle == null) {
+            pattern = timePattern(timeStyle);
+        } else {
+            String sep = dateStyle == FormatStyle.FULL || dateStyle == FormatStyle.LONG ? " 'at' " : ", ";
+            pattern = datePattern(dateStyle) + sep + timePattern(timeStyle);
+        }
+        DateTimeFormatter f = ofPattern(pattern);
+        Element[] elements = f.elements;
+        if (timeStyle == FormatStyle.FULL || timeStyle == FormatStyle.LONG) {
+            // "zzzz"/"z": the zone's id stands for its name, which is the same for an offset
+            elements = concat(elements, new Element[] {new Literal(" "), new ZoneText(false)});
+        }
+        String desc = "Localized(" + (dateStyle == null ? "" : dateStyle.toString()) + ","
+                + (timeStyle == null ? "" : timeStyle.toString()) + ")";
+        return new DateTimeFormatter(elements, false, desc, f.locale);
+    }
+
+    public static DateTimeFormatter ofLocalizedDate(FormatStyle dateStyle) {
+        java.util.Objects.requireNonNull(dateStyle, "dateStyle");
+        return localized(dateStyle, null);
+    }
+
+    public static DateTimeFormatter ofLocalizedTime(FormatStyle timeStyle) {
+        java.util.Objects.requireNonNull(timeStyle, "timeStyle");
+        return localized(null, timeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateTimeStyle) {
+        java.util.Objects.requireNonNull(dateTimeStyle, "dateTimeStyle");
+        return localized(dateTimeStyle, dateTimeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateStyle, FormatStyle timeStyle) {
+        java.util.Objects.requireNonNull(dateStyle, "dateStyle");
+        java.util.Objects.requireNonNull(timeStyle, "timeStyle");
+        return localized(dateStyle, timeStyle);
     }
 
     public Locale getLocale() {
@@ -542,7 +613,9 @@ public final class DateTimeFormatter {
             printOffset((Offset) e, p.offset.getTotalSeconds(), sb);
         } else if (e instanceof ZoneText) {
             if (p.zone == null) {
-                throw new DateTimeException("Unable to extract ZoneId from temporal " + p.date + "T" + p.time);
+                // the temporal's toString: a date, a time, both, with its offset
+                String t = p.date == null ? String.valueOf(p.time) : p.time == null ? p.date.toString() : p.date + "T" + p.time;
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + (p.offset == null ? t : t + ZoneOffset.ofTotalSeconds(p.offset.getTotalSeconds())));
             }
             ZoneText zt = (ZoneText) e;
             if (!zt.brackets) {
@@ -1003,6 +1076,27 @@ public final class DateTimeFormatter {
             zone = ZoneOffset.ofTotalSeconds(r.offset);
         }
         return ZonedDateTime.of(ldt, zone);
+    }
+
+    /* YearMonth.parse and Year.parse with a formatter (not JDK methods): month 0 asks for a year alone. */
+    public int[] parseYearMonth(CharSequence text, boolean withMonth) {
+        Parsed r = parse(text);
+        if (r.has[YEAR_OF_ERA] && !r.has[YEAR]) {
+            r.v[YEAR] = r.v[YEAR_OF_ERA];
+            r.has[YEAR] = true;
+        }
+        if (!r.has[YEAR] || (withMonth && !r.has[MONTH])) {
+            throw missing(text.toString(), withMonth ? "YearMonth" : "Year");
+        }
+        try {
+            checkField("Year", r.v[YEAR], -999999999, 999999999);
+            if (withMonth) {
+                checkField("MonthOfYear", r.v[MONTH], 1, 12);
+            }
+        } catch (DateTimeException e) {
+            throw resolveError(text.toString(), e);
+        }
+        return new int[] {(int) r.v[YEAR], withMonth ? (int) r.v[MONTH] : 0};
     }
 
     public Instant parseInstant(CharSequence text) {
