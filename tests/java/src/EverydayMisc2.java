@@ -44,10 +44,41 @@ public class EverydayMisc2 {
         // the JDK's message lists the parsed fields in hash order of the field enum: not printed
         try { YearMonth.parse("13/2024", DateTimeFormatter.ofPattern("MM/yyyy")); } catch (DateTimeParseException e) { System.out.println(e.getClass().getName() + " " + e.getParsedString()); }
         try { YearMonth.parse("2024", DateTimeFormatter.ofPattern("yyyy")); } catch (DateTimeParseException e) { System.out.println(e.getClass().getName() + " " + e.getErrorIndex()); }
+        // ofPattern formatters match text, AM/PM and literals case-sensitively; the ISO ones do not
+        for (String s : new String[]{"08-Feb-2024", "08-feb-2024", "08-FEB-2024"})
+            try { System.out.println(LocalDate.parse(s, DateTimeFormatter.ofPattern("dd-MMM-yyyy", Locale.US))); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        for (String s : new String[]{"10:15 PM", "10:15 pm"})
+            try { System.out.println(LocalTime.parse(s, DateTimeFormatter.ofPattern("hh:mm a", Locale.US))); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        try { System.out.println(LocalDate.parse("February 8 2024 thursday", DateTimeFormatter.ofPattern("MMMM d yyyy EEEE", Locale.US))); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        try { System.out.println(LocalDateTime.parse("2024-02-08t10:15", DateTimeFormatter.ISO_LOCAL_DATE_TIME) + " " + LocalDateTime.parse("2024-02-08T10:15") + " " + ZonedDateTime.parse("tue, 3 jun 2008 11:05:30 GMT", DateTimeFormatter.RFC_1123_DATE_TIME)); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        try { System.out.println(LocalDate.parse("2024-02-08x", DateTimeFormatter.ofPattern("yyyy-MM-dd'X'"))); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        builder();
         String cal = IntStream.rangeClosed(1, YearMonth.of(2024, 2).lengthOfMonth()).mapToObj(day -> String.format("%3d", day)).collect(Collectors.joining());
         int offset = LocalDate.of(2024, 2, 1).getDayOfWeek().getValue() % 7;
         String padded = "   ".repeat(offset) + cal;
         for (int k = 0; k < padded.length(); k += 21) System.out.println(padded.substring(k, Math.min(padded.length(), k + 21)));
+    }
+
+    static void builder() {
+        DateTimeFormatter f1 = new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern("dd-MMM-yyyy").toFormatter(Locale.US);
+        for (String s : new String[]{"08-feb-2024", "08-FEB-2024", "08-Feb-2024"}) System.out.println(LocalDate.parse(s, f1) + " " + LocalDate.parse(s, f1).format(f1));
+        DateTimeFormatter f2 = new DateTimeFormatterBuilder().appendPattern("yyyy-MM-dd").parseDefaulting(ChronoField.HOUR_OF_DAY, 0).parseDefaulting(ChronoField.MINUTE_OF_HOUR, 30).toFormatter();
+        System.out.println(LocalDateTime.parse("2024-02-08", f2));
+        DateTimeFormatter f3 = new DateTimeFormatterBuilder().appendValue(ChronoField.YEAR, 4).appendLiteral('/').appendValue(ChronoField.MONTH_OF_YEAR, 2).appendLiteral("/").appendValue(ChronoField.DAY_OF_MONTH, 2)
+            .optionalStart().appendLiteral(' ').appendValue(ChronoField.HOUR_OF_DAY, 2).appendLiteral(':').appendValue(ChronoField.MINUTE_OF_HOUR, 2).optionalEnd()
+            .parseDefaulting(ChronoField.HOUR_OF_DAY, 12).parseDefaulting(ChronoField.MINUTE_OF_HOUR, 0).toFormatter();
+        System.out.println(LocalDateTime.parse("2024/02/08 09:15", f3) + " " + LocalDateTime.parse("2024/02/08", f3) + " " + LocalDateTime.of(2024, 2, 8, 7, 5).format(f3) + " [" + LocalDate.of(2024, 1, 2).format(f3) + "]");
+        System.out.println("[" + LocalDate.of(2024, 1, 2).format(DateTimeFormatter.ofPattern("yyyy-MM-dd[ 'at' HH:mm]")) + "] [" + LocalDateTime.of(2024, 1, 2, 3, 4).format(DateTimeFormatter.ofPattern("yyyy-MM-dd[ 'at' HH:mm]")) + "]");
+        DateTimeFormatter f4 = new DateTimeFormatterBuilder().append(DateTimeFormatter.ISO_LOCAL_DATE).appendLiteral(" at ").appendText(ChronoField.DAY_OF_WEEK, TextStyle.SHORT).appendLiteral(", ").appendText(ChronoField.MONTH_OF_YEAR).toFormatter(Locale.US);
+        System.out.println(LocalDate.of(2024, 2, 8).format(f4));
+        DateTimeFormatter f5 = new DateTimeFormatterBuilder().appendPattern("HH:mm:ss").appendFraction(ChronoField.NANO_OF_SECOND, 3, 3, true).appendOffsetId().toFormatter();
+        System.out.println(OffsetTime.of(10, 15, 30, 123_000_000, ZoneOffset.ofHours(2)).format(f5) + " " + OffsetTime.parse("10:15:30.123+02:00", f5));
+        DateTimeFormatter f6 = new DateTimeFormatterBuilder().parseCaseInsensitive().appendPattern("h:mm a").toFormatter(Locale.US);
+        System.out.println(LocalTime.parse("9:05 pm", f6) + " " + LocalTime.of(21, 5).format(f6));
+        try { LocalDate.parse("08-feb-2024", new DateTimeFormatterBuilder().appendPattern("dd-MMM-yyyy").toFormatter(Locale.US)); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        DateTimeFormatter f7 = new DateTimeFormatterBuilder().appendPattern("MM/yyyy").parseDefaulting(ChronoField.DAY_OF_MONTH, 1).toFormatter();
+        System.out.println(LocalDate.parse("03/2024", f7) + " " + new DateTimeFormatterBuilder().appendValue(ChronoField.HOUR_OF_DAY).appendLiteral('h').toFormatter().format(LocalTime.of(7, 0)));
+        try { new DateTimeFormatterBuilder().appendPattern("yyyy-MM-dd{"); } catch (IllegalArgumentException e) { System.out.println(e.getMessage()); }
     }
 
     static void legacy() {

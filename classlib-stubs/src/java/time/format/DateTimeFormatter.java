@@ -116,12 +116,23 @@ public final class DateTimeFormatter {
     private final boolean strict;
     private final String description;
     private final Locale locale;
+    /* Text, AM/PM and literals match in any case: the ISO and RFC formatters, not ofPattern's. */
+    private final boolean caseInsensitive;
+    /* DateTimeFormatterBuilder.parseDefaulting: values for fields the text did not give */
+    private long[] defaultValues;
+    private boolean[] hasDefault;
 
     private DateTimeFormatter(Element[] elements, boolean strict, String description, Locale locale) {
+        this(elements, strict, description, locale, strict);
+    }
+
+    private DateTimeFormatter(Element[] elements, boolean strict, String description, Locale locale,
+                              boolean caseInsensitive) {
         this.elements = elements;
         this.strict = strict;
         this.description = description;
         this.locale = locale;
+        this.caseInsensitive = caseInsensitive;
     }
 
     // ---- ISO formatters ------------------------------------------------
@@ -179,7 +190,7 @@ public final class DateTimeFormatter {
     public static final DateTimeFormatter RFC_1123_DATE_TIME = new DateTimeFormatter(
             concat(ofPattern("[EEE, ]d MMM yyyy HH:mm[:ss] ", Locale.ENGLISH).elements, new Element[] {new Offset("GMT", false, false, false)}),
             false, "ParseCaseSensitive(false)ParseStrict(false)[Text(DayOfWeek)', ']Value(DayOfMonth,1,2,NOT_NEGATIVE)' 'Text(MonthOfYear)' 'Value(Year,4)' 'Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)]' 'Offset(+HHMM,'GMT')",
-            Locale.ROOT);
+            Locale.ROOT, true);
     public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(new Element[] {new InstantElement()}, true, "ParseCaseSensitive(false)(ISO_INSTANT)", Locale.ROOT);
 
     private static Element optional(Element e) {
@@ -357,6 +368,76 @@ public final class DateTimeFormatter {
         throw new IllegalArgumentException("Unknown pattern letter: " + c);
     }
 
+    // ---- DateTimeFormatterBuilder --------------------------------------
+
+    /* A formatter from pattern strings and formatters in order, as the builder collected them. */
+    static DateTimeFormatter build(java.util.List<Object> parts, Locale locale, boolean caseInsensitive,
+                                   java.util.Map<java.time.temporal.TemporalField, Long> defaults) {
+        ArrayList<Element> all = new ArrayList<Element>();
+        StringBuilder desc = new StringBuilder();
+        for (Object part : parts) {
+            DateTimeFormatter f = part instanceof String ? ofPattern((String) part, locale) : (DateTimeFormatter) part;
+            for (Element e : f.elements) {
+                all.add(e);
+            }
+            desc.append(f.description);
+        }
+        DateTimeFormatter r = new DateTimeFormatter(all.toArray(new Element[all.size()]), false, desc.toString(), locale,
+                caseInsensitive);
+        if (!defaults.isEmpty()) {
+            r.defaultValues = new long[FIELD_NAMES.length + 2];
+            r.hasDefault = new boolean[FIELD_NAMES.length + 2];
+            for (java.util.Map.Entry<java.time.temporal.TemporalField, Long> d : defaults.entrySet()) {
+                int k = defaultSlot(d.getKey());
+                r.defaultValues[k] = d.getValue().longValue();
+                r.hasDefault[k] = true;
+            }
+        }
+        return r;
+    }
+
+    /* The Parsed slot of a field parseDefaulting may fill: FIELD_NAMES.length for nanos, +1 for AM/PM. */
+    private static int defaultSlot(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField) {
+            switch ((java.time.temporal.ChronoField) field) {
+                case YEAR: return YEAR;
+                case YEAR_OF_ERA: return YEAR_OF_ERA;
+                case MONTH_OF_YEAR: return MONTH;
+                case DAY_OF_MONTH: return DAY;
+                case DAY_OF_YEAR: return DOY;
+                case HOUR_OF_DAY: return HOUR;
+                case CLOCK_HOUR_OF_AMPM: return HOUR12;
+                case HOUR_OF_AMPM: return HOUR0_11;
+                case CLOCK_HOUR_OF_DAY: return HOUR1_24;
+                case MINUTE_OF_HOUR: return MINUTE;
+                case SECOND_OF_MINUTE: return SECOND;
+                case DAY_OF_WEEK: return DOW_NUM;
+                case NANO_OF_SECOND: return FIELD_NAMES.length;
+                case AMPM_OF_DAY: return FIELD_NAMES.length + 1;
+                default: break;
+            }
+        }
+        throw new UnsupportedOperationException("parseDefaulting not supported for " + field);
+    }
+
+    private void applyDefaults(Parsed r) {
+        if (hasDefault == null) {
+            return;
+        }
+        for (int k = 0; k < FIELD_NAMES.length; k++) {
+            if (hasDefault[k] && !r.has[k]) {
+                r.v[k] = defaultValues[k];
+                r.has[k] = true;
+            }
+        }
+        if (hasDefault[FIELD_NAMES.length] && r.nano < 0) {
+            r.nano = defaultValues[FIELD_NAMES.length];
+        }
+        if (hasDefault[FIELD_NAMES.length + 1] && r.ampm < 0) {
+            r.ampm = (int) defaultValues[FIELD_NAMES.length + 1];
+        }
+    }
+
     // ---- localized styles ----------------------------------------------
 
     /*
@@ -428,7 +509,10 @@ public final class DateTimeFormatter {
     }
 
     public DateTimeFormatter withLocale(Locale locale) {
-        return new DateTimeFormatter(elements, strict, description, locale);
+        DateTimeFormatter f = new DateTimeFormatter(elements, strict, description, locale, caseInsensitive);
+        f.defaultValues = defaultValues;
+        f.hasDefault = hasDefault;
+        return f;
     }
 
     public String toString() {
@@ -521,20 +605,30 @@ public final class DateTimeFormatter {
         Parts p = parts(temporal);
         StringBuilder sb = new StringBuilder();
         int skipDepth = Integer.MAX_VALUE;   // inside an optional section whose field is missing
+        int[] marks = new int[8];            // where each open optional section began
+        int prevDepth = 0;
         for (Element e : elements) {
             if (e.depth >= skipDepth) {
                 continue;
             }
             skipDepth = Integer.MAX_VALUE;
-            int mark = sb.length();
+            if (e.depth >= marks.length) {
+                marks = java.util.Arrays.copyOf(marks, e.depth + 8);
+            }
+            for (int d = prevDepth + 1; d <= e.depth; d++) {
+                marks[d] = sb.length();
+            }
+            prevDepth = e.depth;
             try {
                 print(e, p, sb);
             } catch (UnsupportedTemporalTypeException ex) {
                 if (!e.optional) {
                     throw ex;
                 }
-                sb.setLength(mark);
+                // a section prints whole or not at all: drop what it printed so far
+                sb.setLength(marks[e.depth]);
                 skipDepth = e.depth;
+                prevDepth = e.depth - 1;
             }
         }
         try {
@@ -736,6 +830,7 @@ public final class DateTimeFormatter {
             throw new DateTimeParseException("Text '" + text + "' could not be parsed, unparsed text found at index "
                     + pos, text, pos);
         }
+        applyDefaults(r);
         return r;
     }
 
@@ -758,7 +853,7 @@ public final class DateTimeFormatter {
     private int parseOne(Element e, String s, int pos, Parsed r, int index) {
         if (e instanceof Literal) {
             String t = ((Literal) e).text;
-            if (s.regionMatches(!strict, pos, t, 0, t.length())) {
+            if (s.regionMatches(caseInsensitive, pos, t, 0, t.length())) {
                 return pos + t.length();
             }
             return ~pos;
@@ -831,11 +926,11 @@ public final class DateTimeFormatter {
         if (e instanceof Text) {
             Text t = (Text) e;
             if (t.kind == 'a') {
-                if (s.regionMatches(true, pos, "AM", 0, 2)) {
+                if (s.regionMatches(caseInsensitive, pos, "AM", 0, 2)) {
                     r.ampm = 0;
                     return pos + 2;
                 }
-                if (s.regionMatches(true, pos, "PM", 0, 2)) {
+                if (s.regionMatches(caseInsensitive, pos, "PM", 0, 2)) {
                     r.ampm = 1;
                     return pos + 2;
                 }
@@ -847,7 +942,7 @@ public final class DateTimeFormatter {
                 if (!t.full) {
                     n = n.substring(0, 3);
                 }
-                if (s.regionMatches(!strict, pos, n, 0, n.length())) {
+                if (s.regionMatches(caseInsensitive, pos, n, 0, n.length())) {
                     int field = t.kind == 'M' ? MONTH : DOW_NUM;
                     r.v[field] = v.ordinal() + 1;
                     r.has[field] = true;
