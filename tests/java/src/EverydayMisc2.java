@@ -79,6 +79,16 @@ public class EverydayMisc2 {
         DateTimeFormatter f7 = new DateTimeFormatterBuilder().appendPattern("MM/yyyy").parseDefaulting(ChronoField.DAY_OF_MONTH, 1).toFormatter();
         System.out.println(LocalDate.parse("03/2024", f7) + " " + new DateTimeFormatterBuilder().appendValue(ChronoField.HOUR_OF_DAY).appendLiteral('h').toFormatter().format(LocalTime.of(7, 0)));
         try { new DateTimeFormatterBuilder().appendPattern("yyyy-MM-dd{"); } catch (IllegalArgumentException e) { System.out.println(e.getMessage()); }
+        // DateTimeFormatter.parse to a TemporalAccessor, and with a TemporalQuery
+        DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy-MM-dd");
+        System.out.println(f.parse("2024-02-08", LocalDate::from) + " " + LocalDate.from(f.parse("2024-02-08")) + " " + f.parse("2024-02-08").get(ChronoField.YEAR) + " " + f.parse("2024-02-08").isSupported(ChronoField.HOUR_OF_DAY));
+        System.out.println(f.parse("2024-02-08") + " | " + DateTimeFormatter.ISO_LOCAL_DATE_TIME.parse("2024-02-08T10:15:30") + " | " + DateTimeFormatter.ofPattern("HH:mm").parse("10:15")); // the JDK prints an offset's fields in hash order: not printed
+        System.out.println(DateTimeFormatter.ISO_LOCAL_DATE_TIME.parse("2024-02-08T10:15:30", LocalDateTime::from) + " " + DateTimeFormatter.ofPattern("HH:mm").parse("10:15", LocalTime::from) + " " + LocalTime.from(DateTimeFormatter.ISO_LOCAL_DATE_TIME.parse("2024-02-08T10:15:30")));
+        try { f.parse("2024-02-08", LocalTime::from); } catch (DateTimeParseException e) { System.out.println(e.getMessage() + " | " + e.getCause().getClass().getName()); }
+        try { DateTimeFormatter.ofPattern("HH:mm").parse("10:15", LocalDate::from); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        try { f.parse("2024-13-08"); } catch (DateTimeParseException e) { System.out.println(e.getMessage()); }
+        TemporalAccessor ta = DateTimeFormatter.ISO_OFFSET_DATE_TIME.parse("2024-02-08T10:15:30+02:00");
+        System.out.println(ta.getLong(ChronoField.OFFSET_SECONDS) + " " + ta.getLong(ChronoField.INSTANT_SECONDS) + " " + LocalDateTime.from(ta) + " " + LocalDate.of(2024, 2, 8).query(LocalDate::from) + " " + LocalDate.of(2024, 1, 1).query(t -> t.get(ChronoField.DAY_OF_WEEK)));
     }
 
     static void legacy() {

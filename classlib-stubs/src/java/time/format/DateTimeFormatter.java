@@ -804,7 +804,7 @@ public final class DateTimeFormatter {
         return new DateTimeParseException("Text '" + text + "' could not be parsed at index " + index, text, index);
     }
 
-    private Parsed parse(CharSequence text) {
+    private Parsed parseRaw(CharSequence text) {
         java.util.Objects.requireNonNull(text, "text");
         String s = text.toString();
         Parsed r = new Parsed();
@@ -1017,7 +1017,7 @@ public final class DateTimeFormatter {
             try {
                 DateTimeFormatter f = new DateTimeFormatter(concat(isoDate(), new Element[] {new Literal("T")}, isoTime(),
                         isoOffset()), true, "", Locale.ROOT);
-                sub = f.parse(s.substring(pos, end));
+                sub = f.parseRaw(s.substring(pos, end));
             } catch (DateTimeParseException ex) {
                 return ~(pos + ex.getErrorIndex());
             }
@@ -1128,8 +1128,31 @@ public final class DateTimeFormatter {
         return LocalDateTime.of(d, t);
     }
 
+    /** The text resolved to what it holds: a date, a time, an offset, a zone. */
+    public TemporalAccessor parse(CharSequence text) {
+        Parsed r = parseRaw(text);
+        String s = text.toString();
+        LocalDate d = resolveDate(r, s);
+        LocalTime t = resolveTime(r, s);
+        return new java.time.format.Parsed(d, t, r.offset == null ? null : ZoneOffset.ofTotalSeconds(r.offset), r.zone);
+    }
+
+    public <T> T parse(CharSequence text, java.time.temporal.TemporalQuery<T> query) {
+        java.util.Objects.requireNonNull(text, "text");
+        java.util.Objects.requireNonNull(query, "query");
+        TemporalAccessor parsed = parse(text);
+        try {
+            return query.queryFrom(parsed);
+        } catch (DateTimeParseException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            String s = text.length() > 64 ? text.subSequence(0, 64) + "..." : text.toString();
+            throw new DateTimeParseException("Text '" + s + "' could not be parsed: " + e.getMessage(), text, 0, e);
+        }
+    }
+
     public LocalDate parseLocalDate(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalDate d = resolveDate(r, text.toString());
         if (d == null) {
             throw missing(text.toString(), "LocalDate");
@@ -1138,7 +1161,7 @@ public final class DateTimeFormatter {
     }
 
     public LocalTime parseLocalTime(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalTime t = resolveTime(r, text.toString());
         if (t == null) {
             throw missing(text.toString(), "LocalTime");
@@ -1148,7 +1171,7 @@ public final class DateTimeFormatter {
 
     /* OffsetTime.parse: a time and an offset (not a JDK method). */
     public java.time.OffsetTime parseOffsetTime(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalTime t = resolveTime(r, text.toString());
         if (t == null || r.offset == null) {
             throw missing(text.toString(), "OffsetTime");
@@ -1157,11 +1180,11 @@ public final class DateTimeFormatter {
     }
 
     public LocalDateTime parseLocalDateTime(CharSequence text) {
-        return resolveDateTime(parse(text), text.toString());
+        return resolveDateTime(parseRaw(text), text.toString());
     }
 
     public ZonedDateTime parseZonedDateTime(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalDateTime ldt = resolveDateTime(r, text.toString());
         ZoneId zone = r.zone;
         if (zone == null) {
@@ -1175,7 +1198,7 @@ public final class DateTimeFormatter {
 
     /* YearMonth.parse and Year.parse with a formatter (not JDK methods): month 0 asks for a year alone. */
     public int[] parseYearMonth(CharSequence text, boolean withMonth) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         if (r.has[YEAR_OF_ERA] && !r.has[YEAR]) {
             r.v[YEAR] = r.v[YEAR_OF_ERA];
             r.has[YEAR] = true;
@@ -1195,7 +1218,7 @@ public final class DateTimeFormatter {
     }
 
     public Instant parseInstant(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         if (r.instant == null) {
             throw missing(text.toString(), "Instant");
         }
