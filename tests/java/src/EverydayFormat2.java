@@ -6,7 +6,7 @@ import java.util.*;
 
 public class EverydayFormat2 {
     public static void main(String[] args) {
-        widthsAndFlags(); floats(); integers(); misc(); bigNums(); textFormats(); builders(); strings();
+        widthsAndFlags(); floats(); integers(); misc(); bigNums(); textFormats(); symbols(); builders(); strings();
     }
 
     static void widthsAndFlags() {
@@ -128,6 +128,21 @@ public class EverydayFormat2 {
         } catch (ParseException e) { System.out.println(e); }
         ChoiceFormat chf = new ChoiceFormat(new double[]{0, 1, 2}, new String[]{"none", "single", "many"});
         System.out.println(chf.format(0) + " " + chf.format(1) + " " + chf.format(5) + " " + chf.format(-1));
+    }
+
+    static void symbols() {
+        DecimalFormatSymbols sy = new DecimalFormatSymbols(Locale.US);
+        sy.setDecimalSeparator(','); sy.setGroupingSeparator('.'); sy.setMinusSign('~'); sy.setNaN("n/a"); sy.setInfinity("INF");
+        DecimalFormat eu = new DecimalFormat("#,##0.00", sy);
+        System.out.println(eu.format(1234567.891) + " " + eu.format(-0.5) + " " + eu.format(Double.NaN) + " " + eu.format(Double.NEGATIVE_INFINITY) + " " + eu.getDecimalFormatSymbols().getDecimalSeparator());
+        try { System.out.println(eu.parse("1.234,56") + " " + eu.parse("~7,5")); } catch (ParseException e) { System.out.println(e.getMessage()); }
+        System.out.println(new DecimalFormat("#,##0.00", DecimalFormatSymbols.getInstance(Locale.GERMANY)).format(1234.5) + " " + NumberFormat.getInstance(Locale.GERMANY).format(1234.5) + " " + NumberFormat.getNumberInstance(Locale.ITALY).format(-9876543.21) + " " + NumberFormat.getIntegerInstance(Locale.GERMANY).format(1234567.6));
+        System.out.println(NumberFormat.getInstance(Locale.FRANCE).format(1234567.25).replace('\u202f', '_') + " " + NumberFormat.getInstance(new Locale("de", "CH")).format(1234567.25) + " " + NumberFormat.getInstance(Locale.US).format(1234567.25));
+        System.out.println(new DecimalFormat("#,##0.00 \u00a4", DecimalFormatSymbols.getInstance(Locale.US)).format(5) + " " + new DecimalFormat("\u00a4#,##0.00", DecimalFormatSymbols.getInstance(Locale.UK)).format(-3.5) + " " + NumberFormat.getCurrencyInstance(Locale.UK).format(3.5) + " " + NumberFormat.getCurrencyInstance(new Locale("en", "IN")).format(1234567.5) + " " + NumberFormat.getCurrencyInstance(Locale.CANADA).format(-2));
+        DecimalFormatSymbols us = DecimalFormatSymbols.getInstance(Locale.US);
+        System.out.println(us.getCurrencySymbol() + " " + us.getInternationalCurrencySymbol() + " " + us.getPercent() + " " + us.getPerMill() + " " + us.getZeroDigit() + " " + us.getExponentSeparator() + " " + us.getPatternSeparator() + " " + us.equals(DecimalFormatSymbols.getInstance(Locale.US)) + " " + us.equals(sy) + " " + DecimalFormatSymbols.getInstance(Locale.GERMANY).getGroupingSeparator() + DecimalFormatSymbols.getInstance(Locale.GERMANY).getDecimalSeparator() + " " + DecimalFormatSymbols.getInstance(Locale.GERMANY).getCurrencySymbol());
+        DecimalFormat sci = new DecimalFormat("0.###E0", us); DecimalFormatSymbols s2 = sci.getDecimalFormatSymbols(); s2.setExponentSeparator("x10^"); sci.setDecimalFormatSymbols(s2);
+        System.out.println(sci.format(123456) + " " + sci.format(0.00012));
     }
 
     static void builders() {

@@ -19,17 +19,28 @@ public class DecimalFormat extends NumberFormat {
     private int minExponentDigits;
     private java.math.RoundingMode roundingMode = java.math.RoundingMode.HALF_EVEN;
     private int expIntDigits;     // '#' and '0' before the point of an exponent pattern
+    private DecimalFormatSymbols symbols;
 
     public DecimalFormat() {
         this("#,##0.###");
     }
 
     public DecimalFormat(String pattern) {
-        applyPattern(pattern);
+        this(pattern, new DecimalFormatSymbols());
     }
 
     public DecimalFormat(String pattern, DecimalFormatSymbols symbols) {
-        this(pattern);
+        this.symbols = (DecimalFormatSymbols) symbols.clone();
+        applyPattern(pattern);
+    }
+
+    public DecimalFormatSymbols getDecimalFormatSymbols() {
+        return (DecimalFormatSymbols) symbols.clone();
+    }
+
+    /** New symbols for what is formatted from now on (the affixes keep the currency sign they have). */
+    public void setDecimalFormatSymbols(DecimalFormatSymbols newSymbols) {
+        symbols = (DecimalFormatSymbols) newSymbols.clone();
     }
 
     public void applyPattern(String pattern) {
@@ -57,7 +68,7 @@ public class DecimalFormat extends NumberFormat {
             negPrefix = literal(neg.substring(0, ns[0]));
             negSuffix = literal(neg.substring(ns[1]));
         } else {
-            negPrefix = "-" + posPrefix;
+            negPrefix = symbols.getMinusSign() + posPrefix;
             negSuffix = posSuffix;
         }
         int dot = num.indexOf('.');
@@ -134,15 +145,23 @@ public class DecimalFormat extends NumberFormat {
         return new int[] {start, end};
     }
 
-    private static String literal(String s) {
+    /* An affix of the pattern: quotes removed, an unquoted currency sign becomes the symbol. */
+    private String literal(String s) {
         StringBuilder sb = new StringBuilder();
+        boolean quoted = false;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c == '\'') {
                 if (i + 1 < s.length() && s.charAt(i + 1) == '\'') {
                     sb.append('\'');
                     i++;
+                } else {
+                    quoted = !quoted;
                 }
+                continue;
+            }
+            if (c == '\u00a4' && !quoted) {
+                sb.append(symbols.getCurrencySymbol());
                 continue;
             }
             sb.append(c);
@@ -194,12 +213,12 @@ public class DecimalFormat extends NumberFormat {
 
     public StringBuffer format(double number, StringBuffer toAppendTo, FieldPosition pos) {
         if (Double.isNaN(number)) {
-            return toAppendTo.append("NaN");
+            return toAppendTo.append(symbols.getNaN());
         }
         boolean neg = number < 0 || (number == 0 && 1 / number < 0);
         double v = Math.abs(number * multiplier);
         if (Double.isInfinite(v)) {
-            return toAppendTo.append(neg ? negPrefix : posPrefix).append('\u221e').append(neg ? negSuffix : posSuffix);
+            return toAppendTo.append(neg ? negPrefix : posPrefix).append(symbols.getInfinity()).append(neg ? negSuffix : posSuffix);
         }
         if (useExponent) {
             return scientific(neg, new java.math.BigDecimal(Double.toString(v)), new java.math.BigDecimal(v),
@@ -274,9 +293,9 @@ public class DecimalFormat extends NumberFormat {
         }
         out.append(neg ? negPrefix : posPrefix).append(ipb);
         if (!fp.isEmpty() || decimalSeparatorAlwaysShown) {
-            out.append('.').append(fp);
+            out.append(symbols.getDecimalSeparator()).append(fp);
         }
-        out.append('E');
+        out.append(symbols.getExponentSeparator());
         if (exponent < 0) {
             out.append('-');
         }
@@ -347,12 +366,12 @@ public class DecimalFormat extends NumberFormat {
         }
         if (isGroupingUsed() && groupingSize > 0) {
             for (int i = ip.length() - groupingSize; i > 0; i -= groupingSize) {
-                ip.insert(i, ',');
+                ip.insert(i, symbols.getGroupingSeparator());
             }
         }
         out.append(neg ? negPrefix : posPrefix).append(ip);
         if (!frac.isEmpty() || decimalSeparatorAlwaysShown) {
-            out.append('.').append(frac);
+            out.append(symbols.getDecimalSeparator()).append(frac);
         }
         return out.append(neg ? negSuffix : posSuffix);
     }
@@ -480,8 +499,8 @@ public class DecimalFormat extends NumberFormat {
             pos.errorIndex = i;
             return null;
         }
-        if (text.startsWith("\u221e", i)) {
-            pos.index = i + 1;
+        if (text.startsWith(symbols.getInfinity(), i)) {
+            pos.index = i + symbols.getInfinity().length();
             return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         }
         StringBuilder num = new StringBuilder();
@@ -492,11 +511,11 @@ public class DecimalFormat extends NumberFormat {
             if (c >= '0' && c <= '9') {
                 num.append(c);
                 sawDigit = true;
-            } else if (c == ',' && isGroupingUsed() && !sawDot) {
+            } else if (c == symbols.getGroupingSeparator() && isGroupingUsed() && !sawDot) {
                 // grouping separator: skipped
-            } else if (c == '.' && !sawDot && !isParseIntegerOnly()) {
+            } else if (c == symbols.getDecimalSeparator() && !sawDot && !isParseIntegerOnly()) {
                 sawDot = true;
-                num.append(c);
+                num.append('.');
             } else {
                 break;
             }
