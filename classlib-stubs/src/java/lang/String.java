@@ -840,6 +840,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return f.apply(this);
     }
 
+    /** A string is its own nominal descriptor. */
+    public java.util.Optional<String> describeConstable() {
+        return java.util.Optional.of(this);
+    }
+
     /* The lines of the string as String.lines() sees them: \n, \r and \r\n end a line. */
     private String[] splitLines() {
         int n = 0;

@@ -241,7 +241,88 @@ public class BigInteger extends Number implements Comparable<BigInteger> {
     }
 
     public static BigInteger probablePrime(int bitLength, Random rnd) {
-        return largePrime(bitLength, rnd);
+        return bitLength >= 2 && bitLength < 95 ? smallPrime(bitLength, rnd) : largePrime(bitLength, rnd);
+    }
+
+    /** 3 * 5 * ... * 41: a candidate sharing a factor with it is rejected before any random test. */
+    private static final long SMALL_PRIME_PRODUCT = 3L * 5 * 7 * 11 * 13 * 17 * 19 * 23 * 29 * 31 * 37 * 41;
+
+    /**
+     * A prime below 95 bits drawn the way the JDK draws it, so that a seeded Random gives
+     * the same prime: each candidate takes one nextInt() per 32-bit word (most significant
+     * first), gets its top bit and (above 2 bits) its low bit set, is rejected without
+     * drawing more when a prime up to 41 divides it, and otherwise faces 50 Miller-Rabin
+     * rounds whose bases are drawn from the same Random.
+     */
+    private static BigInteger smallPrime(int bitLength, Random rnd) {
+        int words = (bitLength + 31) >>> 5;
+        int top = (bitLength - 1) & 31;
+        while (true) {
+            int[] w = new int[words];
+            for (int i = 0; i < words; i++) {
+                w[i] = rnd.nextInt();
+            }
+            w[0] = (int) (w[0] & ((2L << top) - 1)) | (1 << top);
+            if (bitLength > 2) {
+                w[words - 1] |= 1;
+            }
+            byte[] b = new byte[words * 4];
+            for (int i = 0; i < words; i++) {
+                b[4 * i] = (byte) (w[i] >>> 24);
+                b[4 * i + 1] = (byte) (w[i] >>> 16);
+                b[4 * i + 2] = (byte) (w[i] >>> 8);
+                b[4 * i + 3] = (byte) w[i];
+            }
+            BigInteger p = new BigInteger(1, b);
+            if (bitLength > 6) {
+                long r = p.remainder(valueOf(SMALL_PRIME_PRODUCT)).longValue();
+                boolean divisible = false;
+                for (int i = 0; i < 12; i++) {
+                    if (r % SMALL_PRIMES[i] == 0) {
+                        divisible = true;
+                        break;
+                    }
+                }
+                if (divisible) {
+                    continue;
+                }
+            }
+            if (bitLength < 4 || randomMillerRabin(p, 50, rnd)) {
+                return p;
+            }
+        }
+    }
+
+    /** Miller-Rabin with bases drawn as randomBits(bitLength) from rnd, redrawn outside (1, n). */
+    private static boolean randomMillerRabin(BigInteger n, int rounds, Random rnd) {
+        BigInteger nm1 = n.subtract(ONE);
+        int s = nm1.getLowestSetBit();
+        BigInteger d = nm1.shiftRight(s);
+        for (int i = 0; i < rounds; i++) {
+            BigInteger a;
+            do {
+                a = randomBits(n.bitLength(), rnd);
+            } while (a.compareTo(ONE) <= 0 || a.compareTo(n) >= 0);
+            BigInteger x = a.modPow(d, n);
+            if (x.equals(ONE) || x.equals(nm1)) {
+                continue;
+            }
+            boolean composite = true;
+            for (int r = 1; r < s; r++) {
+                x = x.multiply(x).mod(n);
+                if (x.equals(nm1)) {
+                    composite = false;
+                    break;
+                }
+                if (x.equals(ONE)) {
+                    return false;
+                }
+            }
+            if (composite) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static BigInteger largePrime(int bitLength, Random rnd) {

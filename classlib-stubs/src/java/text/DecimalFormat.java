@@ -19,18 +19,30 @@ public class DecimalFormat extends NumberFormat {
     private boolean decimalSeparatorAlwaysShown;
     private boolean useExponent;
     private int minExponentDigits;
+    private java.math.RoundingMode roundingMode = java.math.RoundingMode.HALF_EVEN;
     private int expIntDigits;     // '#' and '0' before the point of an exponent pattern
+    private DecimalFormatSymbols symbols;
 
     public DecimalFormat() {
         this("#,##0.###");
     }
 
     public DecimalFormat(String pattern) {
-        applyPattern(pattern);
+        this(pattern, new DecimalFormatSymbols());
     }
 
     public DecimalFormat(String pattern, DecimalFormatSymbols symbols) {
-        this(pattern);
+        this.symbols = (DecimalFormatSymbols) symbols.clone();
+        applyPattern(pattern);
+    }
+
+    public DecimalFormatSymbols getDecimalFormatSymbols() {
+        return (DecimalFormatSymbols) symbols.clone();
+    }
+
+    /** New symbols for what is formatted from now on (the affixes keep the currency sign they have). */
+    public void setDecimalFormatSymbols(DecimalFormatSymbols newSymbols) {
+        symbols = (DecimalFormatSymbols) newSymbols.clone();
     }
 
     public void applyPattern(String pattern) {
@@ -58,7 +70,7 @@ public class DecimalFormat extends NumberFormat {
             negPrefix = literal(neg.substring(0, ns[0]));
             negSuffix = literal(neg.substring(ns[1]));
         } else {
-            negPrefix = "-" + posPrefix;
+            negPrefix = symbols.getMinusSign() + posPrefix;
             negSuffix = posSuffix;
         }
         int dot = num.indexOf('.');
@@ -135,15 +147,23 @@ public class DecimalFormat extends NumberFormat {
         return new int[] {start, end};
     }
 
-    private static String literal(String s) {
+    /* An affix of the pattern: quotes removed, an unquoted currency sign becomes the symbol. */
+    private String literal(String s) {
         StringBuilder sb = new StringBuilder();
+        boolean quoted = false;
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
             if (c == '\'') {
                 if (i + 1 < s.length() && s.charAt(i + 1) == '\'') {
                     sb.append('\'');
                     i++;
+                } else {
+                    quoted = !quoted;
                 }
+                continue;
+            }
+            if (c == '\u00a4' && !quoted) {
+                sb.append(symbols.getCurrencySymbol());
                 continue;
             }
             sb.append(c);
@@ -166,6 +186,15 @@ public class DecimalFormat extends NumberFormat {
     public boolean isDecimalSeparatorAlwaysShown() { return decimalSeparatorAlwaysShown; }
     public void setDecimalSeparatorAlwaysShown(boolean v) { decimalSeparatorAlwaysShown = v; }
 
+    public java.math.RoundingMode getRoundingMode() { return roundingMode; }
+
+    public void setRoundingMode(java.math.RoundingMode mode) {
+        if (mode == null) {
+            throw new NullPointerException();
+        }
+        roundingMode = mode;
+    }
+
     // ---- formatting ----------------------------------------------------
 
     public StringBuffer format(long number, StringBuffer toAppendTo, FieldPosition pos) {
@@ -186,16 +215,19 @@ public class DecimalFormat extends NumberFormat {
 
     public StringBuffer format(double number, StringBuffer toAppendTo, FieldPosition pos) {
         if (Double.isNaN(number)) {
-            return toAppendTo.append("NaN");
+            return toAppendTo.append(symbols.getNaN());
         }
         boolean neg = number < 0 || (number == 0 && 1 / number < 0);
         double v = Math.abs(number * multiplier);
         if (Double.isInfinite(v)) {
-            return toAppendTo.append(neg ? negPrefix : posPrefix).append('\u221e').append(neg ? negSuffix : posSuffix);
+            return toAppendTo.append(neg ? negPrefix : posPrefix).append(symbols.getInfinity()).append(neg ? negSuffix : posSuffix);
         }
         if (useExponent) {
             return scientific(neg, new java.math.BigDecimal(Double.toString(v)), new java.math.BigDecimal(v),
                     v == Math.rint(v) && v < 0x1p62, toAppendTo);
+        }
+        if (roundingMode != java.math.RoundingMode.HALF_EVEN) {
+            return emitDecimal(neg, roundOther(v), toAppendTo);
         }
         String[] r = round(v, getMaximumFractionDigits());
         return emit(neg, r[0], r[1], toAppendTo);
@@ -263,9 +295,9 @@ public class DecimalFormat extends NumberFormat {
         }
         out.append(neg ? negPrefix : posPrefix).append(ipb);
         if (!fp.isEmpty() || decimalSeparatorAlwaysShown) {
-            out.append('.').append(fp);
+            out.append(symbols.getDecimalSeparator()).append(fp);
         }
-        out.append('E');
+        out.append(symbols.getExponentSeparator());
         if (exponent < 0) {
             out.append('-');
         }
@@ -275,6 +307,43 @@ public class DecimalFormat extends NumberFormat {
         }
         out.append(ed);
         return out.append(neg ? negSuffix : posSuffix);
+    }
+
+    /**
+     * Rounds a non-negative finite v with a mode other than HALF_EVEN. Like the
+     * JDK, the shortest decimal of v decides, except for a tie of a HALF mode in
+     * that decimal, which the exact binary value settles.
+     */
+    private java.math.BigDecimal roundOther(double v) {
+        int maxFrac = getMaximumFractionDigits();
+        java.math.BigDecimal shortest = new java.math.BigDecimal(Double.toString(v));
+        java.math.RoundingMode m = roundingMode;
+        if ((m == java.math.RoundingMode.HALF_UP || m == java.math.RoundingMode.HALF_DOWN) && shortest.scale() > maxFrac) {
+            java.math.BigDecimal rest = shortest.movePointRight(maxFrac);
+            rest = rest.subtract(new java.math.BigDecimal(rest.toBigInteger()));
+            if (rest.compareTo(new java.math.BigDecimal("0.5")) == 0) {
+                return new java.math.BigDecimal(v).setScale(maxFrac, m);
+            }
+        }
+        return shortest.setScale(maxFrac, m);
+    }
+
+    /** Emits a non-negative BigDecimal already rounded to at most the maximum fraction digits. */
+    private StringBuffer emitDecimal(boolean neg, java.math.BigDecimal r, StringBuffer out) {
+        String plain = r.toPlainString();
+        int dot = plain.indexOf('.');
+        return emit(neg, dot < 0 ? plain : plain.substring(0, dot), dot < 0 ? "" : plain.substring(dot + 1), out);
+    }
+
+    /** BigDecimal and BigInteger are formatted exactly, as the JDK does; other numbers as double or long. */
+    public StringBuffer format(Object number, StringBuffer toAppendTo, FieldPosition pos) {
+        if (!useExponent && (number instanceof java.math.BigDecimal || number instanceof java.math.BigInteger)) {
+            java.math.BigDecimal b = number instanceof java.math.BigInteger
+                    ? new java.math.BigDecimal((java.math.BigInteger) number) : (java.math.BigDecimal) number;
+            b = b.multiply(java.math.BigDecimal.valueOf(multiplier));
+            return emitDecimal(b.signum() < 0, b.abs().setScale(getMaximumFractionDigits(), roundingMode), toAppendTo);
+        }
+        return super.format(number, toAppendTo, pos);
     }
 
     private StringBuffer emit(boolean neg, String intDigits, String frac, StringBuffer out) {
@@ -299,12 +368,12 @@ public class DecimalFormat extends NumberFormat {
         }
         if (isGroupingUsed() && groupingSize > 0) {
             for (int i = ip.length() - groupingSize; i > 0; i -= groupingSize) {
-                ip.insert(i, ',');
+                ip.insert(i, symbols.getGroupingSeparator());
             }
         }
         out.append(neg ? negPrefix : posPrefix).append(ip);
         if (!frac.isEmpty() || decimalSeparatorAlwaysShown) {
-            out.append('.').append(frac);
+            out.append(symbols.getDecimalSeparator()).append(frac);
         }
         return out.append(neg ? negSuffix : posSuffix);
     }
@@ -432,8 +501,8 @@ public class DecimalFormat extends NumberFormat {
             pos.errorIndex = i;
             return null;
         }
-        if (text.startsWith("\u221e", i)) {
-            pos.index = i + 1;
+        if (text.startsWith(symbols.getInfinity(), i)) {
+            pos.index = i + symbols.getInfinity().length();
             return neg ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         }
         StringBuilder num = new StringBuilder();
@@ -444,11 +513,11 @@ public class DecimalFormat extends NumberFormat {
             if (c >= '0' && c <= '9') {
                 num.append(c);
                 sawDigit = true;
-            } else if (c == ',' && isGroupingUsed() && !sawDot) {
+            } else if (c == symbols.getGroupingSeparator() && isGroupingUsed() && !sawDot) {
                 // grouping separator: skipped
-            } else if (c == '.' && !sawDot && !isParseIntegerOnly()) {
+            } else if (c == symbols.getDecimalSeparator() && !sawDot && !isParseIntegerOnly()) {
                 sawDot = true;
-                num.append(c);
+                num.append('.');
             } else {
                 break;
             }

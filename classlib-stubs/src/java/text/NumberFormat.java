@@ -13,9 +13,13 @@ public abstract class NumberFormat extends Format {
     }
 
     public static NumberFormat getInstance() { return getNumberInstance(); }
-    public static NumberFormat getInstance(Locale l) { return getNumberInstance(); }
+    public static NumberFormat getInstance(Locale l) { return getNumberInstance(l); }
     public static NumberFormat getNumberInstance() { return new DecimalFormat("#,##0.###"); }
-    public static NumberFormat getNumberInstance(Locale l) { return getNumberInstance(); }
+
+    /* The locale's separators (see DecimalFormatSymbols); the pattern is the English one. */
+    public static NumberFormat getNumberInstance(Locale l) {
+        return new DecimalFormat("#,##0.###", DecimalFormatSymbols.getInstance(l));
+    }
 
     public static NumberFormat getIntegerInstance() {
         DecimalFormat f = new DecimalFormat("#,##0");
@@ -23,17 +27,28 @@ public abstract class NumberFormat extends Format {
         return f;
     }
 
-    public static NumberFormat getIntegerInstance(Locale l) { return getIntegerInstance(); }
+    public static NumberFormat getIntegerInstance(Locale l) {
+        DecimalFormat f = new DecimalFormat("#,##0", DecimalFormatSymbols.getInstance(l));
+        f.setParseIntegerOnly(true);
+        return f;
+    }
     public static NumberFormat getPercentInstance() { return new DecimalFormat("#,##0%"); }
     public static NumberFormat getPercentInstance(Locale l) { return getPercentInstance(); }
     public static NumberFormat getCurrencyInstance() {
         return getCurrencyInstance(Locale.getDefault(Locale.Category.FORMAT));
     }
 
-    /** "$" for the United States; the generic sign \u00a4 for a locale without a country. */
+    /**
+     * The English layout, symbol first: "$" for the United States, the country's symbol
+     * for another English-speaking country (en_GB "\u00a3"), the generic sign \u00a4 for a
+     * locale without a country or in another language (whose layouts are not here).
+     */
     public static NumberFormat getCurrencyInstance(Locale l) {
         DecimalFormat f = new DecimalFormat("\u00a4#,##0.00");
         String sym = l.getCountry().equals("US") ? "$" : "\u00a4";
+        if (l.getLanguage().equals("en") && !l.getCountry().isEmpty()) {
+            sym = DecimalFormatSymbols.getInstance(l).getCurrencySymbol();
+        }
         f.setPositivePrefix(sym);
         f.setNegativePrefix("-" + sym);
         return f;
@@ -78,6 +93,9 @@ public abstract class NumberFormat extends Format {
     private int minInt = 1;
     private int maxFrac = 3;
     private int minFrac;
+
+    public java.math.RoundingMode getRoundingMode() { throw new UnsupportedOperationException(); }
+    public void setRoundingMode(java.math.RoundingMode mode) { throw new UnsupportedOperationException(); }
 
     public boolean isGroupingUsed() { return grouping; }
     public void setGroupingUsed(boolean v) { grouping = v; }

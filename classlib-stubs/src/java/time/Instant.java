@@ -180,6 +180,10 @@ public final class Instant implements Temporal, Comparable<Instant>, java.io.Ser
         return ZonedDateTime.ofInstant(this, zone);
     }
 
+    public OffsetDateTime atOffset(ZoneOffset offset) {
+        return OffsetDateTime.ofInstant(this, offset);
+    }
+
     public int compareTo(Instant other) {
         int c = Long.compare(seconds, other.seconds);
         return c != 0 ? c : nanos - other.nanos;

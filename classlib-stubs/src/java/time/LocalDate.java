@@ -271,6 +271,9 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
         if (t instanceof ZonedDateTime) {
             return ((ZonedDateTime) t).toLocalDate();
         }
+        if (t != null && !(t instanceof LocalTime) && t.isSupported(java.time.temporal.ChronoField.EPOCH_DAY)) {
+            return ofEpochDay(t.getLong(java.time.temporal.ChronoField.EPOCH_DAY));
+        }
         throw new DateTimeException("Unable to obtain LocalDate from TemporalAccessor: " + t + " of type "
                 + t.getClass().getName());
     }

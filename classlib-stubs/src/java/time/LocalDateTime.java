@@ -182,6 +182,10 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
         if (t instanceof ZonedDateTime) {
             return ((ZonedDateTime) t).toLocalDateTime();
         }
+        if (t != null && t.isSupported(java.time.temporal.ChronoField.EPOCH_DAY)
+                && t.isSupported(java.time.temporal.ChronoField.NANO_OF_DAY)) {
+            return of(LocalDate.from(t), LocalTime.from(t));
+        }
         throw new DateTimeException("Unable to obtain LocalDateTime from TemporalAccessor: " + t + " of type "
                 + t.getClass().getName());
     }

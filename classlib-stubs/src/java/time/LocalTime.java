@@ -198,6 +198,9 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
         if (t instanceof ZonedDateTime) {
             return ((ZonedDateTime) t).toLocalTime();
         }
+        if (t != null && !(t instanceof LocalDate) && t.isSupported(java.time.temporal.ChronoField.NANO_OF_DAY)) {
+            return ofNanoOfDay(t.getLong(java.time.temporal.ChronoField.NANO_OF_DAY));
+        }
         throw new DateTimeException("Unable to obtain LocalTime from TemporalAccessor: " + t + " of type "
                 + t.getClass().getName());
     }

@@ -22,6 +22,11 @@ public final class Year implements java.time.temporal.TemporalAccessor, Comparab
         return of(LocalDate.now().getYear());
     }
 
+    public static Year parse(CharSequence text, java.time.format.DateTimeFormatter formatter) {
+        java.util.Objects.requireNonNull(formatter, "formatter");
+        return of(formatter.parseYearMonth(text, false)[0]);
+    }
+
     public static Year parse(CharSequence text) {
         String s = text.toString();
         try {

@@ -35,6 +35,12 @@ public final class YearMonth implements java.time.temporal.TemporalAccessor, Com
         return of(date.getYear(), date.getMonthValue());
     }
 
+    public static YearMonth parse(CharSequence text, java.time.format.DateTimeFormatter formatter) {
+        java.util.Objects.requireNonNull(formatter, "formatter");
+        int[] ym = formatter.parseYearMonth(text, true);
+        return of(ym[0], ym[1]);
+    }
+
     public static YearMonth parse(CharSequence text) {
         String s = text.toString();
         int dash = s.lastIndexOf('-');

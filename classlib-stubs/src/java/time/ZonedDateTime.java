@@ -54,6 +54,11 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         return DateTimeFormatter.ISO_ZONED_DATE_TIME.parseZonedDateTime(text);
     }
 
+    public static ZonedDateTime parse(CharSequence text, DateTimeFormatter formatter) {
+        java.util.Objects.requireNonNull(formatter, "formatter");
+        return formatter.parseZonedDateTime(text);
+    }
+
     public ZoneOffset getOffset() { return offset; }
     public OffsetDateTime toOffsetDateTime() { return OffsetDateTime.of(dateTime, offset); }
     public ZoneId getZone() { return zone; }

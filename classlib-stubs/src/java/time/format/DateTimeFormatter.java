@@ -116,12 +116,23 @@ public final class DateTimeFormatter {
     private final boolean strict;
     private final String description;
     private final Locale locale;
+    /* Text, AM/PM and literals match in any case: the ISO and RFC formatters, not ofPattern's. */
+    private final boolean caseInsensitive;
+    /* DateTimeFormatterBuilder.parseDefaulting: values for fields the text did not give */
+    private long[] defaultValues;
+    private boolean[] hasDefault;
 
     private DateTimeFormatter(Element[] elements, boolean strict, String description, Locale locale) {
+        this(elements, strict, description, locale, strict);
+    }
+
+    private DateTimeFormatter(Element[] elements, boolean strict, String description, Locale locale,
+                              boolean caseInsensitive) {
         this.elements = elements;
         this.strict = strict;
         this.description = description;
         this.locale = locale;
+        this.caseInsensitive = caseInsensitive;
     }
 
     // ---- ISO formatters ------------------------------------------------
@@ -175,6 +186,11 @@ public final class DateTimeFormatter {
     public static final DateTimeFormatter ISO_WEEK_DATE = new DateTimeFormatter(new Element[] {new Num(WEEK_YEAR, 4, 10, true, false),
         new Literal("-W"), new Num(WEEK_OF_YEAR, 2, 2, false, false), new Literal("-"), new Num(ISO_DOW, 1, 1, false, false),
         optional(new Offset("Z", true, true, false))}, true, "ISO_WEEK_DATE", Locale.ROOT);
+    /** English names whatever the default locale, an optional day of week, seconds and "GMT" for a zero offset. */
+    public static final DateTimeFormatter RFC_1123_DATE_TIME = new DateTimeFormatter(
+            concat(ofPattern("[EEE, ]d MMM yyyy HH:mm[:ss] ", Locale.ENGLISH).elements, new Element[] {new Offset("GMT", false, false, false)}),
+            false, "ParseCaseSensitive(false)ParseStrict(false)[Text(DayOfWeek)', ']Value(DayOfMonth,1,2,NOT_NEGATIVE)' 'Text(MonthOfYear)' 'Value(Year,4)' 'Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'Value(SecondOfMinute,2)]' 'Offset(+HHMM,'GMT')",
+            Locale.ROOT, true);
     public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(new Element[] {new InstantElement()}, true, "ParseCaseSensitive(false)(ISO_INSTANT)", Locale.ROOT);
 
     private static Element optional(Element e) {
@@ -352,12 +368,151 @@ public final class DateTimeFormatter {
         throw new IllegalArgumentException("Unknown pattern letter: " + c);
     }
 
+    // ---- DateTimeFormatterBuilder --------------------------------------
+
+    /* A formatter from pattern strings and formatters in order, as the builder collected them. */
+    static DateTimeFormatter build(java.util.List<Object> parts, Locale locale, boolean caseInsensitive,
+                                   java.util.Map<java.time.temporal.TemporalField, Long> defaults) {
+        ArrayList<Element> all = new ArrayList<Element>();
+        StringBuilder desc = new StringBuilder();
+        for (Object part : parts) {
+            DateTimeFormatter f = part instanceof String ? ofPattern((String) part, locale) : (DateTimeFormatter) part;
+            for (Element e : f.elements) {
+                all.add(e);
+            }
+            desc.append(f.description);
+        }
+        DateTimeFormatter r = new DateTimeFormatter(all.toArray(new Element[all.size()]), false, desc.toString(), locale,
+                caseInsensitive);
+        if (!defaults.isEmpty()) {
+            r.defaultValues = new long[FIELD_NAMES.length + 2];
+            r.hasDefault = new boolean[FIELD_NAMES.length + 2];
+            for (java.util.Map.Entry<java.time.temporal.TemporalField, Long> d : defaults.entrySet()) {
+                int k = defaultSlot(d.getKey());
+                r.defaultValues[k] = d.getValue().longValue();
+                r.hasDefault[k] = true;
+            }
+        }
+        return r;
+    }
+
+    /* The Parsed slot of a field parseDefaulting may fill: FIELD_NAMES.length for nanos, +1 for AM/PM. */
+    private static int defaultSlot(java.time.temporal.TemporalField field) {
+        if (field instanceof java.time.temporal.ChronoField) {
+            switch ((java.time.temporal.ChronoField) field) {
+                case YEAR: return YEAR;
+                case YEAR_OF_ERA: return YEAR_OF_ERA;
+                case MONTH_OF_YEAR: return MONTH;
+                case DAY_OF_MONTH: return DAY;
+                case DAY_OF_YEAR: return DOY;
+                case HOUR_OF_DAY: return HOUR;
+                case CLOCK_HOUR_OF_AMPM: return HOUR12;
+                case HOUR_OF_AMPM: return HOUR0_11;
+                case CLOCK_HOUR_OF_DAY: return HOUR1_24;
+                case MINUTE_OF_HOUR: return MINUTE;
+                case SECOND_OF_MINUTE: return SECOND;
+                case DAY_OF_WEEK: return DOW_NUM;
+                case NANO_OF_SECOND: return FIELD_NAMES.length;
+                case AMPM_OF_DAY: return FIELD_NAMES.length + 1;
+                default: break;
+            }
+        }
+        throw new UnsupportedOperationException("parseDefaulting not supported for " + field);
+    }
+
+    private void applyDefaults(Parsed r) {
+        if (hasDefault == null) {
+            return;
+        }
+        for (int k = 0; k < FIELD_NAMES.length; k++) {
+            if (hasDefault[k] && !r.has[k]) {
+                r.v[k] = defaultValues[k];
+                r.has[k] = true;
+            }
+        }
+        if (hasDefault[FIELD_NAMES.length] && r.nano < 0) {
+            r.nano = defaultValues[FIELD_NAMES.length];
+        }
+        if (hasDefault[FIELD_NAMES.length + 1] && r.ampm < 0) {
+            r.ampm = (int) defaultValues[FIELD_NAMES.length + 1];
+        }
+    }
+
+    // ---- localized styles ----------------------------------------------
+
+    /*
+     * The English patterns of the JDK 17 (CLDR) styles, the only locale data here: a full or
+     * long date joins its time with " 'at' ", a medium or short one with ", ".
+     */
+    private static String datePattern(FormatStyle s) {
+        switch (s) {
+            case FULL: return "EEEE, MMMM d, y";
+            case LONG: return "MMMM d, y";
+            case MEDIUM: return "MMM d, y";
+            default: return "M/d/yy";
+        }
+    }
+
+    private static String timePattern(FormatStyle s) {
+        switch (s) {
+            case FULL:
+            case LONG:
+            case MEDIUM: return "h:mm:ss a";
+            default: return "h:mm a";
+        }
+    }
+
+    private static DateTimeFormatter localized(FormatStyle dateStyle, FormatStyle timeStyle) {
+        String pattern;
+        if (timeStyle == null) {
+            pattern = datePattern(dateStyle);
+        } else if (dateStyle == null) {
+            pattern = timePattern(timeStyle);
+        } else {
+            String sep = dateStyle == FormatStyle.FULL || dateStyle == FormatStyle.LONG ? " 'at' " : ", ";
+            pattern = datePattern(dateStyle) + sep + timePattern(timeStyle);
+        }
+        DateTimeFormatter f = ofPattern(pattern);
+        Element[] elements = f.elements;
+        if (timeStyle == FormatStyle.FULL || timeStyle == FormatStyle.LONG) {
+            // "zzzz"/"z": the zone's id stands for its name, which is the same for an offset
+            elements = concat(elements, new Element[] {new Literal(" "), new ZoneText(false)});
+        }
+        String desc = "Localized(" + (dateStyle == null ? "" : dateStyle.toString()) + ","
+                + (timeStyle == null ? "" : timeStyle.toString()) + ")";
+        return new DateTimeFormatter(elements, false, desc, f.locale);
+    }
+
+    public static DateTimeFormatter ofLocalizedDate(FormatStyle dateStyle) {
+        java.util.Objects.requireNonNull(dateStyle, "dateStyle");
+        return localized(dateStyle, null);
+    }
+
+    public static DateTimeFormatter ofLocalizedTime(FormatStyle timeStyle) {
+        java.util.Objects.requireNonNull(timeStyle, "timeStyle");
+        return localized(null, timeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateTimeStyle) {
+        java.util.Objects.requireNonNull(dateTimeStyle, "dateTimeStyle");
+        return localized(dateTimeStyle, dateTimeStyle);
+    }
+
+    public static DateTimeFormatter ofLocalizedDateTime(FormatStyle dateStyle, FormatStyle timeStyle) {
+        java.util.Objects.requireNonNull(dateStyle, "dateStyle");
+        java.util.Objects.requireNonNull(timeStyle, "timeStyle");
+        return localized(dateStyle, timeStyle);
+    }
+
     public Locale getLocale() {
         return locale;
     }
 
     public DateTimeFormatter withLocale(Locale locale) {
-        return new DateTimeFormatter(elements, strict, description, locale);
+        DateTimeFormatter f = new DateTimeFormatter(elements, strict, description, locale, caseInsensitive);
+        f.defaultValues = defaultValues;
+        f.hasDefault = hasDefault;
+        return f;
     }
 
     public String toString() {
@@ -450,20 +605,30 @@ public final class DateTimeFormatter {
         Parts p = parts(temporal);
         StringBuilder sb = new StringBuilder();
         int skipDepth = Integer.MAX_VALUE;   // inside an optional section whose field is missing
+        int[] marks = new int[8];            // where each open optional section began
+        int prevDepth = 0;
         for (Element e : elements) {
             if (e.depth >= skipDepth) {
                 continue;
             }
             skipDepth = Integer.MAX_VALUE;
-            int mark = sb.length();
+            if (e.depth >= marks.length) {
+                marks = java.util.Arrays.copyOf(marks, e.depth + 8);
+            }
+            for (int d = prevDepth + 1; d <= e.depth; d++) {
+                marks[d] = sb.length();
+            }
+            prevDepth = e.depth;
             try {
                 print(e, p, sb);
             } catch (UnsupportedTemporalTypeException ex) {
                 if (!e.optional) {
                     throw ex;
                 }
-                sb.setLength(mark);
+                // a section prints whole or not at all: drop what it printed so far
+                sb.setLength(marks[e.depth]);
                 skipDepth = e.depth;
+                prevDepth = e.depth - 1;
             }
         }
         try {
@@ -542,7 +707,9 @@ public final class DateTimeFormatter {
             printOffset((Offset) e, p.offset.getTotalSeconds(), sb);
         } else if (e instanceof ZoneText) {
             if (p.zone == null) {
-                throw new DateTimeException("Unable to extract ZoneId from temporal " + p.date + "T" + p.time);
+                // the temporal's toString: a date, a time, both, with its offset
+                String t = p.date == null ? String.valueOf(p.time) : p.time == null ? p.date.toString() : p.date + "T" + p.time;
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + (p.offset == null ? t : t + ZoneOffset.ofTotalSeconds(p.offset.getTotalSeconds())));
             }
             ZoneText zt = (ZoneText) e;
             if (!zt.brackets) {
@@ -637,7 +804,7 @@ public final class DateTimeFormatter {
         return new DateTimeParseException("Text '" + text + "' could not be parsed at index " + index, text, index);
     }
 
-    private Parsed parse(CharSequence text) {
+    private Parsed parseRaw(CharSequence text) {
         java.util.Objects.requireNonNull(text, "text");
         String s = text.toString();
         Parsed r = new Parsed();
@@ -663,6 +830,7 @@ public final class DateTimeFormatter {
             throw new DateTimeParseException("Text '" + text + "' could not be parsed, unparsed text found at index "
                     + pos, text, pos);
         }
+        applyDefaults(r);
         return r;
     }
 
@@ -685,7 +853,7 @@ public final class DateTimeFormatter {
     private int parseOne(Element e, String s, int pos, Parsed r, int index) {
         if (e instanceof Literal) {
             String t = ((Literal) e).text;
-            if (s.regionMatches(!strict, pos, t, 0, t.length())) {
+            if (s.regionMatches(caseInsensitive, pos, t, 0, t.length())) {
                 return pos + t.length();
             }
             return ~pos;
@@ -758,11 +926,11 @@ public final class DateTimeFormatter {
         if (e instanceof Text) {
             Text t = (Text) e;
             if (t.kind == 'a') {
-                if (s.regionMatches(true, pos, "AM", 0, 2)) {
+                if (s.regionMatches(caseInsensitive, pos, "AM", 0, 2)) {
                     r.ampm = 0;
                     return pos + 2;
                 }
-                if (s.regionMatches(true, pos, "PM", 0, 2)) {
+                if (s.regionMatches(caseInsensitive, pos, "PM", 0, 2)) {
                     r.ampm = 1;
                     return pos + 2;
                 }
@@ -774,7 +942,7 @@ public final class DateTimeFormatter {
                 if (!t.full) {
                     n = n.substring(0, 3);
                 }
-                if (s.regionMatches(!strict, pos, n, 0, n.length())) {
+                if (s.regionMatches(caseInsensitive, pos, n, 0, n.length())) {
                     int field = t.kind == 'M' ? MONTH : DOW_NUM;
                     r.v[field] = v.ordinal() + 1;
                     r.has[field] = true;
@@ -849,7 +1017,7 @@ public final class DateTimeFormatter {
             try {
                 DateTimeFormatter f = new DateTimeFormatter(concat(isoDate(), new Element[] {new Literal("T")}, isoTime(),
                         isoOffset()), true, "", Locale.ROOT);
-                sub = f.parse(s.substring(pos, end));
+                sub = f.parseRaw(s.substring(pos, end));
             } catch (DateTimeParseException ex) {
                 return ~(pos + ex.getErrorIndex());
             }
@@ -960,8 +1128,31 @@ public final class DateTimeFormatter {
         return LocalDateTime.of(d, t);
     }
 
+    /** The text resolved to what it holds: a date, a time, an offset, a zone. */
+    public TemporalAccessor parse(CharSequence text) {
+        Parsed r = parseRaw(text);
+        String s = text.toString();
+        LocalDate d = resolveDate(r, s);
+        LocalTime t = resolveTime(r, s);
+        return new java.time.format.Parsed(d, t, r.offset == null ? null : ZoneOffset.ofTotalSeconds(r.offset), r.zone);
+    }
+
+    public <T> T parse(CharSequence text, java.time.temporal.TemporalQuery<T> query) {
+        java.util.Objects.requireNonNull(text, "text");
+        java.util.Objects.requireNonNull(query, "query");
+        TemporalAccessor parsed = parse(text);
+        try {
+            return query.queryFrom(parsed);
+        } catch (DateTimeParseException e) {
+            throw e;
+        } catch (RuntimeException e) {
+            String s = text.length() > 64 ? text.subSequence(0, 64) + "..." : text.toString();
+            throw new DateTimeParseException("Text '" + s + "' could not be parsed: " + e.getMessage(), text, 0, e);
+        }
+    }
+
     public LocalDate parseLocalDate(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalDate d = resolveDate(r, text.toString());
         if (d == null) {
             throw missing(text.toString(), "LocalDate");
@@ -970,7 +1161,7 @@ public final class DateTimeFormatter {
     }
 
     public LocalTime parseLocalTime(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalTime t = resolveTime(r, text.toString());
         if (t == null) {
             throw missing(text.toString(), "LocalTime");
@@ -980,7 +1171,7 @@ public final class DateTimeFormatter {
 
     /* OffsetTime.parse: a time and an offset (not a JDK method). */
     public java.time.OffsetTime parseOffsetTime(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalTime t = resolveTime(r, text.toString());
         if (t == null || r.offset == null) {
             throw missing(text.toString(), "OffsetTime");
@@ -989,11 +1180,11 @@ public final class DateTimeFormatter {
     }
 
     public LocalDateTime parseLocalDateTime(CharSequence text) {
-        return resolveDateTime(parse(text), text.toString());
+        return resolveDateTime(parseRaw(text), text.toString());
     }
 
     public ZonedDateTime parseZonedDateTime(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         LocalDateTime ldt = resolveDateTime(r, text.toString());
         ZoneId zone = r.zone;
         if (zone == null) {
@@ -1005,8 +1196,29 @@ public final class DateTimeFormatter {
         return ZonedDateTime.of(ldt, zone);
     }
 
+    /* YearMonth.parse and Year.parse with a formatter (not JDK methods): month 0 asks for a year alone. */
+    public int[] parseYearMonth(CharSequence text, boolean withMonth) {
+        Parsed r = parseRaw(text);
+        if (r.has[YEAR_OF_ERA] && !r.has[YEAR]) {
+            r.v[YEAR] = r.v[YEAR_OF_ERA];
+            r.has[YEAR] = true;
+        }
+        if (!r.has[YEAR] || (withMonth && !r.has[MONTH])) {
+            throw missing(text.toString(), withMonth ? "YearMonth" : "Year");
+        }
+        try {
+            checkField("Year", r.v[YEAR], -999999999, 999999999);
+            if (withMonth) {
+                checkField("MonthOfYear", r.v[MONTH], 1, 12);
+            }
+        } catch (DateTimeException e) {
+            throw resolveError(text.toString(), e);
+        }
+        return new int[] {(int) r.v[YEAR], withMonth ? (int) r.v[MONTH] : 0};
+    }
+
     public Instant parseInstant(CharSequence text) {
-        Parsed r = parse(text);
+        Parsed r = parseRaw(text);
         if (r.instant == null) {
             throw missing(text.toString(), "Instant");
         }

@@ -29,6 +29,12 @@ public interface TemporalAccessor {
         return (int) value;
     }
 
+    /* The query applied to this temporal (the JDK's special queries for zone, chronology and
+     * precision are not there). */
+    default <R> R query(TemporalQuery<R> query) {
+        return query.queryFrom(this);
+    }
+
     default long getLong(TemporalField field) {
         if (field instanceof ChronoField)
             throw new UnsupportedTemporalTypeException("Unsupported field: " + field);

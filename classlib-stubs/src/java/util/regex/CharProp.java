@@ -199,6 +199,32 @@ abstract class CharProp {
         }
     }
 
+    /* \p{IsGreek}, \p{script=Latn} */
+    static final class Script extends CharProp {
+        final Character.UnicodeScript script;
+
+        Script(Character.UnicodeScript script) {
+            this.script = script;
+        }
+
+        boolean is(int ch) {
+            return Character.UnicodeScript.of(ch) == script;
+        }
+    }
+
+    /* \p{InGreek}, \p{block=Basic Latin} */
+    static final class Block extends CharProp {
+        final Character.UnicodeBlock block;
+
+        Block(Character.UnicodeBlock block) {
+            this.block = block;
+        }
+
+        boolean is(int ch) {
+            return Character.UnicodeBlock.of(ch) == block;
+        }
+    }
+
     static final class Not extends CharProp {
         final CharProp p;
 

@@ -947,10 +947,24 @@ public final class Pattern implements java.io.Serializable {
                 }
                 throw error("Unknown Unicode property {name=<" + key + ">, value=<" + val + ">}");
             }
+            try {
+                if (key.equals("sc") || key.equals("script")) {
+                    return new CharProp.Script(Character.UnicodeScript.forName(val));
+                }
+                if (key.equals("blk") || key.equals("block")) {
+                    return new CharProp.Block(Character.UnicodeBlock.forName(val));
+                }
+            } catch (IllegalArgumentException e) {
+                // an unknown name: the error below
+            }
             throw error("Unknown Unicode property {name=<" + key + ">, value=<" + val + ">}");
         }
         if (name.startsWith("In")) {
-            throw error("Unknown character property name {" + name + "}");
+            try {
+                return new CharProp.Block(Character.UnicodeBlock.forName(name.substring(2)));
+            } catch (IllegalArgumentException e) {
+                throw error("Unknown character property name {" + name + "}");
+            }
         }
         if (name.startsWith("Is")) {
             String rest = name.substring(2);
@@ -961,6 +975,11 @@ public final class Pattern implements java.io.Serializable {
             CharProp b = binaryProperty(rest.toUpperCase().replace(" ", "").replace("_", ""));
             if (b != null) {
                 return b;
+            }
+            try {
+                return new CharProp.Script(Character.UnicodeScript.forName(rest));
+            } catch (IllegalArgumentException e) {
+                // not a script either: the error below
             }
             throw error("Unknown character property name {" + name + "}");
         }

@@ -1,0 +1,20 @@
+package java.security;
+
+public class InvalidKeyException extends KeyException {
+    private static final long serialVersionUID = 5698479920593359816L;
+
+    public InvalidKeyException() {
+    }
+
+    public InvalidKeyException(String msg) {
+        super(msg);
+    }
+
+    public InvalidKeyException(String message, Throwable cause) {
+        super(message, cause);
+    }
+
+    public InvalidKeyException(Throwable cause) {
+        super(cause);
+    }
+}

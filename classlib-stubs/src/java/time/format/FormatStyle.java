@@ -1,0 +1,6 @@
+package java.time.format;
+
+/** The lengths of a localized date or time format, longest first. */
+public enum FormatStyle {
+    FULL, LONG, MEDIUM, SHORT
+}
