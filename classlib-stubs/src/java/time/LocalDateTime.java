@@ -55,7 +55,7 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
     }
 
     public static LocalDateTime ofInstant(Instant instant, ZoneId zone) {
-        return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.offset());
+        return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.getRules().getOffset(instant));
     }
 
     public static LocalDateTime now(ZoneId zone) {

@@ -65,7 +65,7 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     public String toString() {
         TimeZone tz = TimeZone.getDefault();
         long local = fastTime + tz.getOffset(fastTime);
-        String zone = tz.getDisplayName(false, TimeZone.SHORT, Locale.US);
+        String zone = tz.getDisplayName(tz.inDaylightTime(this), TimeZone.SHORT, Locale.US);
         return String.format(Locale.US, "%1$ta %1$tb %1$td %1$tT %2$s %1$tY", Long.valueOf(local), zone);
     }
 }

@@ -3,9 +3,9 @@ package java.util;
 import java.time.ZoneId;
 
 /**
- * Time zones with fixed offsets: UTC and GMT by their names, "GMT+hh:mm"
- * custom zones, and the system's zone when it is one of those. There is no
- * time-zone database and no daylight saving time.
+ * Time zones: UTC and GMT by their names and "GMT+hh:mm" custom zones with
+ * fixed offsets, and the regions of the system's zone database with the
+ * rules java.time reads from it (java.time.zone.ZoneRulesProvider).
  */
 public abstract class TimeZone implements java.io.Serializable, Cloneable {
     public static final int SHORT = 0;
@@ -64,14 +64,21 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     }
 
     public String getDisplayName(boolean daylight, int style, Locale locale) {
-        if (getRawOffset() == 0) {
+        if (style != SHORT && style != LONG) {
+            throw new IllegalArgumentException("Illegal style: " + style);
+        }
+        String n = jdk.internal.util.ZoneNames.name(id, daylight, style == LONG);
+        if (n != null) {
+            return n;
+        }
+        if (getRawOffset() == 0 && !daylight) {
             boolean gmt = id.equals("GMT") || id.startsWith("Etc/GMT") || id.equals("GMT0");
             if (style == SHORT) {
                 return gmt ? "GMT" : "UTC";
             }
             return gmt ? "Greenwich Mean Time" : "Coordinated Universal Time";
         }
-        return customId(getRawOffset());
+        return customId(getRawOffset() + (daylight ? getDSTSavings() : 0));
     }
 
     static String customId(int offsetMillis) {
@@ -81,13 +88,124 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     }
 
     public ZoneId toZoneId() {
-        if (id.equals("UTC") || id.equals("GMT") || id.startsWith("Etc/")) {
-            return ZoneId.of(id);
+        return ZoneId.of(id, ZoneId.SHORT_IDS);
+    }
+
+    /** The UTC time of a local (wall) time in this zone: a time in a gap is taken in the offset before it, one in an overlap in the offset after it, as GregorianCalendar does. */
+    long localToUtc(long localMillis) {
+        return localMillis - getRawOffset();
+    }
+
+    /** The standard offset at an instant (Calendar's ZONE_OFFSET). */
+    int standardOffsetAt(long utcMillis) {
+        return getRawOffset();
+    }
+
+    /** A zone of the database: its rules from java.time. */
+    private static final class Region extends TimeZone {
+        private final java.time.zone.ZoneRules rules;
+        private int raw;              // standard offset now, ms (setRawOffset shifts every offset)
+        private final boolean daylight;
+        private final int savings;
+
+        Region(String id, java.time.zone.ZoneRules rules) {
+            setID(id);
+            this.rules = rules;
+            java.time.Instant now = java.time.Instant.ofEpochMilli(System.currentTimeMillis());
+            this.raw = rules.getStandardOffset(now).getTotalSeconds() * 1000;
+            int sv = 0;
+            java.time.Instant at = now;
+            for (int i = 0; i < 2; i++) {
+                java.time.zone.ZoneOffsetTransition tr = rules.nextTransition(at);
+                if (tr == null) {
+                    break;
+                }
+                if (rules.isDaylightSavings(tr.getInstant())) {
+                    sv = (int) rules.getDaylightSavings(tr.getInstant()).getSeconds() * 1000;
+                    break;
+                }
+                at = tr.getInstant();
+            }
+            if (sv == 0 && rules.isDaylightSavings(now)) {
+                sv = (int) rules.getDaylightSavings(now).getSeconds() * 1000;
+            }
+            this.daylight = sv != 0;
+            this.savings = sv;
         }
-        if (id.startsWith("GMT")) {
-            return ZoneId.of(id);
+
+        public int getRawOffset() {
+            return raw;
         }
-        return ZoneId.of(id);
+
+        public void setRawOffset(int offsetMillis) {
+            raw = offsetMillis;
+        }
+
+        private int shift() {
+            return raw - (rules.getStandardOffset(java.time.Instant.ofEpochMilli(System.currentTimeMillis()))
+                    .getTotalSeconds() * 1000);
+        }
+
+        public int getOffset(long date) {
+            return rules.getOffset(java.time.Instant.ofEpochMilli(date)).getTotalSeconds() * 1000 + shift();
+        }
+
+        int standardOffsetAt(long utcMillis) {
+            return rules.getStandardOffset(java.time.Instant.ofEpochMilli(utcMillis)).getTotalSeconds() * 1000 + shift();
+        }
+
+        long localToUtc(long localMillis) {
+            long sec = Math.floorDiv(localMillis, 1000L);
+            int ms = (int) Math.floorMod(localMillis, 1000L);
+            java.time.LocalDateTime ldt = java.time.LocalDateTime.ofEpochSecond(sec, ms * 1000000, java.time.ZoneOffset.UTC);
+            java.time.zone.ZoneOffsetTransition tr = rules.getTransition(ldt);
+            java.time.ZoneOffset off;
+            if (tr == null) {
+                off = rules.getOffset(ldt);
+            } else {
+                off = tr.isGap() ? tr.getOffsetBefore() : tr.getOffsetAfter();
+            }
+            return localMillis - off.getTotalSeconds() * 1000L - shift();
+        }
+
+        public int getOffset(int era, int year, int month, int day, int dayOfWeek, int milliseconds) {
+            if (era != 1 && era != 0) {
+                throw new IllegalArgumentException("Illegal era " + era);
+            }
+            int y = era == 0 ? 1 - year : year;
+            long days = java.time.LocalDate.of(y, month + 1, day).toEpochDay();
+            long utc = days * 86400000L + milliseconds - raw;
+            return getOffset(utc);
+        }
+
+        public boolean useDaylightTime() {
+            return daylight;
+        }
+
+        public boolean inDaylightTime(Date date) {
+            return rules.isDaylightSavings(java.time.Instant.ofEpochMilli(date.getTime()));
+        }
+
+        public int getDSTSavings() {
+            return savings;
+        }
+
+        public boolean hasSameRules(TimeZone other) {
+            return other instanceof Region && ((Region) other).rules.equals(rules) && other.getRawOffset() == raw;
+        }
+
+        public boolean equals(Object o) {
+            return o instanceof Region && ((Region) o).getID().equals(getID()) && hasSameRules((Region) o);
+        }
+
+        public int hashCode() {
+            return getID().hashCode() ^ raw;
+        }
+
+        public String toString() {
+            return "sun.util.calendar.ZoneInfo[id=\"" + getID() + "\",offset=" + raw + ",dstSavings=" + savings
+                    + ",useDaylight=" + daylight + "]";
+        }
     }
 
     private static final class Fixed extends TimeZone {
@@ -173,7 +291,22 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             int off = (h * 60 + m) * 60000 * (id.charAt(3) == '-' ? -1 : 1);
             return new Fixed(off == 0 ? "GMT" : customId(off), off);
         }
-        return null;
+        if (id.isEmpty() || !Character.isLetter(id.charAt(0))) {
+            return null;
+        }
+        try {
+            return new Region(id, java.time.zone.ZoneRulesProvider.getRules(id, true));
+        } catch (java.time.DateTimeException e) {
+            String alias = ZoneId.SHORT_IDS.get(id);
+            if (alias != null && !alias.startsWith("-")) {
+                try {
+                    return new Region(id, java.time.zone.ZoneRulesProvider.getRules(alias, true));
+                } catch (java.time.DateTimeException e2) {
+                    return null;
+                }
+            }
+            return null;
+        }
     }
 
     public static synchronized TimeZone getTimeZone(String ID) {
@@ -194,11 +327,67 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
 
     public static synchronized TimeZone getDefault() {
         if (defaultZone == null) {
-            String id = ZoneId.systemDefault().getId();
-            TimeZone z = lookup(id);
+            String id = systemZoneId();
+            TimeZone z = id == null ? null : lookup(id);
             defaultZone = z != null ? z : new Fixed("GMT", 0);
+            System.setProperty("user.timezone", defaultZone.getID());
         }
         return (TimeZone) defaultZone.clone();
+    }
+
+    /**
+     * The system's zone: the property user.timezone, else the TZ variable
+     * (":Area/City", "posix/Area/City" or a path into the zone directory),
+     * else the zone /etc/localtime links to, else /etc/timezone.
+     */
+    private static String systemZoneId() {
+        String tz = System.getProperty("user.timezone");
+        if (tz == null || tz.isEmpty()) {
+            tz = System.getenv("TZ");
+        }
+        if (tz != null && tz.startsWith(":")) {
+            tz = tz.substring(1);
+        }
+        if (tz != null && !tz.isEmpty()) {
+            return stripZoneDir(tz);
+        }
+        try {
+            java.io.File lt = new java.io.File("/etc/localtime");
+            if (java.nio.file.Files.isSymbolicLink(lt.toPath())) {
+                String target = lt.getCanonicalPath();
+                int at = target.indexOf("zoneinfo/");
+                if (at >= 0) {
+                    return stripZoneDir(target.substring(at + 9));
+                }
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // fall through to /etc/timezone
+        }
+        try {
+            java.io.BufferedReader r = new java.io.BufferedReader(new java.io.FileReader("/etc/timezone"));
+            try {
+                String line = r.readLine();
+                if (line != null && !line.trim().isEmpty()) {
+                    return line.trim();
+                }
+            } finally {
+                r.close();
+            }
+        } catch (java.io.IOException | RuntimeException e) {
+            // no zone configured
+        }
+        return "GMT";
+    }
+
+    private static String stripZoneDir(String tz) {
+        int at = tz.indexOf("zoneinfo/");
+        if (tz.startsWith("/") && at >= 0) {
+            tz = tz.substring(at + 9);
+        }
+        if (tz.startsWith("posix/")) {
+            tz = tz.substring(6);
+        }
+        return tz;
     }
 
     public static synchronized void setDefault(TimeZone zone) {
@@ -206,7 +395,11 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     }
 
     public static String[] getAvailableIDs() {
-        return UTC_NAMES.clone();
+        Set<String> ids = new TreeSet<String>(java.time.zone.ZoneRulesProvider.getAvailableZoneIds());
+        for (String n : UTC_NAMES) {
+            ids.add(n);
+        }
+        return ids.toArray(new String[ids.size()]);
     }
 
     public Object clone() {

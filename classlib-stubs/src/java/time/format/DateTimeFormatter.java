@@ -112,6 +112,12 @@ public final class DateTimeFormatter {
     private static final class InstantElement extends Element {
     }
 
+    /** 'z': the zone's name at the instant ("EST", "Central European Summer Time"); printing only. */
+    private static final class ZoneName extends Element {
+        final boolean full;
+        ZoneName(boolean full) { this.full = full; }
+    }
+
     private final Element[] elements;
     private final boolean strict;
     private final String description;
@@ -176,6 +182,22 @@ public final class DateTimeFormatter {
         new Literal("-W"), new Num(WEEK_OF_YEAR, 2, 2, false, false), new Literal("-"), new Num(ISO_DOW, 1, 1, false, false),
         optional(new Offset("Z", true, true, false))}, true, "ISO_WEEK_DATE", Locale.ROOT);
     public static final DateTimeFormatter ISO_INSTANT = new DateTimeFormatter(new Element[] {new InstantElement()}, true, "ParseCaseSensitive(false)(ISO_INSTANT)", Locale.ROOT);
+
+    public static final DateTimeFormatter RFC_1123_DATE_TIME = rfc1123();
+
+    private static DateTimeFormatter rfc1123() {
+        Element dow = optional(new Text('E', false));
+        Element comma = optional(new Literal(", "));
+        Element colon = optional(new Literal(":"));
+        Element sec = optional(new Num(SECOND, 2, 2, false, false));
+        return new DateTimeFormatter(new Element[] {dow, comma, new Num(DAY, 1, 2, false, false), new Literal(" "),
+            new Text('M', false), new Literal(" "), new Num(YEAR, 4, 4, false, false), new Literal(" "),
+            new Num(HOUR, 2, 2, false, false), new Literal(":"), new Num(MINUTE, 2, 2, false, false), colon, sec,
+            new Literal(" "), new Offset("GMT", false, false, false)}, false,
+            "ParseCaseSensitive(false)ParseStrict(false)[Text(DayOfWeek)', ']Value(DayOfMonth,1,2,NOT_NEGATIVE)' '"
+            + "Text(MonthOfYear)' 'Value(Year,4)' 'Value(HourOfDay,2)':'Value(MinuteOfHour,2)[':'"
+            + "Value(SecondOfMinute,2)]' 'Offset(+HHMM,'GMT')", Locale.ENGLISH);
+    }
 
     private static Element optional(Element e) {
         e.optional = true;
@@ -340,13 +362,18 @@ public final class DateTimeFormatter {
                 throw new IllegalArgumentException("Pattern letter count must be 2: V");
             case 'n':
                 return new Num(-1, n, 19, false, false);
+            case 'z':
+                if (n <= 4) {
+                    return new ZoneName(n == 4);
+                }
+                break;
             default:
                 break;
         }
-        if ("GQqwWYFBOvzANp".indexOf(c) >= 0) {
+        if ("GQqwWYFBOvANp".indexOf(c) >= 0) {
             throw new IllegalArgumentException("Pattern letter not supported here: " + c);
         }
-        if ("MLEXxZ".indexOf(c) >= 0) {
+        if ("MLEXxZz".indexOf(c) >= 0) {
             throw new IllegalArgumentException("Too many pattern letters: " + c);
         }
         throw new IllegalArgumentException("Unknown pattern letter: " + c);
@@ -550,6 +577,11 @@ public final class DateTimeFormatter {
             } else if (!(p.zone instanceof ZoneOffset)) {
                 sb.append('[').append(p.zone.getId()).append(']');
             }
+        } else if (e instanceof ZoneName) {
+            if (p.zone == null) {
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + p.date + "T" + p.time);
+            }
+            sb.append(zoneName(p.zone, p.instant, ((ZoneName) e).full));
         } else if (e instanceof InstantElement) {
             Instant in = p.instant;
             if (in == null) {
@@ -619,6 +651,19 @@ public final class DateTimeFormatter {
             }
             sb.append(two(s));
         }
+    }
+
+    /** An offset or prefixed-offset zone prints its ID; a region its name, or "GMT+hh:mm" when it has none here. */
+    private static String zoneName(ZoneId zone, Instant instant, boolean full) {
+        String id = zone.getId();
+        if (zone instanceof ZoneOffset || id.equals("UT") || id.startsWith("UTC+") || id.startsWith("UTC-")
+                || id.startsWith("GMT+") || id.startsWith("GMT-") || id.startsWith("UT+") || id.startsWith("UT-")) {
+            return id;
+        }
+        java.time.zone.ZoneRules rules = zone.getRules();
+        Instant at = instant != null ? instant : Instant.EPOCH;
+        String n = jdk.internal.util.ZoneNames.name(id, rules.isDaylightSavings(at), full);
+        return n != null ? n : jdk.internal.util.ZoneNames.gmt(rules.getOffset(at).getTotalSeconds());
     }
 
     // ---- parsing -------------------------------------------------------
