@@ -1046,6 +1046,9 @@ public final class DateTimeFormatter {
                 throw missing(text.toString(), "ZonedDateTime");
             }
             zone = ZoneOffset.ofTotalSeconds(r.offset);
+        } else if (r.offset != null) {
+            // an offset and a zone: the instant they give, seen in the zone
+            return ZonedDateTime.ofInstant(ldt.toInstant(ZoneOffset.ofTotalSeconds(r.offset)), zone);
         }
         return ZonedDateTime.of(ldt, zone);
     }
