@@ -92,7 +92,7 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
     }
 
     public static LocalDate now() {
-        return ofEpochDay(Math.floorDiv(System.currentTimeMillis(), 86400000L));
+        return now(ZoneId.systemDefault());
     }
 
     public static LocalDate now(Clock clock) {

@@ -67,7 +67,7 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
     }
 
     public static LocalDateTime now() {
-        return ofInstant(Instant.now(), ZoneOffset.UTC);
+        return ofInstant(Instant.now(), ZoneId.systemDefault());
     }
 
     public static LocalDateTime parse(CharSequence text) {
