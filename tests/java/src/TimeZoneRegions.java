@@ -52,6 +52,7 @@ public class TimeZoneRegions {
         timeZones();
         dates();
         calendars();
+        legacyFormats();
     }
 
     static void rules() {
@@ -354,5 +355,23 @@ public class TimeZoneRegions {
         System.out.println("sydney +6 months " + s.getTime().toInstant() + " " + s.get(Calendar.HOUR_OF_DAY) + " dst="
                 + s.get(Calendar.DST_OFFSET));
         System.out.println("toZonedDateTime " + ((GregorianCalendar) s).toZonedDateTime());
+    }
+
+    static void legacyFormats() {
+        System.out.println("== SimpleDateFormat and Formatter");
+        long t1 = Instant.parse("2024-07-03T09:46:40Z").toEpochMilli();
+        long t2 = Instant.parse("2023-11-14T22:13:20Z").toEpochMilli();
+        TimeZone ny = TimeZone.getTimeZone("America/New_York");
+        java.text.SimpleDateFormat f = new java.text.SimpleDateFormat("yyyy-MM-dd HH:mm:ss z zzzz Z X XXX", Locale.US);
+        f.setTimeZone(ny);
+        System.out.println(f.format(new Date(t1)) + " | " + f.format(new Date(t2)));
+        Calendar c = new GregorianCalendar(ny);
+        c.setTimeInMillis(t1);
+        System.out.println(String.format(Locale.US, "%tc | %1$tz %1$tZ %1$ts %1$tQ | %2$tZ %2$tz", c,
+                ZonedDateTime.ofInstant(Instant.ofEpochMilli(t1), ZoneId.of("Europe/Paris"))));
+        TimeZone.setDefault(TimeZone.getTimeZone("Australia/Sydney"));
+        System.out.println(String.format(Locale.US, "%tc | %1$tz %1$tZ %1$ts | %2$tc", new Date(t1), t2) + " "
+                + new Date(t2));
+        TimeZone.setDefault(null);
     }
 }
