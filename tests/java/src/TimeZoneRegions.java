@@ -53,6 +53,7 @@ public class TimeZoneRegions {
         dates();
         calendars();
         legacyFormats();
+        extremes();
     }
 
     static void rules() {
@@ -373,5 +374,21 @@ public class TimeZoneRegions {
         System.out.println(String.format(Locale.US, "%tc | %1$tz %1$tZ %1$ts | %2$tc", new Date(t1), t2) + " "
                 + new Date(t2));
         TimeZone.setDefault(null);
+    }
+
+    static void extremes() {
+        System.out.println("== extremes and old IDs");
+        ZoneId ny = ZoneId.of("America/New_York");
+        System.out.println(LocalDateTime.MAX.atZone(ny) + " " + LocalDateTime.MIN.atZone(ny));
+        ZoneRules r = ny.getRules();
+        System.out.println(r.nextTransition(Instant.MAX) + " " + r.previousTransition(Instant.MIN) + " "
+                + r.getOffset(Instant.MAX) + " " + r.getOffset(Instant.MIN) + " " + r.previousTransition(Instant.MAX));
+        for (String z : new String[] {"EST5EDT", "CST6CDT", "PST8PDT", "EST", "MST", "HST", "PST", "CET", "EET", "WET"}) {
+            TimeZone t = TimeZone.getTimeZone(z);
+            System.out.println(z + " " + t.getID() + " " + t.getDisplayName(false, TimeZone.SHORT, Locale.US) + "/"
+                    + t.getDisplayName(true, TimeZone.SHORT, Locale.US) + "/" + t.getDisplayName(false, TimeZone.LONG,
+                    Locale.US) + "/" + t.getDisplayName(true, TimeZone.LONG, Locale.US) + " " + t.getRawOffset() + " "
+                    + t.useDaylightTime() + " " + t.toZoneId());
+        }
     }
 }

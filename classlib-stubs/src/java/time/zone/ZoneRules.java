@@ -27,6 +27,10 @@ public final class ZoneRules implements java.io.Serializable {
     private final PosixRule tail;        // after the last transition; null: the last offsets stay
     private final long lastRaw;
 
+    /* The instants of LocalDateTime.MIN and MAX, widened by a day of offsets. */
+    private static final long MIN_SECOND = -365243219162L * 86400 + 86400;
+    private static final long MAX_SECOND = 365241780471L * 86400 + 86399 - 86400;
+
     ZoneRules(long[] rawTimes, ZoneOffset[] rawStd, long[] times, ZoneOffset[] wall, PosixRule tail) {
         this.rawTimes = rawTimes;
         this.rawStd = rawStd;
@@ -163,8 +167,8 @@ public final class ZoneRules implements java.io.Serializable {
 
     /** A transition of the footer rule at epoch second at, if it is after from and changes the offset. */
     private ZoneOffsetTransition tailAt(long at, long from) {
-        if (at <= from || at <= lastRaw) {
-            return null;
+        if (at <= from || at <= lastRaw || at > MAX_SECOND || at < MIN_SECOND) {
+            return null;    // beyond the years of LocalDateTime
         }
         ZoneOffset before = offsetAt(at - 1);
         ZoneOffset after = offsetAt(at);

@@ -25,11 +25,11 @@ public final class ZoneNames {
             "America/New_York", "America/Detroit", "America/Toronto", "America/Indiana/Indianapolis",
             "America/Kentucky/Louisville", "US/Eastern", "US/Michigan", "America/Nassau", "America/Montreal");
         add(new String[] {"CST", "CDT", "Central Standard Time", "Central Daylight Time"},
-            "America/Chicago", "America/Winnipeg", "US/Central", "America/Mexico_City", "America/Menominee");
+            "America/Chicago", "America/Winnipeg", "US/Central", "CST", "America/Mexico_City", "America/Menominee");
         add(new String[] {"MST", "MDT", "Mountain Standard Time", "Mountain Daylight Time"},
             "America/Denver", "America/Phoenix", "America/Edmonton", "America/Boise", "US/Mountain", "US/Arizona");
         add(new String[] {"PST", "PDT", "Pacific Standard Time", "Pacific Daylight Time"},
-            "America/Los_Angeles", "America/Vancouver", "US/Pacific");
+            "America/Los_Angeles", "America/Vancouver", "US/Pacific", "PST");
         add(new String[] {"AST", "ADT", "Atlantic Standard Time", "Atlantic Daylight Time"},
             "America/Halifax", "America/Puerto_Rico", "Atlantic/Bermuda");
         add(new String[] {"HST", "HDT", "Hawaii-Aleutian Standard Time", "Hawaii-Aleutian Daylight Time"},
@@ -39,9 +39,19 @@ public final class ZoneNames {
         add(new String[] {"CET", "CEST", "Central European Standard Time", "Central European Summer Time"},
             "Europe/Paris", "Europe/Berlin", "Europe/Madrid", "Europe/Rome", "Europe/Amsterdam", "Europe/Brussels",
             "Europe/Vienna", "Europe/Zurich", "Europe/Stockholm", "Europe/Oslo", "Europe/Copenhagen",
-            "Europe/Prague", "Europe/Warsaw", "Europe/Budapest", "Europe/Luxembourg", "Europe/Monaco", "CET");
-        add(new String[] {"JST", "JDT", "Japan Standard Time", "Japan Daylight Time"}, "Asia/Tokyo", "Japan");
-        add(new String[] {"IST", "IDT", "India Standard Time", "India Daylight Time"}, "Asia/Kolkata", "Asia/Calcutta");
+            "Europe/Prague", "Europe/Warsaw", "Europe/Budapest", "Europe/Luxembourg", "Europe/Monaco");
+        add(new String[] {"CET", "CEST", "Central European Time", "Central European Summer Time"}, "CET", "MET");
+        add(new String[] {"EET", "EEST", "Eastern European Time", "Eastern European Summer Time"}, "EET");
+        add(new String[] {"WET", "WEST", "Western European Time", "Western European Summer Time"}, "WET");
+        add(new String[] {"EST", "EDT", "Eastern Standard Time", "Eastern Daylight Time"}, "EST5EDT");
+        add(new String[] {"CST", "CDT", "Central Standard Time", "Central Daylight Time"}, "CST6CDT");
+        add(new String[] {"MST", "MDT", "Mountain Standard Time", "Mountain Daylight Time"}, "MST7MDT");
+        add(new String[] {"PST", "PDT", "Pacific Standard Time", "Pacific Daylight Time"}, "PST8PDT");
+        add(new String[] {"EST", "EST", "Eastern Standard Time", "Eastern Standard Time"}, "EST");
+        add(new String[] {"MST", "MST", "Mountain Standard Time", "Mountain Standard Time"}, "MST");
+        add(new String[] {"HST", "HST", "Hawaii Standard Time", "Hawaii Standard Time"}, "HST");
+        add(new String[] {"JST", "JDT", "Japan Standard Time", "Japan Daylight Time"}, "Asia/Tokyo", "Japan", "JST");
+        add(new String[] {"IST", "IDT", "India Standard Time", "India Daylight Time"}, "Asia/Kolkata", "Asia/Calcutta", "IST");
         add(new String[] {"AEST", "AEDT", "Australian Eastern Standard Time", "Australian Eastern Daylight Time"},
             "Australia/Sydney", "Australia/Melbourne", "Australia/Hobart", "Australia/Canberra", "Australia/ACT",
             "Australia/NSW", "Australia/Victoria");
