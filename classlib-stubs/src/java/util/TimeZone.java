@@ -294,6 +294,10 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         if (id.isEmpty() || !Character.isLetter(id.charAt(0))) {
             return null;
         }
+        if (id.equals("EST") || id.equals("MST") || id.equals("HST")) {
+            // fixed offsets, not zones of java.time
+            return new Fixed(id, id.equals("EST") ? -18000000 : id.equals("MST") ? -25200000 : -36000000);
+        }
         try {
             return new Region(id, java.time.zone.ZoneRulesProvider.getRules(id, true));
         } catch (java.time.DateTimeException e) {

@@ -81,7 +81,7 @@ public abstract class ZoneRulesProvider {
                 continue;    // zone.tab, tzdata.zi, posixrules, localtime, leapseconds, ...
             }
             String id = prefix + name;
-            if (id.equals("Factory") || id.equals("SECURITY")) {
+            if (id.equals("Factory") || id.equals("SECURITY") || isExcluded(id)) {
                 continue;
             }
             File f = new File(dir, name);
@@ -124,6 +124,9 @@ public abstract class ZoneRulesProvider {
 
     /** The rules of a zone, or null when there is no readable, well-formed file for it. */
     static ZoneRules load(String zoneId) {
+        if (isExcluded(zoneId)) {
+            return null;
+        }
         synchronized (CACHE) {
             Object o = CACHE.get(zoneId);
             if (o != null) {
@@ -135,6 +138,11 @@ public abstract class ZoneRulesProvider {
             CACHE.put(zoneId, r == null ? MISSING : r);
         }
         return r;
+    }
+
+    /** The JDK's data leaves out the fixed-offset IDs EST, MST and HST (ZoneId.SHORT_IDS maps them to offsets). */
+    private static boolean isExcluded(String id) {
+        return id.equals("EST") || id.equals("MST") || id.equals("HST");
     }
 
     /** A relative path of plain components: nothing may leave the zone directory. */

@@ -39,8 +39,9 @@ public final class ZoneNames {
         add(new String[] {"CET", "CEST", "Central European Standard Time", "Central European Summer Time"},
             "Europe/Paris", "Europe/Berlin", "Europe/Madrid", "Europe/Rome", "Europe/Amsterdam", "Europe/Brussels",
             "Europe/Vienna", "Europe/Zurich", "Europe/Stockholm", "Europe/Oslo", "Europe/Copenhagen",
-            "Europe/Prague", "Europe/Warsaw", "Europe/Budapest", "Europe/Luxembourg", "Europe/Monaco");
-        add(new String[] {"CET", "CEST", "Central European Time", "Central European Summer Time"}, "CET", "MET");
+            "Europe/Prague", "Europe/Warsaw", "Europe/Budapest", "Europe/Luxembourg", "Europe/Monaco", "ECT");
+        add(new String[] {"CET", "CEST", "Central European Time", "Central European Summer Time"}, "CET");
+        add(new String[] {"MET", "MEST", "Middle Europe Time", "Middle Europe Summer Time"}, "MET");
         add(new String[] {"EET", "EEST", "Eastern European Time", "Eastern European Summer Time"}, "EET");
         add(new String[] {"WET", "WEST", "Western European Time", "Western European Summer Time"}, "WET");
         add(new String[] {"EST", "EDT", "Eastern Standard Time", "Eastern Daylight Time"}, "EST5EDT");
