@@ -7,7 +7,8 @@
 #    else from the POSIX TZ string of the footer) for rules like New York's
 #    and Sydney's since 2007/2008: their transitions from 2010 on must be
 #    those JDK 17 gives for America/New_York and Australia/Sydney.
-# 2. Malformed files (truncated at every part, garbage, huge counts, bad
+# 2. The default zone from the TZ variable, compared live.
+# 3. Malformed files (truncated at every part, garbage, huge counts, bad
 #    type indices, a bad footer), a directory, and IDs that climb out of the
 #    zone directory: ZoneId.of must end in ZoneRulesException ("Unknown
 #    time-zone ID") or in usable rules, never in a crash or another error.
@@ -66,7 +67,21 @@ for pair in Slim/New_York:America/New_York Slim/Sydney:Australia/Sydney; do
     fi
 done
 
-# 2. malformed files
+# 2. the default zone from TZ, live: a zone, ":zone", an unknown name, a path
+#    (which the JDK does not map to its zone) and a POSIX string: the last
+#    three give GMT or GMT+hh:mm of the standard offset
+for tz in America/New_York :Asia/Tokyo Foo/Bar "$ny" '<+03>-3'; do
+    want=$(TZ=$tz "$jdk/bin/java" -cp "$work/classes" TzifProbe default 2>&1)
+    got=$(TZ=$tz timeout 60 "$vm" -cp "$work/classes" TzifProbe default 2>&1)
+    if [ "$want" = "$got" ]; then
+        echo "PASS TZ=$tz"
+    else
+        echo "FAIL TZ=$tz: expected '$want' got '$got'"
+        fail=1
+    fi
+done
+
+# 3. malformed files
 size=$(wc -c <"$ny")
 mkdir -p "$zones/Bad" "$zones/Bad/Dir"
 for n in 0 4 20 43 44 60 100 1000 $((size / 2)) $((size - 30)) $((size - 1)); do

@@ -8,6 +8,7 @@ import java.time.zone.ZoneRules;
  * TzifProbe transitions ID FROM COUNT: COUNT transitions of zone ID after the
  * instant FROM, then the offsets and validity of local times around each.
  * TzifProbe load ID...: per ID, the outcome of ZoneId.of and of using its rules.
+ * TzifProbe default: the default zone (from TZ) and a date printed in it.
  */
 public class TzifProbe {
     public static void main(String[] args) {
@@ -27,6 +28,11 @@ public class TzifProbe {
                         + " valid@" + mid + "=" + r.getValidOffsets(mid));
                 at = t.getInstant();
             }
+            return;
+        }
+        if (args[0].equals("default")) {
+            System.out.println(ZoneId.systemDefault() + " " + java.util.TimeZone.getDefault().getID() + " "
+                    + new java.util.Date(1720000000000L) + " " + System.getProperty("user.timezone"));
             return;
         }
         for (int i = 1; i < args.length; i++) {

@@ -333,7 +333,12 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         if (defaultZone == null) {
             String id = systemZoneId();
             TimeZone z = id == null ? null : lookup(id);
-            defaultZone = z != null ? z : new Fixed("GMT", 0);
+            if (z == null) {
+                // as the JDK does: a custom zone of the standard offset the C library would use
+                int off = standardOffsetOf(id);
+                z = new Fixed(off == 0 ? "GMT" : customId(off), off);
+            }
+            defaultZone = z;
             System.setProperty("user.timezone", defaultZone.getID());
         }
         return (TimeZone) defaultZone.clone();
@@ -353,7 +358,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             tz = tz.substring(1);
         }
         if (tz != null && !tz.isEmpty()) {
-            return stripZoneDir(tz);
+            return tz.startsWith("posix/") ? tz.substring(6) : tz;
         }
         try {
             java.io.File lt = new java.io.File("/etc/localtime");
@@ -384,14 +389,72 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     }
 
     private static String stripZoneDir(String tz) {
-        int at = tz.indexOf("zoneinfo/");
-        if (tz.startsWith("/") && at >= 0) {
-            tz = tz.substring(at + 9);
+        return tz.startsWith("posix/") ? tz.substring(6) : tz;
+    }
+
+    /**
+     * The standard offset (ms) of a TZ value that names no zone: a path to a
+     * zone file, or a POSIX TZ string ("<+03>-3", "ABC-5:30"); 0 otherwise.
+     */
+    private static int standardOffsetOf(String tz) {
+        if (tz == null) {
+            return 0;
         }
-        if (tz.startsWith("posix/")) {
-            tz = tz.substring(6);
+        String dir = System.getenv("TZDIR");
+        if (dir == null || dir.isEmpty()) {
+            dir = "/usr/share/zoneinfo";
         }
-        return tz;
+        if (tz.startsWith(dir + "/")) {
+            try {
+                return java.time.zone.ZoneRulesProvider.getRules(tz.substring(dir.length() + 1), false)
+                        .getStandardOffset(java.time.Instant.ofEpochMilli(System.currentTimeMillis())).getTotalSeconds()
+                        * 1000;
+            } catch (java.time.DateTimeException e) {
+                return 0;
+            }
+        }
+        int p = 0;
+        if (tz.startsWith("<")) {
+            p = tz.indexOf('>') + 1;
+            if (p == 0) {
+                return 0;
+            }
+        } else {
+            while (p < tz.length() && Character.isLetter(tz.charAt(p))) {
+                p++;
+            }
+            if (p < 3) {
+                return 0;
+            }
+        }
+        int sign = 1;
+        if (p < tz.length() && (tz.charAt(p) == '+' || tz.charAt(p) == '-')) {
+            sign = tz.charAt(p) == '-' ? -1 : 1;
+            p++;
+        }
+        int[] v = new int[3];
+        for (int part = 0; part < 3; part++) {
+            int start = p;
+            while (p < tz.length() && p - start < 2 && Character.isDigit(tz.charAt(p))) {
+                v[part] = v[part] * 10 + (tz.charAt(p) - '0');
+                p++;
+            }
+            if (p == start) {
+                if (part == 0) {
+                    return 0;
+                }
+                break;
+            }
+            if (p >= tz.length() || tz.charAt(p) != ':') {
+                break;
+            }
+            p++;
+        }
+        if (p < tz.length() && Character.isDigit(tz.charAt(p)) || v[0] > 24) {
+            return 0;
+        }
+        // POSIX offsets count west of Greenwich
+        return -sign * (v[0] * 3600 + v[1] * 60 + v[2]) * 1000;
     }
 
     public static synchronized void setDefault(TimeZone zone) {
