@@ -61,6 +61,12 @@ public class TimeZoneRegions {
         for (String z : ZONES) {
             ZoneRules r = ZoneId.of(z).getRules();
             System.out.println(z + " " + r + " fixed=" + r.isFixedOffset());
+            System.out.println("  rules " + r.getTransitionRules());
+            for (java.time.zone.ZoneOffsetTransitionRule rule : r.getTransitionRules()) {
+                System.out.println("  2030 " + rule.createTransition(2030) + " " + rule.getMonth() + " "
+                        + rule.getDayOfMonthIndicator() + " " + rule.getDayOfWeek() + " " + rule.getLocalTime() + " "
+                        + rule.isMidnightEndOfDay() + " " + rule.getTimeDefinition() + " " + rule.getStandardOffset());
+            }
             for (String i : INSTANTS) {
                 Instant in = Instant.parse(i);
                 System.out.println("  " + i + " " + r.getOffset(in) + " std=" + r.getStandardOffset(in) + " dst="

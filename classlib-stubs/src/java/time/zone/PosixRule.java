@@ -239,4 +239,68 @@ final class PosixRule {
     boolean permanentDst() {
         return dst != null && endOf(2000) == startOf(2001);
     }
+
+    /**
+     * The rules as ZoneOffsetTransitionRule, or none when they cannot be put
+     * so (zero-based day numbers, times outside a day). The time definition is
+     * UTC when both rules happen at the same UTC time of day, STANDARD when at
+     * the same standard time, else WALL.
+     */
+    java.util.List<ZoneOffsetTransitionRule> transitionRules() {
+        java.util.List<ZoneOffsetTransitionRule> l = new java.util.ArrayList<ZoneOffsetTransitionRule>();
+        if (dst == null || permanentDst() || start[0] == 1 || end[0] == 1) {
+            return l;
+        }
+        int[][] rs = {start, end};
+        ZoneOffset[] before = {std, dst};
+        ZoneOffset[] after = {dst, std};
+        long[] utc = new long[2];
+        long[] standard = new long[2];
+        long[] wall = new long[2];
+        for (int i = 0; i < 2; i++) {
+            wall[i] = rs[i][4];
+            utc[i] = wall[i] - before[i].getTotalSeconds();
+            standard[i] = wall[i] - (before[i].getTotalSeconds() - std.getTotalSeconds());
+        }
+        ZoneOffsetTransitionRule.TimeDefinition def;
+        long[] t;
+        if (utc[0] == utc[1] && inDay(utc[0])) {
+            def = ZoneOffsetTransitionRule.TimeDefinition.UTC;
+            t = utc;
+        } else if (standard[0] == standard[1] && inDay(standard[0])) {
+            def = ZoneOffsetTransitionRule.TimeDefinition.STANDARD;
+            t = standard;
+        } else if (inDay(wall[0]) && inDay(wall[1])) {
+            def = ZoneOffsetTransitionRule.TimeDefinition.WALL;
+            t = wall;
+        } else {
+            return l;
+        }
+        for (int i = 0; i < 2; i++) {
+            int[] r = rs[i];
+            java.time.Month month;
+            int dom;
+            java.time.DayOfWeek dow = null;
+            if (r[0] == 0) {
+                java.time.LocalDate d = java.time.LocalDate.ofYearDay(2001, r[1]);
+                month = d.getMonth();
+                dom = d.getDayOfMonth();
+            } else {
+                month = java.time.Month.of(r[1]);
+                dow = java.time.DayOfWeek.of(r[3] == 0 ? 7 : r[3]);
+                dom = r[2] < 5 ? 1 + (r[2] - 1) * 7 : r[1] == 2 ? -1 : month.length(false) - 6;
+            }
+            boolean endOfDay = t[i] == 86400;
+            java.time.LocalTime time = endOfDay ? java.time.LocalTime.MIDNIGHT : java.time.LocalTime.ofSecondOfDay(t[i]);
+            l.add(ZoneOffsetTransitionRule.of(month, dom, dow, time, endOfDay, def, std, before[i], after[i]));
+        }
+        if (l.get(1).getMonth().compareTo(l.get(0).getMonth()) < 0) {
+            java.util.Collections.reverse(l);
+        }
+        return l;
+    }
+
+    private static boolean inDay(long seconds) {
+        return seconds >= 0 && seconds <= 86400;
+    }
 }

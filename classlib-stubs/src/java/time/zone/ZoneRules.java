@@ -223,6 +223,14 @@ public final class ZoneRules implements java.io.Serializable {
         return Collections.unmodifiableList(l);
     }
 
+    /** The yearly rules after the file's last transition, from the footer's POSIX TZ string (see PosixRule). */
+    public List<ZoneOffsetTransitionRule> getTransitionRules() {
+        if (tail == null) {
+            return Collections.emptyList();
+        }
+        return Collections.unmodifiableList(tail.transitionRules());
+    }
+
     // ---- by local date-time --------------------------------------------
 
     /** The offset valid at a local date-time, or the transition (gap or overlap) it falls in. */
