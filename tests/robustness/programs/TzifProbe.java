@@ -5,7 +5,7 @@ import java.time.zone.ZoneOffsetTransition;
 import java.time.zone.ZoneRules;
 
 /**
- * TzifProbe transitions ID FROM COUNT: COUNT transitions of zone ID after the
+ * TzifProbe transitions ID FROM COUNT: the yearly rules, COUNT transitions of zone ID after the
  * instant FROM, then the offsets and validity of local times around each.
  * TzifProbe load ID...: per ID, the outcome of ZoneId.of and of using its rules.
  * TzifProbe default: the default zone (from TZ) and a date printed in it.
@@ -16,6 +16,7 @@ public class TzifProbe {
             ZoneRules r = ZoneId.of(args[1]).getRules();
             Instant at = Instant.parse(args[2]);
             int n = Integer.parseInt(args[3]);
+            System.out.println(r.getTransitionRules());
             for (int i = 0; i < n; i++) {
                 ZoneOffsetTransition t = r.nextTransition(at);
                 if (t == null) {
