@@ -461,11 +461,24 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         defaultZone = zone == null ? null : (TimeZone) zone.clone();
     }
 
+    /** The IDs whose standard offset now is rawOffset (ms). */
+    public static String[] getAvailableIDs(int rawOffset) {
+        java.util.ArrayList<String> l = new java.util.ArrayList<String>();
+        for (String id : getAvailableIDs()) {
+            TimeZone z = lookup(id);
+            if (z != null && z.getRawOffset() == rawOffset) {
+                l.add(id);
+            }
+        }
+        return l.toArray(new String[l.size()]);
+    }
+
     public static String[] getAvailableIDs() {
         Set<String> ids = new TreeSet<String>(java.time.zone.ZoneRulesProvider.getAvailableZoneIds());
         for (String n : UTC_NAMES) {
             ids.add(n);
         }
+        ids.addAll(ZoneId.SHORT_IDS.keySet());    // the old three-letter IDs, EST, MST and HST among them
         return ids.toArray(new String[ids.size()]);
     }
 
