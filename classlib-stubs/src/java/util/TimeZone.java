@@ -71,14 +71,8 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         if (n != null) {
             return n;
         }
-        if (getRawOffset() == 0 && !daylight) {
-            boolean gmt = id.equals("GMT") || id.startsWith("Etc/GMT") || id.equals("GMT0");
-            if (style == SHORT) {
-                return gmt ? "GMT" : "UTC";
-            }
-            return gmt ? "Greenwich Mean Time" : "Coordinated Universal Time";
-        }
-        return customId(getRawOffset() + (daylight ? getDSTSavings() : 0));
+        // a zone without a name here: its offset, as JDK 17 prints a zone without an abbreviation
+        return jdk.internal.util.ZoneNames.gmt((getRawOffset() + (daylight ? getDSTSavings() : 0)) / 1000);
     }
 
     static String customId(int offsetMillis) {
@@ -105,6 +99,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
     private static final class Region extends TimeZone {
         private final java.time.zone.ZoneRules rules;
         private int raw;              // standard offset now, ms (setRawOffset shifts every offset)
+        private final int rawNow;     // the same from the rules
         private final boolean daylight;
         private final int savings;
 
@@ -113,6 +108,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
             this.rules = rules;
             java.time.Instant now = java.time.Instant.ofEpochMilli(System.currentTimeMillis());
             this.raw = rules.getStandardOffset(now).getTotalSeconds() * 1000;
+            this.rawNow = raw;
             int sv = 0;
             java.time.Instant at = now;
             for (int i = 0; i < 2; i++) {
@@ -142,8 +138,7 @@ public abstract class TimeZone implements java.io.Serializable, Cloneable {
         }
 
         private int shift() {
-            return raw - (rules.getStandardOffset(java.time.Instant.ofEpochMilli(System.currentTimeMillis()))
-                    .getTotalSeconds() * 1000);
+            return raw - rawNow;
         }
 
         public int getOffset(long date) {

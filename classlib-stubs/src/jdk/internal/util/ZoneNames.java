@@ -80,7 +80,8 @@ public final class ZoneNames {
         add(new String[] {"UTC", "UTC", "Coordinated Universal Time", "Coordinated Universal Time"},
             "UTC", "Etc/UTC", "Etc/UCT", "UCT", "Etc/Universal", "Universal", "Etc/Zulu", "Zulu");
         add(new String[] {"GMT", "GMT", "Greenwich Mean Time", "Greenwich Mean Time"},
-            "GMT", "Etc/GMT", "GMT0", "Etc/GMT0", "Etc/Greenwich", "Greenwich", "Etc/GMT+0", "Etc/GMT-0");
+            "GMT", "Etc/GMT", "GMT0", "Etc/GMT0", "Etc/Greenwich", "Greenwich", "Etc/GMT+0", "Etc/GMT-0",
+            "Africa/Abidjan", "Africa/Accra", "Africa/Dakar", "Atlantic/Reykjavik", "Iceland");
     }
 
     /** The name of zone id, or null if it has none here. */
