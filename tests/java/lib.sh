@@ -8,6 +8,9 @@
 #                                        compiled on its own)
 #   // stdin: input/Name.txt             standard input, a file relative to
 #                                        tests/java (otherwise /dev/null)
+#   // requires-file: /some/path         run-tests.sh skips the test (SKIP,
+#                                        with the reason) when the path does
+#                                        not exist
 # In vm-options and args, @CLASSES@ expands to the directory holding the
 # compiled classes. Tests named in release8.txt are compiled with
 # `javac --release 8`.

@@ -5,7 +5,7 @@
 # usage: tests/java/run-tests.sh AGENTVM_BINARY [BUILD_DIR] [-k SUBSTRING]... [-j JOBS]
 #
 # With -k, only the tests whose name contains one of the substrings run.
-# Prints PASS/FAIL/TIMEOUT/XFAIL/XPASS per test, then "N passed, N failed,
+# Prints PASS/FAIL/TIMEOUT/XFAIL/XPASS/SKIP per test, then "N passed, N failed,
 # N skipped". Exits 1 if a test not listed in known-failures.txt failed.
 set -u
 . "$(dirname "$0")/lib.sh"
@@ -91,6 +91,12 @@ check_one() {
         echo "FAIL $name: $broken" >"$results/$name"
         return
     fi
+    local req
+    req=$(jt_header "$name" requires-file)
+    if [ -n "$req" ] && [ ! -e "$req" ]; then
+        echo "SKIP $name: $req does not exist on this machine" >"$results/$name"
+        return
+    fi
     st=$(jt_run "$vm" "$classes" "$name" "$got")
     want=$(cat "$JAVA_EXPECTED_DIR/$name.status")
     if [ "$st" = 124 ] || [ "$st" = 137 ]; then
@@ -158,6 +164,7 @@ for name in "${selected[@]}"; do
     echo "$line"
     case "$line" in
         PASS*) passed=$((passed + 1)) ;;
+        SKIP*) skipped=$((skipped + 1)) ;;
         *) failed=$((failed + 1)) ;;
     esac
 done

@@ -136,11 +136,11 @@ public class SimpleDateFormat extends DateFormat {
                 case 'S': out.append(pad(c.get(Calendar.MILLISECOND), n)); break;
                 case 'z': {
                     TimeZone z = c.getTimeZone();
-                    out.append(z.getDisplayName(false, n >= 4 ? TimeZone.LONG : TimeZone.SHORT));
+                    out.append(z.getDisplayName(c.get(Calendar.DST_OFFSET) != 0, n >= 4 ? TimeZone.LONG : TimeZone.SHORT));
                     break;
                 }
                 case 'Z': case 'X': {
-                    int off = c.get(Calendar.ZONE_OFFSET) / 60000;
+                    int off = (c.get(Calendar.ZONE_OFFSET) + c.get(Calendar.DST_OFFSET)) / 60000;
                     if (ch == 'X' && off == 0) {
                         out.append('Z');
                         break;

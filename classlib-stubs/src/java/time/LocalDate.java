@@ -94,7 +94,7 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
     }
 
     public static LocalDate now() {
-        return ofEpochDay(Math.floorDiv(System.currentTimeMillis(), 86400000L));
+        return now(ZoneId.systemDefault());
     }
 
     public static LocalDate now(Clock clock) {
@@ -327,7 +327,16 @@ public final class LocalDate implements java.time.chrono.ChronoLocalDate, java.i
     }
 
     public ZonedDateTime atStartOfDay(ZoneId zone) {
-        return ZonedDateTime.of(atStartOfDay(), zone);
+        java.util.Objects.requireNonNull(zone, "zone");
+        LocalDateTime ldt = atStartOfDay();
+        if (!(zone instanceof ZoneOffset)) {
+            // midnight in a gap: the day starts when the gap ends
+            java.time.zone.ZoneOffsetTransition trans = zone.getRules().getTransition(ldt);
+            if (trans != null && trans.isGap()) {
+                ldt = trans.getDateTimeAfter();
+            }
+        }
+        return ZonedDateTime.of(ldt, zone);
     }
 
     public LocalDate with(java.time.temporal.TemporalAdjuster adjuster) {

@@ -57,7 +57,7 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
     }
 
     public static LocalDateTime ofInstant(Instant instant, ZoneId zone) {
-        return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.offset());
+        return ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.getRules().getOffset(instant));
     }
 
     public static LocalDateTime now(ZoneId zone) {
@@ -69,7 +69,7 @@ public final class LocalDateTime implements java.time.chrono.ChronoLocalDateTime
     }
 
     public static LocalDateTime now() {
-        return ofInstant(Instant.now(), ZoneOffset.UTC);
+        return ofInstant(Instant.now(), ZoneId.systemDefault());
     }
 
     public static LocalDateTime parse(CharSequence text) {

@@ -67,8 +67,7 @@ public final class LocalTime implements Temporal, Comparable<LocalTime>, java.io
     }
 
     public static LocalTime now() {
-        long ms = Math.floorMod(System.currentTimeMillis(), 86400000L);
-        return ofNanoOfDay(ms * 1000000L);
+        return now(ZoneId.systemDefault());
     }
 
     public static LocalTime parse(CharSequence text) {

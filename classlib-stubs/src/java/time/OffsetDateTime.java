@@ -119,7 +119,7 @@ public final class OffsetDateTime implements Temporal, TemporalAdjuster, Compara
     }
 
     public ZonedDateTime atZoneSimilarLocal(ZoneId zone) {
-        return ZonedDateTime.of(dateTime, zone);
+        return ZonedDateTime.ofLocal(dateTime, zone, offset);
     }
 
     public ZonedDateTime toZonedDateTime() {

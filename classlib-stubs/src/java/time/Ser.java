@@ -187,8 +187,8 @@ final class Ser implements Externalizable {
                 return LocalDateTime.of(readDate(in), readTime(in));
             case ZONE_DATE_TIME_TYPE: {
                 LocalDateTime dt = LocalDateTime.of(readDate(in), readTime(in));
-                readOffset(in);
-                return ZonedDateTime.of(dt, readZone(in.readByte(), in));
+                ZoneOffset offset = readOffset(in);
+                return ZonedDateTime.ofLocal(dt, readZone(in.readByte(), in), offset);
             }
             case ZONE_REGION_TYPE:
             case ZONE_OFFSET_TYPE:

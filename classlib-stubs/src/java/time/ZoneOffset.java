@@ -142,7 +142,18 @@ public final class ZoneOffset extends ZoneId implements Comparable<ZoneOffset> {
         return id;
     }
 
-    ZoneOffset offset() {
+    private transient java.time.zone.ZoneRules rules;
+
+    public java.time.zone.ZoneRules getRules() {
+        java.time.zone.ZoneRules r = rules;
+        if (r == null) {
+            r = java.time.zone.ZoneRules.of(this);
+            rules = r;
+        }
+        return r;
+    }
+
+    public ZoneId normalized() {
         return this;
     }
 

@@ -1,48 +1,59 @@
 package java.time;
 
-/** A named zone whose offset is fixed (the names of UTC). */
+import java.time.zone.ZoneRules;
+import java.time.zone.ZoneRulesException;
+import java.time.zone.ZoneRulesProvider;
+
+/** A zone named by an ID whose rules come from the zone database (or a prefixed fixed offset). */
 final class ZoneRegion extends ZoneId {
     private static final long serialVersionUID = 8386373296231747096L;
 
-    private final String id;
-    private final ZoneOffset offset;
+    private static final String[] UTC_ALIASES = {
+        "Etc/UTC", "Etc/GMT", "Etc/UCT", "UCT", "Etc/Universal", "Etc/Zulu", "Universal", "Zulu", "Etc/GMT0", "GMT0",
+        "Etc/Greenwich", "Greenwich", "Etc/GMT+0", "Etc/GMT-0",
+    };
 
-    ZoneRegion(String id, ZoneOffset offset) {
+    private final String id;
+    private final transient ZoneRules rules;
+
+    ZoneRegion(String id, ZoneRules rules) {
         this.id = id;
-        this.offset = offset;
+        this.rules = rules;
     }
 
-    /** The system's zone: "TZ" if it names UTC, else the zone /etc/localtime links to, else UTC. */
-    static ZoneId systemZone() {
-        String tz = System.getProperty("user.timezone");
-        if (tz == null || tz.isEmpty()) {
-            tz = System.getenv("TZ");
+    /** A region by ID: "[A-Za-z][A-Za-z0-9~/._+-]+" with rules in the database. */
+    static ZoneRegion ofId(String zoneId) {
+        boolean ok = zoneId.length() >= 2;
+        for (int i = 0; ok && i < zoneId.length(); i++) {
+            char c = zoneId.charAt(i);
+            boolean letter = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
+            ok = letter || (i > 0 && ((c >= '0' && c <= '9') || c == '~' || c == '/' || c == '.' || c == '_'
+                    || c == '+' || c == '-'));
         }
-        if (tz != null && tz.startsWith(":")) {
-            tz = tz.substring(1);
+        if (!ok) {
+            throw new DateTimeException("Invalid ID for region-based ZoneId, invalid format: " + zoneId);
         }
-        if (tz == null || tz.isEmpty()) {
-            try {
-                String target = new java.io.File("/etc/localtime").getCanonicalPath();
-                int at = target.indexOf("zoneinfo/");
-                tz = at >= 0 ? target.substring(at + 9) : "Etc/UTC";
-            } catch (java.io.IOException e) {
-                tz = "Etc/UTC";
-            }
-        }
+        ZoneRules rules;
         try {
-            return ZoneId.of(tz);
-        } catch (DateTimeException e) {
-            return new ZoneRegion("GMT", ZoneOffset.UTC);
+            rules = ZoneRulesProvider.getRules(zoneId, true);
+        } catch (ZoneRulesException e) {
+            // without a database the names of UTC still work
+            for (String a : UTC_ALIASES) {
+                if (a.equals(zoneId)) {
+                    return new ZoneRegion(zoneId, ZoneOffset.UTC.getRules());
+                }
+            }
+            throw e;
         }
+        return new ZoneRegion(zoneId, rules);
     }
 
     public String getId() {
         return id;
     }
 
-    ZoneOffset offset() {
-        return offset;
+    public ZoneRules getRules() {
+        return rules != null ? rules : ZoneRulesProvider.getRules(id, false);
     }
 
     /* Serialized through the JDK's proxy, java.time.Ser. */

@@ -6,7 +6,12 @@ import java.time.temporal.Temporal;
 import java.time.temporal.TemporalAmount;
 import java.time.temporal.TemporalUnit;
 
-/** A local date-time in a zone; zones here have fixed offsets, so there are no gaps or overlaps. */
+/**
+ * A local date-time in a zone, with the offset it has there. A local
+ * date-time in a gap moves forward by the length of the gap; in an overlap
+ * the earlier offset is taken unless the previous one is still valid, as the
+ * JDK does.
+ */
 public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime<LocalDate>, java.io.Serializable {
     private static final long serialVersionUID = -6260982410461394882L;
 
@@ -21,9 +26,63 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
     }
 
     public static ZonedDateTime of(LocalDateTime localDateTime, ZoneId zone) {
+        return ofLocal(localDateTime, zone, null);
+    }
+
+    public static ZonedDateTime ofLocal(LocalDateTime localDateTime, ZoneId zone, ZoneOffset preferredOffset) {
         java.util.Objects.requireNonNull(localDateTime, "localDateTime");
         java.util.Objects.requireNonNull(zone, "zone");
-        return new ZonedDateTime(localDateTime, zone.offset(), zone);
+        if (zone instanceof ZoneOffset) {
+            return new ZonedDateTime(localDateTime, (ZoneOffset) zone, zone);
+        }
+        java.time.zone.ZoneRules rules = zone.getRules();
+        java.util.List<ZoneOffset> valid = rules.getValidOffsets(localDateTime);
+        ZoneOffset offset;
+        if (valid.size() == 1) {
+            offset = valid.get(0);
+        } else if (valid.size() == 0) {
+            java.time.zone.ZoneOffsetTransition trans = rules.getTransition(localDateTime);
+            localDateTime = localDateTime.plusSeconds(trans.getDuration().getSeconds());
+            offset = trans.getOffsetAfter();
+        } else if (preferredOffset != null && valid.contains(preferredOffset)) {
+            offset = preferredOffset;
+        } else {
+            offset = valid.get(0);
+        }
+        return new ZonedDateTime(localDateTime, offset, zone);
+    }
+
+    public static ZonedDateTime ofInstant(LocalDateTime localDateTime, ZoneOffset offset, ZoneId zone) {
+        java.util.Objects.requireNonNull(localDateTime, "localDateTime");
+        java.util.Objects.requireNonNull(offset, "offset");
+        java.util.Objects.requireNonNull(zone, "zone");
+        if (zone.getRules().isValidOffset(localDateTime, offset)) {
+            return new ZonedDateTime(localDateTime, offset, zone);
+        }
+        return create(localDateTime.toEpochSecond(offset), localDateTime.getNano(), zone);
+    }
+
+    public static ZonedDateTime ofStrict(LocalDateTime localDateTime, ZoneOffset offset, ZoneId zone) {
+        java.util.Objects.requireNonNull(localDateTime, "localDateTime");
+        java.util.Objects.requireNonNull(offset, "offset");
+        java.util.Objects.requireNonNull(zone, "zone");
+        java.time.zone.ZoneRules rules = zone.getRules();
+        if (!rules.isValidOffset(localDateTime, offset)) {
+            java.time.zone.ZoneOffsetTransition trans = rules.getTransition(localDateTime);
+            if (trans != null && trans.isGap()) {
+                throw new DateTimeException("LocalDateTime '" + localDateTime
+                        + "' does not exist in zone '" + zone
+                        + "' due to a gap in the local time-line, typically caused by daylight savings");
+            }
+            throw new DateTimeException("ZoneOffset '" + offset + "' is not valid for LocalDateTime '"
+                    + localDateTime + "' in zone '" + zone + "'");
+        }
+        return new ZonedDateTime(localDateTime, offset, zone);
+    }
+
+    private static ZonedDateTime create(long epochSecond, int nano, ZoneId zone) {
+        ZoneOffset offset = zone.getRules().getOffset(Instant.ofEpochSecond(epochSecond, nano));
+        return new ZonedDateTime(LocalDateTime.ofEpochSecond(epochSecond, nano, offset), offset, zone);
     }
 
     public static ZonedDateTime of(LocalDate date, LocalTime time, ZoneId zone) {
@@ -35,7 +94,9 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
     }
 
     public static ZonedDateTime ofInstant(Instant instant, ZoneId zone) {
-        return of(LocalDateTime.ofEpochSecond(instant.getEpochSecond(), instant.getNano(), zone.offset()), zone);
+        java.util.Objects.requireNonNull(instant, "instant");
+        java.util.Objects.requireNonNull(zone, "zone");
+        return create(instant.getEpochSecond(), instant.getNano(), zone);
     }
 
     public static ZonedDateTime now() {
@@ -85,15 +146,43 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
     }
 
     public ZonedDateTime withZoneSameInstant(ZoneId zone) {
-        return ofInstant(toInstant(), zone);
+        java.util.Objects.requireNonNull(zone, "zone");
+        return this.zone.equals(zone) ? this : create(toEpochSecond(), getNano(), zone);
     }
 
     public ZonedDateTime withZoneSameLocal(ZoneId zone) {
-        return of(dateTime, zone);
+        java.util.Objects.requireNonNull(zone, "zone");
+        return this.zone.equals(zone) ? this : ofLocal(dateTime, zone, offset);
     }
 
+    public ZonedDateTime withEarlierOffsetAtOverlap() {
+        java.time.zone.ZoneOffsetTransition trans = zone.getRules().getTransition(dateTime);
+        if (trans != null && trans.isOverlap() && !trans.getOffsetBefore().equals(offset)) {
+            return new ZonedDateTime(dateTime, trans.getOffsetBefore(), zone);
+        }
+        return this;
+    }
+
+    public ZonedDateTime withLaterOffsetAtOverlap() {
+        java.time.zone.ZoneOffsetTransition trans = zone.getRules().getTransition(dateTime);
+        if (trans != null && trans.isOverlap() && !trans.getOffsetAfter().equals(offset)) {
+            return new ZonedDateTime(dateTime, trans.getOffsetAfter(), zone);
+        }
+        return this;
+    }
+
+    public ZonedDateTime withFixedOffsetZone() {
+        return zone.equals(offset) ? this : new ZonedDateTime(dateTime, offset, offset);
+    }
+
+    /** A new local date-time, its offset kept when still valid (date-based arithmetic). */
     private ZonedDateTime local(LocalDateTime ldt) {
-        return ldt == dateTime ? this : new ZonedDateTime(ldt, offset, zone);
+        return ldt == dateTime ? this : ofLocal(ldt, zone, offset);
+    }
+
+    /** A local date-time moved along the instant time-line (time-based arithmetic). */
+    private ZonedDateTime instant(LocalDateTime ldt) {
+        return ldt == dateTime ? this : ofInstant(ldt, offset, zone);
     }
 
     public ZonedDateTime truncatedTo(TemporalUnit unit) {
@@ -104,17 +193,17 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
     public ZonedDateTime plusMonths(long n) { return local(dateTime.plusMonths(n)); }
     public ZonedDateTime plusWeeks(long n) { return local(dateTime.plusWeeks(n)); }
     public ZonedDateTime plusDays(long n) { return local(dateTime.plusDays(n)); }
-    public ZonedDateTime plusHours(long n) { return local(dateTime.plusHours(n)); }
-    public ZonedDateTime plusMinutes(long n) { return local(dateTime.plusMinutes(n)); }
-    public ZonedDateTime plusSeconds(long n) { return local(dateTime.plusSeconds(n)); }
-    public ZonedDateTime plusNanos(long n) { return local(dateTime.plusNanos(n)); }
+    public ZonedDateTime plusHours(long n) { return instant(dateTime.plusHours(n)); }
+    public ZonedDateTime plusMinutes(long n) { return instant(dateTime.plusMinutes(n)); }
+    public ZonedDateTime plusSeconds(long n) { return instant(dateTime.plusSeconds(n)); }
+    public ZonedDateTime plusNanos(long n) { return instant(dateTime.plusNanos(n)); }
     public ZonedDateTime minusYears(long n) { return local(dateTime.minusYears(n)); }
     public ZonedDateTime minusMonths(long n) { return local(dateTime.minusMonths(n)); }
     public ZonedDateTime minusWeeks(long n) { return local(dateTime.minusWeeks(n)); }
     public ZonedDateTime minusDays(long n) { return local(dateTime.minusDays(n)); }
-    public ZonedDateTime minusHours(long n) { return local(dateTime.minusHours(n)); }
-    public ZonedDateTime minusMinutes(long n) { return local(dateTime.minusMinutes(n)); }
-    public ZonedDateTime minusSeconds(long n) { return local(dateTime.minusSeconds(n)); }
+    public ZonedDateTime minusHours(long n) { return instant(dateTime.minusHours(n)); }
+    public ZonedDateTime minusMinutes(long n) { return instant(dateTime.minusMinutes(n)); }
+    public ZonedDateTime minusSeconds(long n) { return instant(dateTime.minusSeconds(n)); }
     public ZonedDateTime withYear(int v) { return local(dateTime.withYear(v)); }
     public ZonedDateTime withMonth(int v) { return local(dateTime.withMonth(v)); }
     public ZonedDateTime withDayOfMonth(int v) { return local(dateTime.withDayOfMonth(v)); }
@@ -123,8 +212,12 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
     public ZonedDateTime withSecond(int v) { return local(dateTime.withSecond(v)); }
     public ZonedDateTime withNano(int v) { return local(dateTime.withNano(v)); }
 
-    public ZonedDateTime plus(long amount, TemporalUnit unit) { return local(dateTime.plus(amount, unit)); }
-    public ZonedDateTime minus(long amount, TemporalUnit unit) { return local(dateTime.minus(amount, unit)); }
+    public ZonedDateTime plus(long amount, TemporalUnit unit) {
+        return unit.isDateBased() ? local(dateTime.plus(amount, unit)) : instant(dateTime.plus(amount, unit));
+    }
+    public ZonedDateTime minus(long amount, TemporalUnit unit) {
+        return unit.isDateBased() ? local(dateTime.minus(amount, unit)) : instant(dateTime.minus(amount, unit));
+    }
     public ZonedDateTime plus(TemporalAmount amount) {
         return amount instanceof Period ? local(dateTime.plus(amount)) : (ZonedDateTime) amount.addTo(this);
     }
@@ -140,7 +233,11 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
             throw new DateTimeException("Unable to obtain ZonedDateTime from TemporalAccessor: " + endExclusive
                     + " of type " + endExclusive.getClass().getName());
         }
-        return dateTime.until(end.dateTime, unit);
+        if (unit.isDateBased()) {
+            return dateTime.until(end.dateTime, unit);
+        }
+        return LocalDateTime.ofEpochSecond(toEpochSecond(), getNano(), ZoneOffset.UTC)
+                .until(LocalDateTime.ofEpochSecond(end.toEpochSecond(), end.getNano(), ZoneOffset.UTC), unit);
     }
 
     public ZonedDateTime with(java.time.temporal.TemporalAdjuster adjuster) {
@@ -226,12 +323,16 @@ public final class ZonedDateTime implements java.time.chrono.ChronoZonedDateTime
         return field.getFrom(this);
     }
 
-    /* Zones have fixed offsets here, so an offset other than the zone's is ignored. */
+    /* An offset is taken only when it is valid for the local date-time in the zone. */
     public ZonedDateTime with(java.time.temporal.TemporalField field, long newValue) {
         if (field == java.time.temporal.ChronoField.INSTANT_SECONDS)
             return ofInstant(Instant.ofEpochSecond(newValue, getNano()), zone);
         if (field == java.time.temporal.ChronoField.OFFSET_SECONDS) {
             ((java.time.temporal.ChronoField) field).checkValidValue(newValue);
+            ZoneOffset o = ZoneOffset.ofTotalSeconds((int) newValue);
+            if (!o.equals(offset) && zone.getRules().isValidOffset(dateTime, o)) {
+                return new ZonedDateTime(dateTime, o, zone);
+            }
             return this;
         }
         if (field instanceof java.time.temporal.ChronoField)

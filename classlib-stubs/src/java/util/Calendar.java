@@ -4,7 +4,7 @@ import java.time.Instant;
 import java.time.LocalDate;
 
 /**
- * A calendar over fixed-offset time zones, always Gregorian (no Julian
+ * A calendar over the zones of TimeZone, always Gregorian (no Julian
  * change-over) and lenient: fields set out of range roll into the next ones.
  * Week-based fields follow the US rules (weeks start on Sunday, week 1 holds
  * January 1).
@@ -124,8 +124,9 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         fields[MINUTE] = ms / 60000 % 60;
         fields[SECOND] = ms / 1000 % 60;
         fields[MILLISECOND] = ms % 1000;
-        fields[ZONE_OFFSET] = off;
-        fields[DST_OFFSET] = 0;
+        int std = zone.standardOffsetAt(time);
+        fields[ZONE_OFFSET] = std;
+        fields[DST_OFFSET] = off - std;
         Arrays.fill(isSet, true);
         areFieldsSet = true;
     }
@@ -144,7 +145,7 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         long hour = lastHourField == HOUR ? fields[HOUR] + 12L * fields[AM_PM] : fields[HOUR_OF_DAY];
         long ms = ((hour * 60 + fields[MINUTE]) * 60 + fields[SECOND]) * 1000L + fields[MILLISECOND];
         long local = day * 86400000L + ms;
-        time = local - zone.getRawOffset();
+        time = zone.localToUtc(local);
         isTimeSet = true;
     }
 
@@ -221,7 +222,7 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
         time = 0;
         isTimeSet = true;
         computeFields();
-        time = -zone.getRawOffset();
+        time = zone.localToUtc(0);
         computeFields();
     }
 

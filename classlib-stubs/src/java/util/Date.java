@@ -64,8 +64,7 @@ public class Date implements java.io.Serializable, Cloneable, Comparable<Date> {
     /** "EEE MMM dd HH:mm:ss zzz yyyy" (Julian before 1582-10-15, as Formatter's %t). */
     public String toString() {
         TimeZone tz = TimeZone.getDefault();
-        long local = fastTime + tz.getOffset(fastTime);
-        String zone = tz.getDisplayName(false, TimeZone.SHORT, Locale.US);
-        return String.format(Locale.US, "%1$ta %1$tb %1$td %1$tT %2$s %1$tY", Long.valueOf(local), zone);
+        String zone = tz.getDisplayName(tz.inDaylightTime(this), TimeZone.SHORT, Locale.US);
+        return String.format(Locale.US, "%1$ta %1$tb %1$td %1$tT %2$s %1$tY", Long.valueOf(fastTime), zone);
     }
 }

@@ -1092,17 +1092,19 @@ public final class Formatter implements Closeable, Flushable {
                 printString(fmt, "null", l);
                 return;
             }
-            long millis;
+            long utc;
+            TimeZone zone;
             if (arg instanceof Long) {
-                millis = ((Long) arg).longValue();
+                /* milliseconds since the epoch, seen in the default zone */
+                utc = ((Long) arg).longValue();
+                zone = TimeZone.getDefault();
             } else if (arg instanceof Date) {
-                /* local time in the default zone (zones here have fixed offsets) */
-                long utc = ((Date) arg).getTime();
-                millis = utc + TimeZone.getDefault().getOffset(utc);
+                utc = ((Date) arg).getTime();
+                zone = TimeZone.getDefault();
             } else if (arg instanceof Calendar) {
                 Calendar cal = (Calendar) arg;
-                long utc = cal.getTimeInMillis();
-                millis = utc + cal.getTimeZone().getOffset(utc);
+                utc = cal.getTimeInMillis();
+                zone = cal.getTimeZone();
             } else if (arg instanceof java.time.temporal.TemporalAccessor) {
                 StringBuilder sb = new StringBuilder();
                 temporal(sb, (java.time.temporal.TemporalAccessor) arg, c, l);
@@ -1113,8 +1115,12 @@ public final class Formatter implements Closeable, Flushable {
                 failConversion(arg);
                 return;
             }
+            int offset = zone.getOffset(utc);
             StringBuilder sb = new StringBuilder();
-            DateFields t = new DateFields(millis);
+            DateFields t = new DateFields(utc + offset);
+            t.utc = utc;
+            t.offset = offset;
+            t.zone = zone;
             dateTime(sb, t, c);
             String s = sb.toString();
             if (has(UPPER)) {
@@ -1147,10 +1153,18 @@ public final class Formatter implements Closeable, Flushable {
                 case 'L': pad(sb, t.milli, 3); break;
                 case 'N': pad(sb, t.milli * 1000000L, 9); break;
                 case 'p': sb.append(t.hour < 12 ? "am" : "pm"); break;
-                case 'z': sb.append("+0000"); break;
-                case 'Z': sb.append("UTC"); break;
-                case 's': sb.append(t.millis / 1000L); break;
-                case 'Q': sb.append(t.millis); break;
+                case 'z': {
+                    int off = t.offset / 60000;
+                    sb.append(off < 0 ? '-' : '+');
+                    pad(sb, Math.abs(off) / 60, 2);
+                    pad(sb, Math.abs(off) % 60, 2);
+                    break;
+                }
+                case 'Z':
+                    sb.append(t.zone.getDisplayName(t.zone.inDaylightTime(new Date(t.utc)), TimeZone.SHORT, Locale.US));
+                    break;
+                case 's': sb.append(t.utc / 1000L); break;    // truncated, as the JDK does
+                case 'Q': sb.append(t.utc); break;
                 case 'B': sb.append(MONTHS[t.month - 1]); break;
                 case 'b': case 'h': sb.append(MONTHS[t.month - 1], 0, 3); break;
                 case 'A': sb.append(DAYS[t.weekday]); break;
@@ -1213,8 +1227,14 @@ public final class Formatter implements Closeable, Flushable {
                     if (zone == null) {
                         throw new IllegalFormatConversionException(conv, t.getClass());
                     }
-                    sb.append(zone instanceof java.time.ZoneOffset ? zone.getId()
-                            : TimeZone.getTimeZone(zone.getId()).getDisplayName(false, TimeZone.SHORT, l));
+                    if (zone instanceof java.time.ZoneOffset) {
+                        sb.append(zone.getId());
+                    } else {
+                        TimeZone tz = TimeZone.getTimeZone(zone.getId());
+                        boolean dst = t.isSupported(java.time.temporal.ChronoField.INSTANT_SECONDS)
+                                && tz.inDaylightTime(new Date(t.getLong(java.time.temporal.ChronoField.INSTANT_SECONDS) * 1000L));
+                        sb.append(tz.getDisplayName(dst, TimeZone.SHORT, Locale.US));
+                    }
                     break;
                 }
                 case 's': sb.append(t.getLong(java.time.temporal.ChronoField.INSTANT_SECONDS)); break;
@@ -1381,6 +1401,9 @@ public final class Formatter implements Closeable, Flushable {
         final int minute;
         final int second;
         final int milli;
+        long utc;           // the instant, ms since the epoch
+        int offset;         // of the zone at that instant, ms
+        TimeZone zone;
 
         /* 1582-10-15, the first Gregorian day, in days since the epoch. */
         private static final long GREGORIAN_START = -141427;

@@ -112,6 +112,12 @@ public final class DateTimeFormatter {
     private static final class InstantElement extends Element {
     }
 
+    /** 'z': the zone's name at the instant ("EST", "Central European Summer Time"); printing only. */
+    private static final class ZoneName extends Element {
+        final boolean full;
+        ZoneName(boolean full) { this.full = full; }
+    }
+
     private final Element[] elements;
     private final boolean strict;
     private final String description;
@@ -356,13 +362,18 @@ public final class DateTimeFormatter {
                 throw new IllegalArgumentException("Pattern letter count must be 2: V");
             case 'n':
                 return new Num(-1, n, 19, false, false);
+            case 'z':
+                if (n <= 4) {
+                    return new ZoneName(n == 4);
+                }
+                break;
             default:
                 break;
         }
-        if ("GQqwWYFBOvzANp".indexOf(c) >= 0) {
+        if ("GQqwWYFBOvANp".indexOf(c) >= 0) {
             throw new IllegalArgumentException("Pattern letter not supported here: " + c);
         }
-        if ("MLEXxZ".indexOf(c) >= 0) {
+        if ("MLEXxZz".indexOf(c) >= 0) {
             throw new IllegalArgumentException("Too many pattern letters: " + c);
         }
         throw new IllegalArgumentException("Unknown pattern letter: " + c);
@@ -717,6 +728,11 @@ public final class DateTimeFormatter {
             } else if (!(p.zone instanceof ZoneOffset)) {
                 sb.append('[').append(p.zone.getId()).append(']');
             }
+        } else if (e instanceof ZoneName) {
+            if (p.zone == null) {
+                throw new DateTimeException("Unable to extract ZoneId from temporal " + p.date + "T" + p.time);
+            }
+            sb.append(zoneName(p.zone, p.instant, ((ZoneName) e).full));
         } else if (e instanceof InstantElement) {
             Instant in = p.instant;
             if (in == null) {
@@ -786,6 +802,19 @@ public final class DateTimeFormatter {
             }
             sb.append(two(s));
         }
+    }
+
+    /** An offset or prefixed-offset zone prints its ID; a region its name, or "GMT+hh:mm" when it has none here. */
+    private static String zoneName(ZoneId zone, Instant instant, boolean full) {
+        String id = zone.getId();
+        if (zone instanceof ZoneOffset || id.equals("UT") || id.startsWith("UTC+") || id.startsWith("UTC-")
+                || id.startsWith("GMT+") || id.startsWith("GMT-") || id.startsWith("UT+") || id.startsWith("UT-")) {
+            return id;
+        }
+        java.time.zone.ZoneRules rules = zone.getRules();
+        Instant at = instant != null ? instant : Instant.EPOCH;
+        String n = jdk.internal.util.ZoneNames.name(id, rules.isDaylightSavings(at), full);
+        return n != null ? n : jdk.internal.util.ZoneNames.gmt(rules.getOffset(at).getTotalSeconds());
     }
 
     // ---- parsing -------------------------------------------------------
@@ -1192,6 +1221,9 @@ public final class DateTimeFormatter {
                 throw missing(text.toString(), "ZonedDateTime");
             }
             zone = ZoneOffset.ofTotalSeconds(r.offset);
+        } else if (r.offset != null) {
+            // an offset and a zone: the instant they give, seen in the zone
+            return ZonedDateTime.ofInstant(ldt.toInstant(ZoneOffset.ofTotalSeconds(r.offset)), zone);
         }
         return ZonedDateTime.of(ldt, zone);
     }
