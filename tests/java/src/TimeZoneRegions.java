@@ -237,6 +237,13 @@ public class TimeZoneRegions {
 
     static void formats() {
         System.out.println("== formats");
+        for (java.time.format.FormatStyle st : java.time.format.FormatStyle.values()) {
+            for (String z : new String[] {"America/New_York", "Europe/Paris", "Asia/Kolkata"}) {
+                ZonedDateTime t = Instant.parse("2024-07-15T12:00:00Z").atZone(ZoneId.of(z));
+                System.out.println("localized " + st + " " + t.format(DateTimeFormatter.ofLocalizedDateTime(st))
+                        + " | " + t.format(DateTimeFormatter.ofLocalizedTime(st)));
+            }
+        }
         DateTimeFormatter f = DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm:ss z '|' zzzz '|' VV '|' xxx", Locale.US);
         String[] zones = {"America/New_York", "America/Los_Angeles", "Europe/London", "Europe/Paris", "Europe/Berlin",
             "Asia/Tokyo", "Asia/Kolkata", "Australia/Sydney", "UTC", "GMT", "Etc/UTC"};

@@ -486,8 +486,8 @@ public final class DateTimeFormatter {
         DateTimeFormatter f = ofPattern(pattern);
         Element[] elements = f.elements;
         if (timeStyle == FormatStyle.FULL || timeStyle == FormatStyle.LONG) {
-            // "zzzz"/"z": the zone's id stands for its name, which is the same for an offset
-            elements = concat(elements, new Element[] {new Literal(" "), new ZoneText(false)});
+            // "zzzz"/"z": the zone's name at the instant (an offset's id)
+            elements = concat(elements, new Element[] {new Literal(" "), new ZoneName(timeStyle == FormatStyle.FULL)});
         }
         String desc = "Localized(" + (dateStyle == null ? "" : dateStyle.toString()) + ","
                 + (timeStyle == null ? "" : timeStyle.toString()) + ")";
