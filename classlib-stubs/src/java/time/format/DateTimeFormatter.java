@@ -718,9 +718,7 @@ public final class DateTimeFormatter {
             printOffset((Offset) e, p.offset.getTotalSeconds(), sb);
         } else if (e instanceof ZoneText) {
             if (p.zone == null) {
-                // the temporal's toString: a date, a time, both, with its offset
-                String t = p.date == null ? String.valueOf(p.time) : p.time == null ? p.date.toString() : p.date + "T" + p.time;
-                throw new DateTimeException("Unable to extract ZoneId from temporal " + (p.offset == null ? t : t + ZoneOffset.ofTotalSeconds(p.offset.getTotalSeconds())));
+                throw noZone(p);
             }
             ZoneText zt = (ZoneText) e;
             if (!zt.brackets) {
@@ -730,7 +728,7 @@ public final class DateTimeFormatter {
             }
         } else if (e instanceof ZoneName) {
             if (p.zone == null) {
-                throw new DateTimeException("Unable to extract ZoneId from temporal " + p.date + "T" + p.time);
+                throw noZone(p);
             }
             sb.append(zoneName(p.zone, p.instant, ((ZoneName) e).full));
         } else if (e instanceof InstantElement) {
@@ -802,6 +800,13 @@ public final class DateTimeFormatter {
             }
             sb.append(two(s));
         }
+    }
+
+    /** For a zone element and a temporal without a zone: names the temporal as its toString does. */
+    private static DateTimeException noZone(Parts p) {
+        String t = p.date == null ? String.valueOf(p.time) : p.time == null ? p.date.toString() : p.date + "T" + p.time;
+        return new DateTimeException("Unable to extract ZoneId from temporal "
+                + (p.offset == null ? t : t + ZoneOffset.ofTotalSeconds(p.offset.getTotalSeconds())));
     }
 
     /** An offset or prefixed-offset zone prints its ID; a region its name, or "GMT+hh:mm" when it has none here. */
