@@ -11,6 +11,9 @@
 #   // requires-file: /some/path         run-tests.sh skips the test (SKIP,
 #                                        with the reason) when the path does
 #                                        not exist
+#   // gc-stress-skip: reason            run-tests.sh skips the test (SKIP,
+#                                        with the reason) under
+#                                        AGENTVM_GC_STRESS
 # In vm-options and args, @CLASSES@ expands to the directory holding the
 # compiled classes. Tests named in release8.txt are compiled with
 # `javac --release 8`.

@@ -97,6 +97,14 @@ check_one() {
         echo "SKIP $name: $req does not exist on this machine" >"$results/$name"
         return
     fi
+    # `// gc-stress-skip: REASON`: too slow under AGENTVM_GC_STRESS.
+    if [ -n "${AGENTVM_GC_STRESS:-}" ]; then
+        req=$(jt_header "$name" gc-stress-skip)
+        if [ -n "$req" ]; then
+            echo "SKIP $name: under GC stress: $req" >"$results/$name"
+            return
+        fi
+    fi
     st=$(jt_run "$vm" "$classes" "$name" "$got")
     want=$(cat "$JAVA_EXPECTED_DIR/$name.status")
     if [ "$st" = 124 ] || [ "$st" = 137 ]; then
