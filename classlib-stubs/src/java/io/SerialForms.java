@@ -147,6 +147,19 @@ final class SerialForms {
     /* Collections                                                       */
     /* ---------------------------------------------------------------- */
 
+    /** The JDK's form of many collections: their fields, then the count and each element. */
+    private static void writeDefaultAndElements(Collection<?> c, ObjectOutputStream out) throws IOException {
+        Object[] a = c.toArray();
+        out.defaultWriteObject();
+        writeElements(a, out);
+    }
+
+    private static void writeElements(Object[] a, ObjectOutputStream out) throws IOException {
+        out.writeInt(a.length);
+        for (int i = 0; i < a.length; i++)
+            out.writeObject(a[i]);
+    }
+
     private static final Form ARRAY_LIST = new Form(true, new ObjectStreamField[] { f("size", Integer.TYPE) }) {
         void write(Object obj, ObjectOutputStream out) throws IOException {
             List<?> list = (List<?>) obj;
@@ -154,9 +167,7 @@ final class SerialForms {
             ObjectOutputStream.PutField pf = out.putFields();
             pf.put("size", a.length);
             out.writeFields();
-            out.writeInt(a.length);
-            for (int i = 0; i < a.length; i++)
-                out.writeObject(a[i]);
+            writeElements(a, out);
         }
 
         void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
@@ -174,11 +185,7 @@ final class SerialForms {
 
     private static final Form LINKED_LIST = new Form(true, NONE) {
         void write(Object obj, ObjectOutputStream out) throws IOException {
-            Object[] a = ((Collection<?>) obj).toArray();
-            out.defaultWriteObject();
-            out.writeInt(a.length);
-            for (int i = 0; i < a.length; i++)
-                out.writeObject(a[i]);
+            writeDefaultAndElements((Collection<?>) obj, out);
         }
 
         void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
@@ -454,11 +461,7 @@ final class SerialForms {
 
     private static final Form ARRAY_DEQUE = new Form(true, NONE) {
         void write(Object obj, ObjectOutputStream out) throws IOException {
-            Object[] a = ((Collection<?>) obj).toArray();
-            out.defaultWriteObject();
-            out.writeInt(a.length);
-            for (int i = 0; i < a.length; i++)
-                out.writeObject(a[i]);
+            writeDefaultAndElements((Collection<?>) obj, out);
         }
 
         void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
@@ -581,11 +584,7 @@ final class SerialForms {
 
     private static final Form COPY_ON_WRITE_ARRAY_LIST = new Form(true, NONE) {
         void write(Object obj, ObjectOutputStream out) throws IOException {
-            Object[] a = ((Collection<?>) obj).toArray();
-            out.defaultWriteObject();
-            out.writeInt(a.length);
-            for (int i = 0; i < a.length; i++)
-                out.writeObject(a[i]);
+            writeDefaultAndElements((Collection<?>) obj, out);
         }
 
         void read(Object obj, ObjectInputStream in) throws IOException, ClassNotFoundException {
