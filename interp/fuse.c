@@ -6,7 +6,7 @@
  * index and an array load, a load of a double and an operation on it, `iinc`
  * and the `goto` back to the loop's test, a load and the compare-and-branch
  * of that test. For each such pair the VM has one internal opcode
- * (interp/opcodes.def, 0xd8, 0xdb, 0xe7-0xfd, 0xff) whose handler runs them with
+ * (interp/opcodes.def, 0xd8, 0xdb, 0xe6-0xff) whose handler runs them with
  * one dispatch instead of two.
  *
  * The rewrite touches one byte: the first instruction's opcode, in the VM's
@@ -76,6 +76,13 @@ static uint8_t triple_op(uint8_t a, uint8_t b, uint8_t c)
         return OP_dload_dload_dmul;
     if (a == OP_iload && b == OP_bipush && is_if_icmp(c))
         return OP_iload_bipush_if;
+    /* o.f op= e: the object stays under the field's value for the putfield. */
+    if (b == OP_dup && c == OP_getfield) {
+        if (a == OP_aload)
+            return OP_xload_dup_getfield;
+        if (a == OP_aload_0)
+            return OP_aload0_dup_getfield;
+    }
     return 0;
 }
 
@@ -171,7 +178,7 @@ void interp_unfuse(Method *m)
             break;
         uint8_t op = __atomic_load_n(&m->code[p], __ATOMIC_RELAXED);
         if ((op >= OP_xload_xload && op <= OP_dmul_dadd) || op == OP_xload_getfield || op == OP_iload_bipush_if ||
-            op == OP_aload0_getfield)
+            op == OP_aload0_getfield || op == OP_xload_dup_getfield || op == OP_aload0_dup_getfield)
             __atomic_compare_exchange_n(&m->code[p], &op, c[p], 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
         p += n;
     }

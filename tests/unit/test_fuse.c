@@ -86,6 +86,13 @@ static void field_and_constant_compare(void **state)
     const uint8_t self[] = { OP_aload_0, OP_getfield, 0, 2, OP_aload_1, OP_getfield, 0, 3, OP_return };
     const uint8_t self_want[] = { OP_aload0_getfield, OP_getfield, 0, 2, OP_aload_1, OP_getfield, 0, 3, OP_return };
     check_fused(self, sizeof self, self_want);
+    /* o.f op= e: aload 4 dup getfield, aload_0 dup getfield; aload_1 dup getfield is none */
+    const uint8_t upd[] = { OP_aload, 4, OP_dup, OP_getfield, 0, 2, OP_pop2, OP_aload_0, OP_dup, OP_getfield, 0, 3,
+                            OP_pop2, OP_aload_1, OP_dup, OP_getfield, 0, 3, OP_pop2, OP_return };
+    const uint8_t upd_want[] = { OP_xload_dup_getfield, 4, OP_dup, OP_getfield, 0, 2, OP_pop2, OP_aload0_dup_getfield,
+                                 OP_dup, OP_getfield, 0, 3, OP_pop2, OP_aload_1, OP_dup, OP_getfield, 0, 3, OP_pop2,
+                                 OP_return };
+    check_fused(upd, sizeof upd, upd_want);
 }
 
 static void wide_and_truncated(void **state)
