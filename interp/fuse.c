@@ -24,6 +24,13 @@
  * breakpoint in a method first puts back every first opcode of the method
  * (interp_unfuse), so no pair hides the instruction under a breakpoint.
  *
+ * Two banks: a method is fused either with every superinstruction of
+ * interp/opcodes.def (bank 0) or with the integer bank (bank 1), where the
+ * codes of the six double-arithmetic superinstructions carry those of
+ * interp/opcodes_int.def. Its bank (Method.bank) is chosen once, before
+ * the method first runs, as the one that saves more dispatches, weighted
+ * by loop depth; the loop dispatches through that bank's label table.
+ *
  * -XX:-RewriteFrequentPairs turns the rewrite off, as in HotSpot.
  */
 #include "interp/fuse.h"
@@ -34,6 +41,10 @@ enum {
 #define OP(name, code, length, pops, pushes, format) OP_##name = code,
 #include "interp/opcodes.def"
 #undef OP
+/* The integer bank: the code's byte is the low eight bits. */
+#define OP_INT(name, code, length) OP_##name = 0x100 | (code),
+#include "interp/opcodes_int.def"
+#undef OP_INT
 };
 
 static int fuse_enabled = 1;
@@ -59,11 +70,18 @@ static int is_if_icmp(uint8_t op)
     return op >= OP_if_icmpeq && op <= OP_if_icmple;
 }
 
-/* The superinstruction for the three instructions a, b, c, or 0: the loop
- * test javac emits (two int loads and a compare-and-branch), and a product
- * of two double locals. */
-static uint8_t triple_op(uint8_t a, uint8_t b, uint8_t c)
+/* The superinstruction for the three instructions a, b, c in the given
+ * bank, or 0: the loop test javac emits (two int loads and a
+ * compare-and-branch), a product of two double locals, a field read for a
+ * compound assignment, and (bank 1) a store that ends a loop body. */
+static unsigned triple_op(int bank, uint8_t a, uint8_t b, uint8_t c)
 {
+    if (bank == 1 && b == OP_iinc && c == OP_goto) {
+        if (a == OP_istore)
+            return OP_istore_iinc_goto;
+        if (a == OP_iastore)
+            return OP_iastore_iinc_goto;
+    }
     if (is_if_icmp(c)) {
         if (is_load1(a) && is_load1(b))
             return OP_xload_xload_if;
@@ -72,7 +90,7 @@ static uint8_t triple_op(uint8_t a, uint8_t b, uint8_t c)
         if (is_load1_n(a) && is_load1(b))
             return (uint8_t)(OP_xload0_xload_if + ((a - OP_iload_0) & 3));
     }
-    if (a == OP_dload && b == OP_dload && c == OP_dmul)
+    if (bank == 0 && a == OP_dload && b == OP_dload && c == OP_dmul)
         return OP_dload_dload_dmul;
     if (a == OP_iload && b == OP_bipush && is_if_icmp(c))
         return OP_iload_bipush_if;
@@ -86,9 +104,19 @@ static uint8_t triple_op(uint8_t a, uint8_t b, uint8_t c)
     return 0;
 }
 
-/* The superinstruction for the pair (a, b), or 0. */
-static uint8_t pair_op(uint8_t a, uint8_t b)
+/* The superinstruction for the pair (a, b) in the given bank, or 0. */
+static unsigned pair_op(int bank, uint8_t a, uint8_t b)
 {
+    if (bank == 1) {
+        if (a == OP_sipush && b == OP_iand)
+            return OP_sipush_iand;
+        if (a == OP_bipush && b == OP_iushr)
+            return OP_bipush_iushr;
+        if (a == OP_iadd && b == OP_istore)
+            return OP_iadd_istore;
+        if (a == OP_i2l && b == OP_ladd)
+            return OP_i2l_ladd;
+    }
     if (is_load1(a)) {
         if (is_load1(b))
             return OP_xload_xload;
@@ -99,18 +127,20 @@ static uint8_t pair_op(uint8_t a, uint8_t b)
         return OP_aload0_getfield;
     if (is_load1_n(a) && is_load1(b))
         return (uint8_t)(OP_xload0_xload + ((a - OP_iload_0) & 3));
-    if ((a == OP_dload || a == OP_lload) && (b == OP_dload || b == OP_lload))
-        return OP_dload_dload;
-    if (a == OP_dload) {
-        if (b == OP_dadd)
-            return OP_dload_dadd;
-        if (b == OP_dsub)
-            return OP_dload_dsub;
-        if (b == OP_dmul)
-            return OP_dload_dmul;
+    if (bank == 0) {
+        if ((a == OP_dload || a == OP_lload) && (b == OP_dload || b == OP_lload))
+            return OP_dload_dload;
+        if (a == OP_dload) {
+            if (b == OP_dadd)
+                return OP_dload_dadd;
+            if (b == OP_dsub)
+                return OP_dload_dsub;
+            if (b == OP_dmul)
+                return OP_dload_dmul;
+        }
+        if (a == OP_dmul && b == OP_dadd)
+            return OP_dmul_dadd;
     }
-    if (a == OP_dmul && b == OP_dadd)
-        return OP_dmul_dadd;
     if (a == OP_iinc && b == OP_goto)
         return OP_iinc_goto;
     if (a == OP_iconst_1 && b == OP_iadd)
@@ -128,42 +158,106 @@ static uint8_t pair_op(uint8_t a, uint8_t b)
     return 0;
 }
 
-void interp_fuse(Method *m)
+/* The loops of a method, as the ranges of its backward branches: a
+ * dispatch saved inside n of them counts 8^n (n at most 3) when the banks
+ * are compared. Methods with more loops than fit count the first ones. */
+enum { MAX_LOOPS = 64 };
+typedef struct {
+    uint32_t n;
+    uint32_t from[MAX_LOOPS], to[MAX_LOOPS];
+} Loops;
+
+static int32_t be16(const uint8_t *p)
 {
-    if (!fuse_enabled || !m->code || !m->cf_code)
-        return;
+    return (int16_t)(p[0] << 8 | p[1]);
+}
+
+static void find_loops(const Method *m, Loops *loops)
+{
     const uint8_t *c = m->cf_code->code;
     uint32_t len = m->code_length;
+    loops->n = 0;
+    for (uint32_t p = 0; p < len && loops->n < MAX_LOOPS;) {
+        uint32_t n = interp_insn_length(c, len, p);
+        if (!n || n > len - p)
+            return;
+        int32_t off = 0;
+        if ((c[p] >= OP_ifeq && c[p] <= OP_goto) || c[p] == OP_ifnull || c[p] == OP_ifnonnull)
+            off = be16(&c[p + 1]);
+        else if (c[p] == OP_goto_w)
+            off = (int32_t)((uint32_t)c[p + 1] << 24 | (uint32_t)c[p + 2] << 16 | (uint32_t)c[p + 3] << 8 | c[p + 4]);
+        if (off < 0 && (uint32_t)-off <= p) {
+            loops->from[loops->n] = p - (uint32_t)-off;
+            loops->to[loops->n++] = p;
+        }
+        p += n;
+    }
+}
+
+static uint32_t loop_weight(const Loops *loops, uint32_t p)
+{
+    uint32_t depth = 0;
+    for (uint32_t i = 0; i < loops->n && depth < 3; i++)
+        depth += loops->from[i] <= p && p <= loops->to[i];
+    return 1u << (3 * depth);
+}
+
+/* One pass over m's code with the given bank: the dispatches its
+ * superinstructions save, weighted by loop depth when `loops` is given;
+ * with `write`, the rewrite itself. */
+static uint32_t fuse_pass(Method *m, int bank, int write, const Loops *loops)
+{
+    const uint8_t *c = m->cf_code->code;
+    uint32_t len = m->code_length, saved = 0;
     /* Instructions p, q, r: the one to rewrite and the next two (r == len
      * when there is no third). */
     uint32_t p = 0, q, r;
     while (p < len) {
         uint32_t n = interp_insn_length(c, len, p);
         if (!n || n > len - p)
-            return;
+            return saved;
         q = p + n;
         if (q >= len)
-            return;
+            return saved;
         n = interp_insn_length(c, len, q);
         if (!n || n > len - q)
-            return;
+            return saved;
         r = q + n;
         n = r < len ? interp_insn_length(c, len, r) : 0;
-        uint8_t s = n && n <= len - r ? triple_op(c[p], c[q], c[r]) : 0;
-        uint32_t next = s ? r + n : 0;
-        if (!s && (s = pair_op(c[p], c[q])) != 0)
+        unsigned s = n && n <= len - r ? triple_op(bank, c[p], c[q], c[r]) : 0;
+        uint32_t next = s ? r + n : 0, covered = s ? 3 : 2;
+        if (!s && (s = pair_op(bank, c[p], c[q])) != 0)
             next = r;
         /* Only an instruction still in its class-file form: not quickened,
          * not under a breakpoint. Threads may be running the method (a
          * redefinition's new code is not): either byte is correct. The
          * instructions a superinstruction covers stay as they are (its
          * handler may read their opcodes). */
-        if (s && __atomic_compare_exchange_n(&m->code[p], &(uint8_t){ c[p] }, s, 0, __ATOMIC_RELEASE,
-                                             __ATOMIC_RELAXED))
+        if (s && (!write || __atomic_compare_exchange_n(&m->code[p], &(uint8_t){ c[p] }, (uint8_t)s, 0,
+                                                         __ATOMIC_RELEASE, __ATOMIC_RELAXED))) {
+            saved += (covered - 1) * (loops ? loop_weight(loops, p) : 1);
             p = next;
-        else
+        } else {
             p = q;
+        }
     }
+    return saved;
+}
+
+void interp_fuse(Method *m)
+{
+    if (!fuse_enabled || !m->code || !m->cf_code)
+        return;
+    /* The bank is chosen once, before any thread runs the method (its
+     * frames load their label table from it); code given to the method
+     * later (a redefinition) is fused with the same bank. */
+    if (!m->bank_chosen) {
+        Loops loops;
+        find_loops(m, &loops);
+        m->bank = fuse_pass(m, 1, 0, &loops) > fuse_pass(m, 0, 0, &loops);
+        m->bank_chosen = 1;
+    }
+    fuse_pass(m, m->bank, 1, NULL);
 }
 
 void interp_unfuse(Method *m)

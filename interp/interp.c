@@ -40,7 +40,22 @@ enum {
 #define OP(name, code, len, pop, push, fmt) OP_##name = code,
 #include "interp/opcodes.def"
 #undef OP
+/* The integer bank of superinstructions: the byte in the code is the low
+ * eight bits; the label tables put them at 256 + code. */
+#define OP_INT(name, code, length) OP_##name = 0x100 | (code),
+#include "interp/opcodes_int.def"
+#undef OP_INT
 };
+
+#ifdef AGENTVM_SWITCH_DISPATCH
+/* The switch's case for a code of a method in the given bank. */
+static const uint8_t int_bank_code[256] = {
+#define OP_INT(name, code, length) [code] = 1,
+#include "interp/opcodes_int.def"
+#undef OP_INT
+};
+#define SWITCH_CODE(op) ((unsigned)(op) | (method->bank && int_bank_code[(op)] ? 0x100u : 0u))
+#endif
 
 static const uint8_t op_length[256] = {
 #define OP(name, code, len, pop, push, fmt) [code] = len,
@@ -586,6 +601,7 @@ static Method *itable_lookup(Class *c, Method *im)
     do {                                                                \
         if (unlikely(frame->method != method)) {                        \
             method = frame->method;                                     \
+            SET_BANK();                                                 \
             klass = method->klass;                                      \
             cf = klass->cf;                                             \
         }                                                               \

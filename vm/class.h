@@ -62,6 +62,9 @@ typedef struct Method {
     /* Redefinition (vm/redefine.h): a copy of the method as it was before
      * a redefinition, kept for the frames still running it. */
     uint8_t obsolete;             /* old copy whose code changed: IsMethodObsolete */
+    /* The superinstruction bank its code is fused with (interp/fuse.c),
+     * chosen once, before the method first runs. */
+    uint8_t bank, bank_chosen;
     struct Method *current;       /* old copy of an unchanged method: the live record */
 } Method;
 

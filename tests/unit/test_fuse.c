@@ -19,10 +19,14 @@ enum {
 #define OP(name, code, length, pops, pushes, format) OP_##name = code,
 #include "interp/opcodes.def"
 #undef OP
+#define OP_INT(name, code, length) OP_##name = code,
+#include "interp/opcodes_int.def"
+#undef OP_INT
 };
 
-/* Fuses a copy of code as a method's and checks the result against want. */
-static void check_fused(const uint8_t *code, uint32_t len, const uint8_t *want)
+/* Fuses a copy of code as a method's, checks the result against want and
+ * the bank chosen, and unfuses it. */
+static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *want, int bank)
 {
     CfCode cf;
     memset(&cf, 0, sizeof cf);
@@ -38,8 +42,14 @@ static void check_fused(const uint8_t *code, uint32_t len, const uint8_t *want)
     m.code_length = len;
     interp_fuse(&m);
     assert_memory_equal(copy, want, len);
+    assert_int_equal(m.bank, bank);
     interp_unfuse(&m);
     assert_memory_equal(copy, code, len);
+}
+
+static void check_fused(const uint8_t *code, uint32_t len, const uint8_t *want)
+{
+    check_fused_bank(code, len, want, 0);
 }
 
 static void loop_test_and_iinc_goto(void **state)
@@ -117,6 +127,46 @@ static void switched_off(void **state)
     interp_set_fuse(1);
 }
 
+static void integer_bank(void **state)
+{
+    (void)state;
+    /* c = t[(c ^ d) & 0xff] ^ (c >>> 8) with c in local 4; s = s + x in
+     * local 5; sum += (long) x; a[i] = v; i++ and the back edge */
+    const uint8_t code[] = { OP_ixor, OP_sipush, 0, 0xff, OP_iand, OP_iload, 4, OP_bipush, 8, OP_iushr, OP_ixor,
+                             OP_istore, 4, OP_iinc, 6, 1, OP_goto, 0xff, 0xf0,
+                             OP_iadd, OP_istore, 5, OP_i2l, OP_ladd, OP_pop2,
+                             OP_iastore, OP_iinc, 6, 1, OP_goto, 0xff, 0xe2, OP_return };
+    const uint8_t want[] = { OP_ixor, OP_sipush_iand, 0, 0xff, OP_iand, OP_iload, 4, OP_bipush_iushr, 8, OP_iushr,
+                             OP_ixor, OP_istore_iinc_goto, 4, OP_iinc, 6, 1, OP_goto, 0xff, 0xf0,
+                             OP_iadd_istore, OP_istore, 5, OP_i2l_ladd, OP_ladd, OP_pop2,
+                             OP_iastore_iinc_goto, OP_iinc, 6, 1, OP_goto, 0xff, 0xe2, OP_return };
+    check_fused_bank(code, sizeof code, want, 1);
+}
+
+static void bank_by_loops(void **state)
+{
+    (void)state;
+    /* Two int pairs outside any loop, one double product inside one: the
+     * loop decides (bank 0). */
+    const uint8_t code[] = { OP_sipush, 0, 0xff, OP_iand, OP_bipush, 8, OP_iushr, OP_pop,
+                             OP_dload, 4, OP_dload, 6, OP_dmul, OP_pop2, OP_goto, 0xff, 0xf8, OP_return };
+    const uint8_t want[] = { OP_sipush, 0, 0xff, OP_iand, OP_bipush, 8, OP_iushr, OP_pop,
+                             OP_dload_dload_dmul, 4, OP_dload, 6, OP_dmul, OP_pop2, OP_goto, 0xff, 0xf8, OP_return };
+    check_fused_bank(code, sizeof code, want, 0);
+    /* Without a loop, two int pairs against a pair of double loads: bank
+     * 1 saves more. Two dispatches saved by either bank: bank 0. */
+    const uint8_t flat[] = { OP_sipush, 0, 0xff, OP_iand, OP_bipush, 8, OP_iushr, OP_pop,
+                             OP_dload, 4, OP_dload, 6, OP_pop2, OP_pop2, OP_return };
+    const uint8_t flat_want[] = { OP_sipush_iand, 0, 0xff, OP_iand, OP_bipush_iushr, 8, OP_iushr, OP_pop,
+                                  OP_dload, 4, OP_dload, 6, OP_pop2, OP_pop2, OP_return };
+    check_fused_bank(flat, sizeof flat, flat_want, 1);
+    const uint8_t tie[] = { OP_sipush, 0, 0xff, OP_iand, OP_bipush, 8, OP_iushr, OP_pop,
+                            OP_dload, 4, OP_dload, 6, OP_dmul, OP_pop2, OP_return };
+    const uint8_t tie_want[] = { OP_sipush, 0, 0xff, OP_iand, OP_bipush, 8, OP_iushr, OP_pop,
+                                 OP_dload_dload_dmul, 4, OP_dload, 6, OP_dmul, OP_pop2, OP_return };
+    check_fused_bank(tie, sizeof tie, tie_want, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -126,6 +176,8 @@ int main(void)
         cmocka_unit_test(field_and_constant_compare),
         cmocka_unit_test(wide_and_truncated),
         cmocka_unit_test(switched_off),
+        cmocka_unit_test(integer_bank),
+        cmocka_unit_test(bank_by_loops),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -41,6 +41,31 @@ public class Stepping {
         return o == null ? w : 0;
     }
 
+    int f;
+    long g;
+
+    /* Code the superinstructions of the integer bank and of field updates
+     * fuse (locals past 3, for their forms with an index), stepped one
+     * instruction at a time. */
+    static int ints(int[] arr, int n) {
+        long sum = 0;
+        int c = -1;
+        int t = 0;
+        Stepping s = new Stepping();
+        for (int i = 0; i < n; i++) {
+            c = (c ^ i) & 0xff;
+            t = c + i;
+            sum += (long) t;
+            s.f += c >>> 9;
+            arr[i] = t;
+        }
+        for (int i = 0; i < n; i++) {
+            s.g += i;
+            t = c ^ i;
+        }
+        return (int) sum + c + t + s.f + (int) s.g;
+    }
+
     static void start() {
     }
 
@@ -86,6 +111,7 @@ public class Stepping {
         r += catcher();
         r += loop(2);
         r += nul(null, 0);
+        r += ints(new int[2], 2);
         stop();
         r += loop(1);
         end();
