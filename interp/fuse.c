@@ -81,6 +81,10 @@ static unsigned triple_op(int bank, uint8_t a, uint8_t b, uint8_t c)
             return OP_istore_iinc_goto;
         if (a == OP_iastore)
             return OP_iastore_iinc_goto;
+        if (a == OP_lastore)
+            return OP_lastore_iinc_goto;
+        if (a == OP_iinc)
+            return OP_iinc_iinc_goto;
     }
     if (is_if_icmp(c)) {
         if (is_load1(a) && is_load1(b))
@@ -95,7 +99,7 @@ static unsigned triple_op(int bank, uint8_t a, uint8_t b, uint8_t c)
     if (a == OP_iload && b == OP_bipush && is_if_icmp(c))
         return OP_iload_bipush_if;
     /* o.f op= e: the object stays under the field's value for the putfield. */
-    if (b == OP_dup && c == OP_getfield) {
+    if (bank == 0 && b == OP_dup && c == OP_getfield) {
         if (a == OP_aload)
             return OP_xload_dup_getfield;
         if (a == OP_aload_0)
@@ -116,6 +120,10 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
             return OP_iadd_istore;
         if (a == OP_i2l && b == OP_ladd)
             return OP_i2l_ladd;
+        if (a == OP_iadd && b >= OP_istore_0 && b <= OP_istore_3)
+            return OP_iadd_istoren;
+        if (a == OP_iload && b == OP_iastore)
+            return OP_iload_iastore;
     }
     if (is_load1(a)) {
         if (is_load1(b))
@@ -145,14 +153,14 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
         return OP_iinc_goto;
     if (a == OP_iconst_1 && b == OP_iadd)
         return OP_iconst1_iadd;
-    if (a == OP_aload && b == OP_getfield)
+    if (bank == 0 && a == OP_aload && b == OP_getfield)
         return OP_xload_getfield;
     if (a == OP_iload) {
         if (b == OP_iaload)
             return OP_iload_iaload;
         if (b == OP_laload || b == OP_daload)
             return OP_iload_x8aload;
-        if (is_if_icmp(b))
+        if (bank == 0 && is_if_icmp(b))
             return OP_iload_if;
     }
     return 0;

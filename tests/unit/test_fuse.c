@@ -32,7 +32,7 @@ static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *w
     memset(&cf, 0, sizeof cf);
     cf.code = code;
     cf.code_length = len;
-    uint8_t copy[64];
+    uint8_t copy[128];
     assert_true(len <= sizeof copy);
     memcpy(copy, code, len);
     Method m;
@@ -141,6 +141,20 @@ static void integer_bank(void **state)
                              OP_iadd_istore, OP_istore, 5, OP_i2l_ladd, OP_ladd, OP_pop2,
                              OP_iastore_iinc_goto, OP_iinc, 6, 1, OP_goto, 0xff, 0xe2, OP_return };
     check_fused_bank(code, sizeof code, want, 1);
+    /* w[hi] = t; lo++; hi--; back: iload iastore, iinc iinc goto; s = a + b
+     * into local 2; p[i + 1] = ...; i++; back: lastore iinc goto. The
+     * superinstructions whose codes bank 1 reuses are not made in it:
+     * aload getfield, iload if_icmp, aload dup getfield. */
+    const uint8_t more[] = { OP_iload, 7, OP_iastore, OP_iinc, 5, 1, OP_iinc, 6, 0xff, OP_goto, 0xff, 0xf5,
+                             OP_iadd, OP_istore_2, OP_lastore, OP_iinc, 3, 1, OP_goto, 0xff, 0xf0,
+                             OP_aload, 4, OP_getfield, 0, 2, OP_iload, 5, OP_if_icmpge, 0, 4,
+                             OP_aload, 4, OP_dup, OP_getfield, 0, 2, OP_return };
+    const uint8_t more_want[] = { OP_iload_iastore, 7, OP_iastore, OP_iinc_iinc_goto, 5, 1, OP_iinc, 6, 0xff,
+                                  OP_goto, 0xff, 0xf5, OP_iadd_istoren, OP_istore_2, OP_lastore_iinc_goto,
+                                  OP_iinc, 3, 1, OP_goto, 0xff, 0xf0,
+                                  OP_aload, 4, OP_getfield, 0, 2, OP_iload, 5, OP_if_icmpge, 0, 4,
+                                  OP_aload, 4, OP_dup, OP_getfield, 0, 2, OP_return };
+    check_fused_bank(more, sizeof more, more_want, 1);
 }
 
 static void bank_by_loops(void **state)

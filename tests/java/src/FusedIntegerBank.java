@@ -1,8 +1,9 @@
 /*
  * The integer bank of superinstructions: `x & 0xff` (sipush iand),
  * `x >>> k` (bipush iushr), `local = a + b` (iadd istore),
- * `sum += (long) x` (i2l ladd), and a store ending a loop body followed by
- * the back edge (istore or iastore, iinc, goto), with their edge values,
+ * `sum += (long) x` (i2l ladd), `a[i] = local` (iload iastore), a store
+ * or a second increment ending a loop body followed by the back edge
+ * (istore, iastore, lastore or iinc, then iinc, goto), with their edge values,
  * an array store out of range and into null at the end of a loop body,
  * and calls and exceptions crossing between methods fused with the
  * integer bank and methods fused with the double one.
@@ -67,6 +68,41 @@ public class FusedIntegerBank {
             a[i] = s >>> 16;
         }
         return s;
+    }
+
+    /* t = a + b into locals 1 to 3 (istore_<n>), lo++ and hi-- before the
+     * back edge, a[i] = local. */
+    static int reverse(int[] w, int first) {
+        int lo = 0, hi = first;
+        while (lo < hi) {
+            int t = w[lo];
+            w[lo] = w[hi];
+            w[hi] = t;
+            lo++;
+            hi--;
+        }
+        return lo;
+    }
+
+    static int smallLocals(int a, int b) {
+        int c = a + b;
+        a = c + b;
+        b = a + c;
+        return a ^ b ^ c;
+    }
+
+    static long prefix(long[] p, int[] d, int n) {
+        for (int i = 0; i < n; i++) {
+            p[i + 1] = p[i] + d[i];
+        }
+        return p[n];
+    }
+
+    static void storeLocal(int[] a, int n, int v) {
+        for (int i = 0; i < n; i++) {
+            int x = v + i;
+            a[i] = x;
+        }
     }
 
     /* A method fused with the double bank, called from integer loops. */
@@ -149,6 +185,49 @@ public class FusedIntegerBank {
             fill(null, 3, 1);
         } catch (NullPointerException e) {
             System.out.println("fill null: " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber());
+        }
+        int[] w = { 5, 4, 3, 2, 1, 0, 9 };
+        System.out.println("reverse " + reverse(w, 5) + " " + java.util.Arrays.toString(w));
+        System.out.println("reverse " + reverse(w, 6) + " " + java.util.Arrays.toString(w));
+        try {
+            reverse(w, 7);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("reverse past the end: " + e.getMessage() + " at line "
+                + e.getStackTrace()[0].getLineNumber() + " " + java.util.Arrays.toString(w));
+        }
+        System.out.println("smallLocals " + smallLocals(3, 4) + " " + smallLocals(Integer.MAX_VALUE, 2));
+        long[] p = new long[6];
+        int[] d = { 1, -2, Integer.MAX_VALUE, Integer.MIN_VALUE, 7 };
+        System.out.println("prefix " + prefix(p, d, 5) + " " + java.util.Arrays.toString(p));
+        try {
+            prefix(p, d, 6);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("prefix past the end: " + e.getMessage() + " at line "
+                + e.getStackTrace()[0].getLineNumber());
+        }
+        try {
+            prefix(new long[2], d, 3);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("prefix short: " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber());
+        }
+        try {
+            prefix(null, d, 3);
+        } catch (NullPointerException e) {
+            System.out.println("prefix null: " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber());
+        }
+        int[] s5 = new int[5];
+        storeLocal(s5, 5, 10);
+        System.out.println("storeLocal " + java.util.Arrays.toString(s5));
+        try {
+            storeLocal(s5, 6, 20);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("storeLocal past the end: " + e.getMessage() + " at line "
+                + e.getStackTrace()[0].getLineNumber() + " " + java.util.Arrays.toString(s5));
+        }
+        try {
+            storeLocal(null, 1, 0);
+        } catch (NullPointerException e) {
+            System.out.println("storeLocal null: " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber());
         }
         System.out.println("mixed " + mixed(100));
         System.out.println("doubleLoop " + doubleLoop(100));
