@@ -24,11 +24,13 @@
  * breakpoint in a method first puts back every first opcode of the method
  * (interp_unfuse), so no pair hides the instruction under a breakpoint.
  *
- * Two banks: a method is fused either with every superinstruction of
- * interp/opcodes.def (bank 0) or with the integer bank (bank 1), where the
- * codes of the six double-arithmetic superinstructions carry those of
- * interp/opcodes_int.def. Its bank (Method.bank) is chosen once, before
- * the method first runs, as the one that saves more dispatches, weighted
+ * Three banks: a method is fused with every superinstruction of
+ * interp/opcodes.def (bank 0), with the integer bank (bank 1), where some
+ * codes, those of the double-arithmetic superinstructions among them,
+ * carry those of interp/opcodes_int.def, or with the double bank (bank 2),
+ * where four codes of int-local superinstructions carry those of
+ * interp/opcodes_double.def. Its bank (Method.bank) is chosen once, before
+ * the method first runs, as the one that saves most dispatches, weighted
  * by loop depth; the loop dispatches through that bank's label table.
  *
  * -XX:-RewriteFrequentPairs turns the rewrite off, as in HotSpot.
@@ -45,6 +47,10 @@ enum {
 #define OP_INT(name, code, length) OP_##name = 0x100 | (code),
 #include "interp/opcodes_int.def"
 #undef OP_INT
+/* The double bank. */
+#define OP_DBL(name, code, length) OP_##name = 0x200 | (code),
+#include "interp/opcodes_double.def"
+#undef OP_DBL
 };
 
 static int fuse_enabled = 1;
@@ -94,12 +100,12 @@ static unsigned triple_op(int bank, uint8_t a, uint8_t b, uint8_t c)
         if (is_load1_n(a) && is_load1(b))
             return (uint8_t)(OP_xload0_xload_if + ((a - OP_iload_0) & 3));
     }
-    if (bank == 0 && a == OP_dload && b == OP_dload && c == OP_dmul)
+    if (bank != 1 && a == OP_dload && b == OP_dload && c == OP_dmul)
         return OP_dload_dload_dmul;
-    if (a == OP_iload && b == OP_bipush && is_if_icmp(c))
+    if (bank != 2 && a == OP_iload && b == OP_bipush && is_if_icmp(c))
         return OP_iload_bipush_if;
     /* o.f op= e: the object stays under the field's value for the putfield. */
-    if (bank == 0 && b == OP_dup && c == OP_getfield) {
+    if (bank != 1 && b == OP_dup && c == OP_getfield) {
         if (a == OP_aload)
             return OP_xload_dup_getfield;
         if (a == OP_aload_0)
@@ -125,6 +131,12 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
         if (a == OP_iload && b == OP_iastore)
             return OP_iload_iastore;
     }
+    if (bank == 2 && (a == OP_dsub || a == OP_dadd)) {
+        if (b == OP_dstore)
+            return a == OP_dsub ? OP_dsub_dstore : OP_dadd_dstore;
+        if (b == OP_putfield)
+            return a == OP_dsub ? OP_dsub_putfield : OP_dadd_putfield;
+    }
     if (is_load1(a)) {
         if (is_load1(b))
             return OP_xload_xload;
@@ -135,7 +147,7 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
         return OP_aload0_getfield;
     if (is_load1_n(a) && is_load1(b))
         return (uint8_t)(OP_xload0_xload + ((a - OP_iload_0) & 3));
-    if (bank == 0) {
+    if (bank != 1) {
         if ((a == OP_dload || a == OP_lload) && (b == OP_dload || b == OP_lload))
             return OP_dload_dload;
         if (a == OP_dload) {
@@ -153,9 +165,9 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
         return OP_iinc_goto;
     if (a == OP_iconst_1 && b == OP_iadd)
         return OP_iconst1_iadd;
-    if (bank == 0 && a == OP_aload && b == OP_getfield)
+    if (bank != 1 && a == OP_aload && b == OP_getfield)
         return OP_xload_getfield;
-    if (a == OP_iload) {
+    if (a == OP_iload && bank != 2) {
         if (b == OP_iaload)
             return OP_iload_iaload;
         if (b == OP_laload || b == OP_daload)
@@ -262,7 +274,16 @@ void interp_fuse(Method *m)
     if (!m->bank_chosen) {
         Loops loops;
         find_loops(m, &loops);
-        m->bank = fuse_pass(m, 1, 0, &loops) > fuse_pass(m, 0, 0, &loops);
+        /* The bank that saves most; of equals, the lower. */
+        uint32_t best = fuse_pass(m, 0, 0, &loops);
+        m->bank = 0;
+        for (uint8_t b = 1; b < FUSE_BANKS; b++) {
+            uint32_t saved = fuse_pass(m, b, 0, &loops);
+            if (saved > best) {
+                best = saved;
+                m->bank = b;
+            }
+        }
         m->bank_chosen = 1;
     }
     fuse_pass(m, m->bank, 1, NULL);

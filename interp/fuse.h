@@ -7,6 +7,11 @@
 
 #include "vm/class.h"
 
+/* Banks of superinstructions (Method.bank): 0, every one of
+ * interp/opcodes.def; 1, the integer bank (interp/opcodes_int.def); 2, the
+ * double bank (interp/opcodes_double.def). */
+enum { FUSE_BANKS = 3 };
+
 /* Rewrites m's frequent pairs; called when its class is linked and when
  * redefinition gives it new code, before any thread runs that code. */
 void interp_fuse(Method *m);

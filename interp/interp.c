@@ -45,16 +45,24 @@ enum {
 #define OP_INT(name, code, length) OP_##name = 0x100 | (code),
 #include "interp/opcodes_int.def"
 #undef OP_INT
+/* The double bank: likewise, at 512 + code. */
+#define OP_DBL(name, code, length) OP_##name = 0x200 | (code),
+#include "interp/opcodes_double.def"
+#undef OP_DBL
 };
 
 #ifdef AGENTVM_SWITCH_DISPATCH
-/* The switch's case for a code of a method in the given bank. */
-static const uint8_t int_bank_code[256] = {
-#define OP_INT(name, code, length) [code] = 1,
+/* The switch's case for a code of a method in a bank: the codes a bank
+ * gives another meaning are cased at 256 * bank + code. */
+static const uint8_t banked_code[3][256] = {
+#define OP_INT(name, code, length) [1][code] = 1,
 #include "interp/opcodes_int.def"
 #undef OP_INT
+#define OP_DBL(name, code, length) [2][code] = 1,
+#include "interp/opcodes_double.def"
+#undef OP_DBL
 };
-#define SWITCH_CODE(op) ((unsigned)(op) | (method->bank && int_bank_code[(op)] ? 0x100u : 0u))
+#define SWITCH_CODE(op) ((unsigned)(op) | (banked_code[method->bank][(op)] ? (unsigned)method->bank << 8 : 0u))
 #endif
 
 static const uint8_t op_length[256] = {

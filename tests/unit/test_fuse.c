@@ -22,6 +22,9 @@ enum {
 #define OP_INT(name, code, length) OP_##name = code,
 #include "interp/opcodes_int.def"
 #undef OP_INT
+#define OP_DBL(name, code, length) OP_##name = code,
+#include "interp/opcodes_double.def"
+#undef OP_DBL
 };
 
 /* Fuses a copy of code as a method's, checks the result against want and
@@ -157,6 +160,21 @@ static void integer_bank(void **state)
     check_fused_bank(more, sizeof more, more_want, 1);
 }
 
+static void double_bank(void **state)
+{
+    (void)state;
+    /* x = a - b into local 8, o.f += e into a field, and the double
+     * superinstructions bank 2 keeps; iload iaload is not made in it. */
+    const uint8_t code[] = { OP_dload, 4, OP_dload, 6, OP_dsub, OP_dstore, 8, OP_aload, 10, OP_dup, OP_getfield, 0, 2,
+                             OP_dload, 8, OP_dadd, OP_putfield, 0, 2, OP_dload, 4, OP_dload, 6, OP_dmul, OP_dadd,
+                             OP_dstore, 8, OP_aload_1, OP_iload, 3, OP_iaload, OP_pop, OP_return };
+    const uint8_t want[] = { OP_dload_dload, 4, OP_dload, 6, OP_dsub_dstore, OP_dstore, 8, OP_xload_dup_getfield, 10,
+                             OP_dup, OP_getfield, 0, 2, OP_dload_dadd, 8, OP_dadd, OP_putfield, 0, 2,
+                             OP_dload_dload_dmul, 4, OP_dload, 6, OP_dmul, OP_dadd_dstore, OP_dstore, 8,
+                             OP_xload1_xload, OP_iload, 3, OP_iaload, OP_pop, OP_return };
+    check_fused_bank(code, sizeof code, want, 2);
+}
+
 static void bank_by_loops(void **state)
 {
     (void)state;
@@ -191,6 +209,7 @@ int main(void)
         cmocka_unit_test(wide_and_truncated),
         cmocka_unit_test(switched_off),
         cmocka_unit_test(integer_bank),
+        cmocka_unit_test(double_bank),
         cmocka_unit_test(bank_by_loops),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

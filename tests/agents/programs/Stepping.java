@@ -66,6 +66,20 @@ public class Stepping {
         return (int) sum + c + t + s.f + (int) s.g;
     }
 
+    double d;
+
+    /* And those of the double bank: x = a - b into a local, o.f += e. */
+    static double dbls(double a, double b, int n) {
+        Stepping s = new Stepping();
+        double x = 0;
+        for (int i = 0; i < n; i++) {
+            x = a - b;
+            s.d += x;
+            s.d -= b;
+        }
+        return s.d + x;
+    }
+
     static void start() {
     }
 
@@ -112,6 +126,7 @@ public class Stepping {
         r += loop(2);
         r += nul(null, 0);
         r += ints(new int[2], 2);
+        r += (int) dbls(5.5, 1.25, 2);
         stop();
         r += loop(1);
         end();
