@@ -218,7 +218,14 @@ public class SimpleDateFormat extends DateFormat {
                     case 'M': case 'L': month = val - 1; break;
                     case 'd': day = val; break;
                     case 'H': case 'k': hour = ch == 'k' && val == 24 ? 0 : val; break;
-                    case 'h': case 'K': hour12 = ch == 'h' && val == 12 ? 0 : val; break;
+                    case 'h': case 'K':
+                        // A strict 'h' takes only 1 to 12, as the JDK checks it at the number.
+                        if (ch == 'h' && !calendar.isLenient() && (val < 1 || val > 12)) {
+                            pos.errorIndex = i;
+                            return null;
+                        }
+                        hour12 = ch == 'h' && val == 12 ? 0 : val;
+                        break;
                     case 'm': minute = val; break;
                     case 's': second = val; break;
                     case 'S': milli = val; break;
@@ -300,6 +307,15 @@ public class SimpleDateFormat extends DateFormat {
         g.clear();
         g.set(year, month, day, hour, minute, second);
         g.set(Calendar.MILLISECOND, milli);
+        // A strict parse rejects a date the calendar had to roll over (February 30,
+        // month 13, hour 25); the JDK reports the end of the parsed text.
+        if (!calendar.isLenient() && (g.get(Calendar.ERA) != GregorianCalendar.AD || g.get(Calendar.YEAR) != year
+                || g.get(Calendar.MONTH) != month || g.get(Calendar.DAY_OF_MONTH) != day
+                || g.get(Calendar.HOUR_OF_DAY) != hour || g.get(Calendar.MINUTE) != minute
+                || g.get(Calendar.SECOND) != second || g.get(Calendar.MILLISECOND) != milli)) {
+            pos.errorIndex = i;
+            return null;
+        }
         pos.index = i;
         return g.getTime();
     }
