@@ -37,6 +37,20 @@ public class EverydayMisc3 {
         show("week60", () -> LocalDate.of(2024, 1, 1).with(WeekFields.ISO.weekOfYear(), 60));
         System.out.println(LocalDateTime.of(2024, 6, 15, 10, 0).get(WeekFields.of(Locale.US).weekOfYear()) + " " + WeekFields.of(Locale.UK) + " " + WeekFields.of(new Locale("ar", "EG")) + " " + WeekFields.of(Locale.ENGLISH) + " " + WeekFields.of(new Locale("pt", "PT")) + " " + (WeekFields.ISO == WeekFields.of(DayOfWeek.MONDAY, 4)) + " " + WeekFields.WEEK_BASED_YEARS + " " + LocalDate.of(2024, 6, 15).get(WeekFields.ISO.weekOfWeekBasedYear()) + " " + LocalDate.of(2024, 6, 15).get(IsoFields.WEEK_OF_WEEK_BASED_YEAR));
 
+        // week-based patterns: 'Y', 'w', 'W' and the locale's day number 'e'/'c'
+        StringBuilder wk = new StringBuilder();
+        LocalDate wd = LocalDate.of(2021, 1, 1);
+        for (int i = 0; i < 12; i++, wd = wd.plusDays(61)) wk.append(DateTimeFormatter.ofPattern("Y YY YYYY w ww W e c", Locale.US).format(wd)).append(" / ").append(DateTimeFormatter.ofPattern("YYYY-ww-e W", Locale.FRANCE).format(wd)).append(" | ");
+        System.out.println(wk);
+        for (String p : List.of("www", "WW"))
+            show("pattern " + p, () -> DateTimeFormatter.ofPattern(p));
+        show("weekOfTimeFormat", () -> DateTimeFormatter.ofPattern("w").format(LocalTime.NOON));
+        show("parseWeekDate", () -> LocalDate.parse("2025-W01-2", DateTimeFormatter.ofPattern("YYYY-'W'ww-e", Locale.US)) + " " + LocalDate.parse("2025-W01-2", DateTimeFormatter.ofPattern("YYYY-'W'ww-e", Locale.GERMANY)) + " " + LocalDate.parse("2024-03-05 3", DateTimeFormatter.ofPattern("yyyy-MM-dd e", Locale.US)) + " " + LocalDate.parse("2024-03-05 Tue", DateTimeFormatter.ofPattern("yyyy-MM-dd EEE", Locale.US)));
+        show("parseDowConflict", () -> LocalDate.parse("2024-03-05 2", DateTimeFormatter.ofPattern("yyyy-MM-dd e", Locale.US)));
+        show("parseDowConflict2", () -> LocalDate.parse("2024-03-05 Wed", DateTimeFormatter.ofPattern("yyyy-MM-dd EEE", Locale.US)));
+        show("parseDowRange", () -> LocalDate.parse("2024-03-05 9", DateTimeFormatter.ofPattern("yyyy-MM-dd e", Locale.US)));
+        show("parseWeekRange", () -> LocalDate.parse("2024-W60-1", DateTimeFormatter.ofPattern("YYYY-'W'ww-e", Locale.US)));
+
         // windows-1252
         Charset cp = Charset.forName("windows-1252");
         System.out.println(cp + " " + new TreeSet<>(cp.aliases()) + " " + cp.displayName() + " " + cp.canEncode() + " " + Charset.forName("Cp1252") + " " + Charset.isSupported("cp1252") + " " + cp.contains(StandardCharsets.US_ASCII) + " " + cp.contains(cp) + " " + Charset.availableCharsets().containsKey("windows-1252"));
