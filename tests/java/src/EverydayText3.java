@@ -108,10 +108,41 @@ public class EverydayText3 {
         System.out.println(eur.getSymbol(Locale.FRANCE) + " " + eur.getSymbol(Locale.US) + " " + eur.getDisplayName() + " " + eur.getDefaultFractionDigits() + " " + jpy + " " + jpy.getDefaultFractionDigits() + " " + jpy.getSymbol(Locale.JAPAN) + " " + jpy.getSymbol() + " " + eur.getNumericCode() + " " + Currency.getInstance("GBP").getDisplayName());
         for (String code : List.of("XYZ1", "XYZ", "usd", ""))
             try { Currency.getInstance(code); } catch (IllegalArgumentException e) { System.out.println("IAE " + e.getMessage()); }
+        symbolsAndIterators();
         for (String t : List.of("zh-Hant", "zh-hans-CN", "sr-latn", "EN-us", "en-US-POSIX")) {
             Locale l = Locale.forLanguageTag(t);
             System.out.println(t + " | " + l + " | " + l.getScript() + " | " + l.getCountry() + " | " + l.getVariant() + " | " + l.toLanguageTag() + " | " + l.getDisplayName() + " | " + l.getDisplayScript() + " | " + l.equals(new Locale(l.getLanguage(), l.getCountry(), l.getVariant())));
         }
+    }
+
+    static void symbolsAndIterators() {
+        DateFormatSymbols s = new DateFormatSymbols(Locale.US);
+        System.out.println(s.getLocalPatternChars() + " " + Arrays.toString(s.getShortMonths()) + " " + Arrays.toString(s.getWeekdays()) + " " + Arrays.toString(s.getMonths()) + " " + Arrays.toString(s.getShortWeekdays()) + " " + Arrays.toString(s.getAmPmStrings()) + " " + Arrays.toString(s.getEras()) + " " + s.equals(DateFormatSymbols.getInstance(Locale.US)) + " " + (s.getMonths() == s.getMonths()));
+        s.setMonths(new String[] {"Jan!", "Feb!", "Mar!", "Apr!", "May!", "Jun!", "Jul!", "Aug!", "Sep!", "Oct!", "Nov!", "Dec!", ""});
+        s.setShortWeekdays(new String[] {"", "Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"});
+        s.setAmPmStrings(new String[] {"am", "pm"});
+        SimpleDateFormat f = new SimpleDateFormat("MMMM MMM EEE EEEE a G", s);
+        System.out.println(f.format(new Date(1700000000000L)) + " " + f.getDateFormatSymbols().getMonths()[0] + " " + new SimpleDateFormat().getDateFormatSymbols().getMonths()[0] + " " + s.equals(DateFormatSymbols.getInstance()) + " " + ((DateFormatSymbols) s.clone()).equals(s));
+        f.setDateFormatSymbols(DateFormatSymbols.getInstance());
+        System.out.println(f.format(new Date(1700000000000L)));
+
+        CharacterIterator it = new StringCharacterIterator("abc");
+        StringBuilder sb = new StringBuilder();
+        for (char c = it.first(); c != CharacterIterator.DONE; c = it.next()) sb.append(c).append(it.getIndex());
+        System.out.println(sb + " " + it.getEndIndex() + " " + (int) it.current() + " " + it.getIndex() + " " + it.last() + it.previous() + it.previous() + (int) it.previous() + it.getIndex());
+        StringCharacterIterator e = new StringCharacterIterator("");
+        System.out.println((int) e.first() + " " + (int) e.last() + " " + e.getIndex() + " " + (int) e.next() + " " + (int) e.previous() + " " + e.equals(new StringCharacterIterator("")) + " " + (e.hashCode() == new StringCharacterIterator("").hashCode()));
+        StringCharacterIterator r = new StringCharacterIterator("hello world", 2, 7, 4);
+        System.out.println(r.current() + " " + r.first() + r.last() + r.next() + " " + r.getIndex() + " " + (int) r.setIndex(7) + " " + ((StringCharacterIterator) r.clone()).getIndex() + " " + r.hashCode());
+        for (int[] bad : new int[][] {{-1, 3, 0}, {2, 1, 1}, {0, 3, 5}, {0, 20, 0}})
+            try { new StringCharacterIterator("abcdef", bad[0], bad[1], bad[2]); } catch (RuntimeException x) { System.out.println(x); }
+        try { r.setIndex(8); } catch (RuntimeException x) { System.out.println(x); }
+        String word = "racecar";
+        StringCharacterIterator fw = new StringCharacterIterator(word), bw = new StringCharacterIterator(word);
+        bw.last();
+        boolean palindrome = true;
+        for (char x = fw.first(); x != CharacterIterator.DONE; x = fw.next(), bw.previous()) if (x != bw.current()) palindrome = false;
+        System.out.println(palindrome);
     }
 
     static String iso3(Locale loc) {
