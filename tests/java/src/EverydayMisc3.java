@@ -1,4 +1,4 @@
-// Calendar weeks, legacy Windows text and small utilities as reports and
+// Calendar weeks and names, legacy Windows text and small utilities as reports and
 // file converters use them: WeekFields for several conventions, windows-1252
 // text, java.time arithmetic, regex replacement, UUIDs, Base64, Properties
 // and Scanner tokens.
@@ -50,6 +50,22 @@ public class EverydayMisc3 {
         show("parseDowConflict2", () -> LocalDate.parse("2024-03-05 Wed", DateTimeFormatter.ofPattern("yyyy-MM-dd EEE", Locale.US)));
         show("parseDowRange", () -> LocalDate.parse("2024-03-05 9", DateTimeFormatter.ofPattern("yyyy-MM-dd e", Locale.US)));
         show("parseWeekRange", () -> LocalDate.parse("2024-W60-1", DateTimeFormatter.ofPattern("YYYY-'W'ww-e", Locale.US)));
+
+        // Calendar display names
+        Calendar cal = new GregorianCalendar(2024, Calendar.MARCH, 5, 14, 7);
+        int[] styles = {Calendar.SHORT, Calendar.LONG, Calendar.NARROW_FORMAT, Calendar.SHORT_STANDALONE, Calendar.LONG_STANDALONE, Calendar.NARROW_STANDALONE};
+        for (int field : new int[] {Calendar.ERA, Calendar.MONTH, Calendar.DAY_OF_WEEK, Calendar.AM_PM, Calendar.YEAR}) {
+            StringBuilder names = new StringBuilder().append(field);
+            for (int style : styles) names.append(' ').append(cal.getDisplayName(field, style, Locale.US));
+            System.out.println(names);
+        }
+        show("displayNameAll", () -> cal.getDisplayName(Calendar.MONTH, Calendar.ALL_STYLES, Locale.US));
+        show("displayNameStyle", () -> cal.getDisplayName(Calendar.MONTH, 3, Locale.US));
+        show("displayNameLocale", () -> cal.getDisplayName(Calendar.MONTH, Calendar.SHORT, null));
+        show("displayNameField", () -> cal.getDisplayName(99, Calendar.SHORT, Locale.US));
+        StringBuilder monthsOut = new StringBuilder();
+        for (int m = 0; m < 12; m++) { cal.set(Calendar.MONTH, m); monthsOut.append(cal.getDisplayName(Calendar.MONTH, Calendar.LONG, Locale.US)).append(cal.getDisplayName(Calendar.DAY_OF_WEEK, Calendar.SHORT, Locale.US)).append(' '); }
+        System.out.println(monthsOut);
 
         // windows-1252
         Charset cp = Charset.forName("windows-1252");
