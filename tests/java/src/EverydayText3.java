@@ -109,6 +109,7 @@ public class EverydayText3 {
         for (String code : List.of("XYZ1", "XYZ", "usd", ""))
             try { Currency.getInstance(code); } catch (IllegalArgumentException e) { System.out.println("IAE " + e.getMessage()); }
         symbolsAndIterators();
+        localeExtras();
         for (String t : List.of("zh-Hant", "zh-hans-CN", "sr-latn", "EN-us", "en-US-POSIX")) {
             Locale l = Locale.forLanguageTag(t);
             System.out.println(t + " | " + l + " | " + l.getScript() + " | " + l.getCountry() + " | " + l.getVariant() + " | " + l.toLanguageTag() + " | " + l.getDisplayName() + " | " + l.getDisplayScript() + " | " + l.equals(new Locale(l.getLanguage(), l.getCountry(), l.getVariant())));
@@ -143,6 +144,32 @@ public class EverydayText3 {
         boolean palindrome = true;
         for (char x = fw.first(); x != CharacterIterator.DONE; x = fw.next(), bw.previous()) if (x != bw.current()) palindrome = false;
         System.out.println(palindrome);
+    }
+
+    static void localeExtras() {
+        String[] countries = Locale.getISOCountries(), languages = Locale.getISOLanguages();
+        System.out.println(countries.length + " " + countries[0] + " " + countries[countries.length - 1] + " " + String.join("", countries).hashCode() + " " + languages.length + " " + String.join("", languages).hashCode() + " " + (countries == Locale.getISOCountries()) + " " + Arrays.asList(languages).contains("iw"));
+        String[][] ops = {{"lang", "fr"}, {"lang", "FRA"}, {"lang", "f"}, {"lang", "abcdefghi"}, {"lang", "1a"}, {"region", "ca"}, {"region", "419"}, {"region", "CAN"}, {"script", "latn"}, {"script", "Lat"}, {"variant", "POSIX"}, {"variant", "1996"}, {"variant", "abc"}, {"variant", "polyton-1996"}, {"tag", "de-CH-1996"}, {"tag", "bad tag"}, {"lang", ""}, {"lang", null}};
+        for (String[] op : ops) {
+            try {
+                Locale.Builder b = new Locale.Builder();
+                switch (op[0]) {
+                    case "lang": b.setLanguage(op[1]); break;
+                    case "region": b.setRegion(op[1]); break;
+                    case "script": b.setScript(op[1]); break;
+                    case "variant": b.setVariant(op[1]); break;
+                    default: b.setLanguageTag(op[1]);
+                }
+                Locale l = b.build();
+                System.out.println(op[0] + " " + op[1] + " -> " + l + " [" + l.getLanguage() + "|" + l.getScript() + "|" + l.getCountry() + "|" + l.getVariant() + "] " + l.toLanguageTag());
+            } catch (IllformedLocaleException e) {
+                System.out.println(op[0] + " " + op[1] + " ! " + e.getMessage() + " " + e.getErrorIndex());
+            }
+        }
+        System.out.println(new Locale.Builder().setLocale(Locale.CANADA_FRENCH).setScript("Latn").build() + " " + new Locale.Builder().setLanguage("en").setRegion("US").clear().build().equals(Locale.ROOT) + " " + new Locale.Builder().setLanguage("EN").setRegion("gb").build().equals(Locale.UK));
+        Locale tr = new Locale("tr", "TR"), az = new Locale("az");
+        String s = "I\u0130i\u0131 TITLE title \u0130\u0307 I\u0307 i\u0307 D\u0130YARBAKIR istanbul \u03a3\u0391\u03a3";
+        System.out.println(s.toUpperCase(tr) + " | " + s.toLowerCase(tr) + " | " + s.toUpperCase(az) + " | " + s.toLowerCase(az) + " | " + s.toLowerCase(Locale.ENGLISH) + " | " + s.toUpperCase(Locale.ROOT) + " | " + s.toLowerCase(tr).length() + " " + "QUIT".toLowerCase(tr).equals("quit") + " " + "quit".toUpperCase(tr).equals("QUIT") + " " + "title".toUpperCase(Locale.ROOT));
     }
 
     static String iso3(Locale loc) {

@@ -1168,19 +1168,48 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new java.util.Formatter().format(this, args).toString();
     }
 
-    /* Case mapping does not depend on the locale here (no Turkish or Lithuanian rules). */
+    /*
+     * Turkish and Azerbaijani dotted and dotless i: lower case maps I to dotless
+     * \u0131, I with a combining dot above (U+0307) to i, and \u0130 to i; upper
+     * case maps i to \u0130. Other languages (Lithuanian too) use the default rules.
+     */
+    private static boolean dottedI(java.util.Locale locale) {
+        String l = locale.getLanguage();
+        return l.equals("tr") || l.equals("az");
+    }
+
     public String toLowerCase(java.util.Locale locale) {
         if (locale == null) {
             throw new NullPointerException();
         }
-        return toLowerCase();
+        if (!dottedI(locale) || (indexOf('I') < 0 && indexOf('\u0130') < 0)) {
+            return toLowerCase();
+        }
+        StringBuilder sb = new StringBuilder(value.length);
+        for (int i = 0; i < value.length; i++) {
+            char c = value[i];
+            if (c == 'I' && i + 1 < value.length && value[i + 1] == '\u0307') {
+                sb.append('i');
+                i++;
+            } else if (c == 'I') {
+                sb.append('\u0131');
+            } else if (c == '\u0130') {
+                sb.append('i');
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString().toLowerCase();
     }
 
     public String toUpperCase(java.util.Locale locale) {
         if (locale == null) {
             throw new NullPointerException();
         }
-        return toUpperCase();
+        if (!dottedI(locale) || indexOf('i') < 0) {
+            return toUpperCase();
+        }
+        return replace('i', '\u0130').toUpperCase();
     }
 
     public static String valueOf(Object obj) {

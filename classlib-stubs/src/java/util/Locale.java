@@ -150,6 +150,36 @@ public final class Locale implements Cloneable, java.io.Serializable {
         return new Locale[] { ROOT, ENGLISH, US, UK, CANADA };
     }
 
+    // JDK 17's lists, two letters each, in its order
+    private static final String ISO_COUNTRIES =
+            "ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCN"
+            + "COCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHM"
+            + "HNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMK"
+            + "MLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURW"
+            + "SASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVI"
+            + "VNVUWFWSYEYTZAZMZW";
+    private static final String ISO_LANGUAGES =
+            "aaabaeafakamanarasavayazbabebgbhbibmbnbobrbscacechcocrcscucvcydadedvdzeeeleneoeseteufafffifjfofr"
+            + "fygagdglgngugvhahehihohrhthuhyhziaidieigiiikinioisitiuiwjajijvkakgkikjkkklkmknkokrkskukvkwkylalb"
+            + "lglilnloltlulvmgmhmimkmlmnmomrmsmtmynanbndnengnlnnnonrnvnyocojomorospapiplpsptqurmrnrorurwsascsd"
+            + "sesgsiskslsmsnsosqsrssstsusvswtatetgthtitktltntotrtstttwtyugukuruzvevivowawoxhyiyozazhzu";
+
+    private static String[] pairs(String s) {
+        String[] r = new String[s.length() / 2];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = s.substring(2 * i, 2 * i + 2);
+        }
+        return r;
+    }
+
+    public static String[] getISOCountries() {
+        return pairs(ISO_COUNTRIES);
+    }
+
+    public static String[] getISOLanguages() {
+        return pairs(ISO_LANGUAGES);
+    }
+
     public String getLanguage() {
         return language;
     }
@@ -204,9 +234,19 @@ public final class Locale implements Cloneable, java.io.Serializable {
             sb.append('-').append(country);
         }
         if (variant.length() != 0) {
-            sb.append(isVariantSubtag(variant) ? "-" : "-x-lvariant-").append(variant);
+            sb.append(isVariantSubtags(variant) ? "-" + variant.replace('_', '-') : "-x-lvariant-" + variant);
         }
         return sb.toString();
+    }
+
+    /* "polyton_1996": every part a variant subtag. */
+    private static boolean isVariantSubtags(String v) {
+        for (String part : v.split("_", -1)) {
+            if (!isVariantSubtag(part)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isVariantSubtag(String v) {
@@ -439,5 +479,108 @@ public final class Locale implements Cloneable, java.io.Serializable {
             return qual.isEmpty() ? first : first + " (" + String.join(", ", qual) + ")";
         }
         return qual.isEmpty() ? lang : lang + " (" + String.join(", ", qual) + ")";
+    }
+
+    /**
+     * Builds a Locale from checked parts: a language of 2 to 8 letters, a script
+     * of 4, a region of 2 letters or 3 digits, variants of 5 to 8 letters or
+     * digits (4 starting with a digit) separated by '-' or '_'. Extensions are
+     * not kept.
+     */
+    public static final class Builder {
+        private String language = "";
+        private String script = "";
+        private String region = "";
+        private String variant = "";
+
+        public Builder() {
+        }
+
+        public Builder setLocale(Locale locale) {
+            Objects.requireNonNull(locale);
+            language = locale.language;
+            script = locale.script;
+            region = locale.country;
+            variant = locale.variant;
+            return this;
+        }
+
+        public Builder setLanguageTag(String languageTag) {
+            if (languageTag == null || languageTag.isEmpty()) {
+                return clear();
+            }
+            int at = 0;
+            for (String sub : languageTag.split("-", -1)) {
+                if (sub.isEmpty() || sub.length() > 8 || !isAsciiAlnum(sub)) {
+                    throw new IllformedLocaleException("Invalid subtag: " + sub, at);
+                }
+                at += sub.length() + 1;
+            }
+            return setLocale(forLanguageTag(languageTag));
+        }
+
+        public Builder setLanguage(String language) {
+            String l = language == null ? "" : language;
+            if (!l.isEmpty() && (l.length() < 2 || l.length() > 8 || !isAsciiAlpha(l))) {
+                throw new IllformedLocaleException("Ill-formed language: " + l, 0);
+            }
+            this.language = lowerAscii(l);
+            return this;
+        }
+
+        public Builder setScript(String script) {
+            String s = script == null ? "" : script;
+            if (!s.isEmpty() && (s.length() != 4 || !isAsciiAlpha(s))) {
+                throw new IllformedLocaleException("Ill-formed script: " + s, 0);
+            }
+            this.script = s;
+            return this;
+        }
+
+        public Builder setRegion(String region) {
+            String r = region == null ? "" : region;
+            boolean ok = r.isEmpty() || (r.length() == 2 && isAsciiAlpha(r))
+                    || (r.length() == 3 && r.chars().allMatch(c -> c >= '0' && c <= '9'));
+            if (!ok) {
+                throw new IllformedLocaleException("Ill-formed region: " + r, 0);
+            }
+            this.region = upperAscii(r);
+            return this;
+        }
+
+        public Builder setVariant(String variant) {
+            String v = variant == null ? "" : variant;
+            if (!v.isEmpty()) {
+                for (String sub : v.split("[-_]", -1)) {
+                    if (!isVariantSubtag(sub)) {
+                        throw new IllformedLocaleException("Ill-formed variant: " + v, 0);
+                    }
+                }
+            }
+            this.variant = v.replace('-', '_');
+            return this;
+        }
+
+        public Builder clear() {
+            language = "";
+            script = "";
+            region = "";
+            variant = "";
+            return this;
+        }
+
+        public Locale build() {
+            return new Locale(language, region, variant, script);
+        }
+
+        private static boolean isAsciiAlnum(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z')) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 }
