@@ -70,13 +70,17 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         int cs = charsetOf(charsetName);
         if (cs == CS_UTF8) {
             value = decodeUtf8(bytes, offset, length);
-        } else if (cs >= CS_UTF16) {
+        } else if (isUtf16(cs)) {
             value = decodeUtf16(bytes, offset, length, cs);
         } else {
             char[] v = new char[length];
             for (int i = 0; i < length; i++) {
                 int b = bytes[offset + i] & 0xff;
-                v[i] = (cs == CS_ASCII && b >= 0x80) ? '\ufffd' : (char) b;
+                if (cs == CS_CP1252 && b >= 0x80 && b < 0xa0) {
+                    v[i] = CP1252_80_9F.charAt(b - 0x80);
+                } else {
+                    v[i] = (cs == CS_ASCII && b >= 0x80) ? '\ufffd' : (char) b;
+                }
             }
             value = v;
         }
@@ -227,7 +231,7 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         if (cs == CS_UTF8) {
             return encodeUtf8(value, 0, value.length);
         }
-        if (cs >= CS_UTF16) {
+        if (isUtf16(cs)) {
             return encodeUtf16(value, cs);
         }
         int limit = (cs == CS_ASCII) ? 0x80 : 0x100;
@@ -235,7 +239,12 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         int n = 0;
         for (int i = 0; i < value.length; i++) {
             char c = value[i];
-            out[n++] = (c < limit) ? (byte) c : (byte) '?';
+            if (cs == CS_CP1252 && c >= 0x80 && (c < 0xa0 || c > 0xff)) {
+                int k = c == '\ufffd' ? -1 : CP1252_80_9F.indexOf(c);
+                out[n++] = k >= 0 ? (byte) (0x80 + k) : (byte) '?';
+            } else {
+                out[n++] = (c < limit) ? (byte) c : (byte) '?';
+            }
             if (Character.isHighSurrogate(c) && i + 1 < value.length && Character.isLowSurrogate(value[i + 1])) {
                 i++;    // one '?' for the whole pair, as the JDK's encoder
             }
@@ -1159,19 +1168,48 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         return new java.util.Formatter().format(this, args).toString();
     }
 
-    /* Case mapping does not depend on the locale here (no Turkish or Lithuanian rules). */
+    /*
+     * Turkish and Azerbaijani dotted and dotless i: lower case maps I to dotless
+     * \u0131, I with a combining dot above (U+0307) to i, and \u0130 to i; upper
+     * case maps i to \u0130. Other languages (Lithuanian too) use the default rules.
+     */
+    private static boolean dottedI(java.util.Locale locale) {
+        String l = locale.getLanguage();
+        return l.equals("tr") || l.equals("az");
+    }
+
     public String toLowerCase(java.util.Locale locale) {
         if (locale == null) {
             throw new NullPointerException();
         }
-        return toLowerCase();
+        if (!dottedI(locale) || (indexOf('I') < 0 && indexOf('\u0130') < 0)) {
+            return toLowerCase();
+        }
+        StringBuilder sb = new StringBuilder(value.length);
+        for (int i = 0; i < value.length; i++) {
+            char c = value[i];
+            if (c == 'I' && i + 1 < value.length && value[i + 1] == '\u0307') {
+                sb.append('i');
+                i++;
+            } else if (c == 'I') {
+                sb.append('\u0131');
+            } else if (c == '\u0130') {
+                sb.append('i');
+            } else {
+                sb.append(c);
+            }
+        }
+        return sb.toString().toLowerCase();
     }
 
     public String toUpperCase(java.util.Locale locale) {
         if (locale == null) {
             throw new NullPointerException();
         }
-        return toUpperCase();
+        if (!dottedI(locale) || indexOf('i') < 0) {
+            return toUpperCase();
+        }
+        return replace('i', '\u0130').toUpperCase();
     }
 
     public static String valueOf(Object obj) {
@@ -1226,6 +1264,16 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     static final int CS_UTF16 = 3;     // big-endian, a byte-order mark written and honoured
     static final int CS_UTF16BE = 4;
     static final int CS_UTF16LE = 5;
+    static final int CS_CP1252 = 6;    // windows-1252: Latin-1 but for 0x80-0x9F
+
+    /* What windows-1252 makes of the bytes 0x80 to 0x9F; U+FFFD for the five it leaves undefined. */
+    private static final String CP1252_80_9F =
+            "\u20ac\ufffd\u201a\u0192\u201e\u2026\u2020\u2021\u02c6\u2030\u0160\u2039\u0152\ufffd\u017d\ufffd"
+            + "\ufffd\u2018\u2019\u201c\u201d\u2022\u2013\u2014\u02dc\u2122\u0161\u203a\u0153\ufffd\u017e\u0178";
+
+    static boolean isUtf16(int cs) {
+        return cs == CS_UTF16 || cs == CS_UTF16BE || cs == CS_UTF16LE;
+    }
 
     /* UTF-16 encoding; "UTF-16" writes the big-endian mark FE FF first, as the JDK does. */
     static byte[] encodeUtf16(char[] v, int cs) {
@@ -1293,6 +1341,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
         }
         if (n.equals("UTF-16LE") || n.equals("UTF_16LE") || n.equals("UNICODELITTLEUNMARKED")) {
             return CS_UTF16LE;
+        }
+        if (n.equals("WINDOWS-1252") || n.equals("CP1252") || n.equals("CP5348") || n.equals("IBM-1252")
+                || n.equals("IBM1252")) {
+            return CS_CP1252;
         }
         throw new UnsupportedEncodingException(name);
     }

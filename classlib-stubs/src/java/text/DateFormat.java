@@ -38,6 +38,10 @@ public abstract class DateFormat extends Format {
 
     public abstract Date parse(String source, ParsePosition pos);
 
+    public Object parseObject(String source, ParsePosition pos) {
+        return parse(source, pos);
+    }
+
     public Date parse(String source) throws ParseException {
         ParsePosition pos = new ParsePosition(0);
         Date d = parse(source, pos);
@@ -94,7 +98,8 @@ public abstract class DateFormat extends Format {
     public static final DateFormat getDateTimeInstance() { return getDateTimeInstance(DEFAULT, DEFAULT); }
 
     public static final DateFormat getDateTimeInstance(int dateStyle, int timeStyle) {
-        String sep = dateStyle <= LONG ? " 'at' " : ", ";
+        // JDK 17 joins with "at" only a full or long date to a full or long time.
+        String sep = dateStyle <= LONG && timeStyle <= LONG ? " 'at' " : ", ";
         return new SimpleDateFormat(datePattern(dateStyle) + sep + timePattern(timeStyle));
     }
 

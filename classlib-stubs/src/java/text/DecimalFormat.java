@@ -549,8 +549,9 @@ public class DecimalFormat extends NumberFormat {
         return Double.valueOf(d);
     }
 
+    /* The negative subpattern is written only when it is not "-" and the positive one. */
     public String toPattern() {
-        StringBuilder sb = new StringBuilder(posPrefix);
+        StringBuilder sb = new StringBuilder();
         StringBuilder ip = new StringBuilder();
         int mi = getMinimumIntegerDigits();
         int width = isGroupingUsed() ? Math.max(groupingSize + 1, mi) : Math.max(mi, 1);
@@ -585,7 +586,12 @@ public class DecimalFormat extends NumberFormat {
                 sb.append('0');
             }
         }
-        return sb.append(posSuffix).toString();
+        String number = sb.toString();
+        sb.insert(0, posPrefix).append(posSuffix);
+        if (!negPrefix.equals(symbols.getMinusSign() + posPrefix) || !negSuffix.equals(posSuffix)) {
+            sb.append(';').append(negPrefix).append(number).append(negSuffix);
+        }
+        return sb.toString();
     }
 
     public boolean equals(Object o) {

@@ -54,6 +54,23 @@ public abstract class NumberFormat extends Format {
         return f;
     }
 
+    /* The styles of compact numbers (CompactNumberFormat). */
+    public enum Style {
+        SHORT, LONG
+    }
+
+    public static NumberFormat getCompactNumberInstance() {
+        return new CompactNumberFormat(Style.SHORT);
+    }
+
+    /* US English forms in every locale. */
+    public static NumberFormat getCompactNumberInstance(Locale l, Style style) {
+        if (l == null || style == null) {
+            throw new NullPointerException();
+        }
+        return new CompactNumberFormat(style);
+    }
+
     public final String format(double number) {
         return format(number, new StringBuffer(), new FieldPosition(0)).toString();
     }
@@ -77,6 +94,10 @@ public abstract class NumberFormat extends Format {
     public abstract StringBuffer format(long number, StringBuffer toAppendTo, FieldPosition pos);
 
     public abstract Number parse(String source, ParsePosition parsePosition);
+
+    public final Object parseObject(String source, ParsePosition pos) {
+        return parse(source, pos);
+    }
 
     public Number parse(String source) throws ParseException {
         ParsePosition p = new ParsePosition(0);

@@ -7,7 +7,11 @@ import java.util.GregorianCalendar;
 import java.util.Locale;
 import java.util.TimeZone;
 
-/** Date patterns with English names, in the formatter's (fixed-offset) time zone. */
+/**
+ * Date patterns with English names, in the formatter's (fixed-offset) time zone.
+ * Printed names come from the DateFormatSymbols (English unless set); parsing
+ * reads the English names.
+ */
 public class SimpleDateFormat extends DateFormat {
     private static final long serialVersionUID = 4774881970558875024L;
 
@@ -17,6 +21,7 @@ public class SimpleDateFormat extends DateFormat {
 
     private String pattern;
     private Object[] items;   // String literals or char[]{letter, count}
+    private DateFormatSymbols symbols = new DateFormatSymbols();
 
     public SimpleDateFormat() {
         this("M/d/yy, h:mm a");
@@ -28,6 +33,19 @@ public class SimpleDateFormat extends DateFormat {
 
     public SimpleDateFormat(String pattern, Locale locale) {
         this(pattern);
+    }
+
+    public SimpleDateFormat(String pattern, DateFormatSymbols formatSymbols) {
+        this(pattern);
+        symbols = (DateFormatSymbols) formatSymbols.clone();
+    }
+
+    public DateFormatSymbols getDateFormatSymbols() {
+        return (DateFormatSymbols) symbols.clone();
+    }
+
+    public void setDateFormatSymbols(DateFormatSymbols newFormatSymbols) {
+        symbols = (DateFormatSymbols) newFormatSymbols.clone();
     }
 
     public void applyPattern(String pattern) {
@@ -104,7 +122,7 @@ public class SimpleDateFormat extends DateFormat {
             char ch = (char) it[0];
             int n = it[1];
             switch (ch) {
-                case 'G': out.append(c.get(Calendar.ERA) == 1 ? "AD" : "BC"); break;
+                case 'G': out.append(symbols.era(c.get(Calendar.ERA))); break;
                 case 'y': case 'Y': {
                     int y = c.get(Calendar.YEAR);
                     out.append(n == 2 ? pad(y % 100, 2) : pad(y, n));
@@ -112,7 +130,7 @@ public class SimpleDateFormat extends DateFormat {
                 }
                 case 'M': case 'L': {
                     int m = c.get(Calendar.MONTH);
-                    out.append(n >= 4 ? MONTHS[m] : n == 3 ? MONTHS[m].substring(0, 3) : pad(m + 1, n));
+                    out.append(n >= 3 ? symbols.month(m, n >= 4) : pad(m + 1, n));
                     break;
                 }
                 case 'd': out.append(pad(c.get(Calendar.DAY_OF_MONTH), n)); break;
@@ -121,12 +139,11 @@ public class SimpleDateFormat extends DateFormat {
                 case 'W': out.append(pad(c.get(Calendar.WEEK_OF_MONTH), n)); break;
                 case 'F': out.append(pad(c.get(Calendar.DAY_OF_WEEK_IN_MONTH), n)); break;
                 case 'E': {
-                    String d = DAYS[c.get(Calendar.DAY_OF_WEEK) - 1];
-                    out.append(n >= 4 ? d : d.substring(0, 3));
+                    out.append(symbols.weekday(c.get(Calendar.DAY_OF_WEEK), n >= 4));
                     break;
                 }
                 case 'u': out.append(pad((c.get(Calendar.DAY_OF_WEEK) + 5) % 7 + 1, n)); break;
-                case 'a': out.append(c.get(Calendar.AM_PM) == 0 ? "AM" : "PM"); break;
+                case 'a': out.append(symbols.ampm(c.get(Calendar.AM_PM))); break;
                 case 'H': out.append(pad(c.get(Calendar.HOUR_OF_DAY), n)); break;
                 case 'k': out.append(pad(c.get(Calendar.HOUR_OF_DAY) == 0 ? 24 : c.get(Calendar.HOUR_OF_DAY), n)); break;
                 case 'K': out.append(pad(c.get(Calendar.HOUR), n)); break;
@@ -218,7 +235,14 @@ public class SimpleDateFormat extends DateFormat {
                     case 'M': case 'L': month = val - 1; break;
                     case 'd': day = val; break;
                     case 'H': case 'k': hour = ch == 'k' && val == 24 ? 0 : val; break;
-                    case 'h': case 'K': hour12 = ch == 'h' && val == 12 ? 0 : val; break;
+                    case 'h': case 'K':
+                        // A strict 'h' takes only 1 to 12, as the JDK checks it at the number.
+                        if (ch == 'h' && !calendar.isLenient() && (val < 1 || val > 12)) {
+                            pos.errorIndex = i;
+                            return null;
+                        }
+                        hour12 = ch == 'h' && val == 12 ? 0 : val;
+                        break;
                     case 'm': minute = val; break;
                     case 's': second = val; break;
                     case 'S': milli = val; break;
@@ -300,6 +324,15 @@ public class SimpleDateFormat extends DateFormat {
         g.clear();
         g.set(year, month, day, hour, minute, second);
         g.set(Calendar.MILLISECOND, milli);
+        // A strict parse rejects a date the calendar had to roll over (February 30,
+        // month 13, hour 25); the JDK reports the end of the parsed text.
+        if (!calendar.isLenient() && (g.get(Calendar.ERA) != GregorianCalendar.AD || g.get(Calendar.YEAR) != year
+                || g.get(Calendar.MONTH) != month || g.get(Calendar.DAY_OF_MONTH) != day
+                || g.get(Calendar.HOUR_OF_DAY) != hour || g.get(Calendar.MINUTE) != minute
+                || g.get(Calendar.SECOND) != second || g.get(Calendar.MILLISECOND) != milli)) {
+            pos.errorIndex = i;
+            return null;
+        }
         pos.index = i;
         return g.getTime();
     }

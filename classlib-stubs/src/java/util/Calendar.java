@@ -35,6 +35,8 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
     public static final int SUNDAY = 1, MONDAY = 2, TUESDAY = 3, WEDNESDAY = 4, THURSDAY = 5, FRIDAY = 6, SATURDAY = 7;
     public static final int JANUARY = 0, FEBRUARY = 1, MARCH = 2, APRIL = 3, MAY = 4, JUNE = 5, JULY = 6,
             AUGUST = 7, SEPTEMBER = 8, OCTOBER = 9, NOVEMBER = 10, DECEMBER = 11, UNDECIMBER = 12;
+    public static final int ALL_STYLES = 0, SHORT = 1, LONG = 2, NARROW_FORMAT = 4, SHORT_FORMAT = 1,
+            LONG_FORMAT = 2, SHORT_STANDALONE = 0x8001, LONG_STANDALONE = 0x8002, NARROW_STANDALONE = 0x8004;
     public static final int AM = 0, PM = 1;
 
     protected int[] fields = new int[FIELD_COUNT];
@@ -322,6 +324,48 @@ public abstract class Calendar implements java.io.Serializable, Cloneable, Compa
             case ZONE_OFFSET: return 14 * 3600000;
             default: return 7200000;
         }
+    }
+
+    /*
+     * English names of the era, month, day of the week and AM/PM, as JDK 17 gives
+     * them for Locale.US in every locale: SHORT "Mar", LONG "March", NARROW "M";
+     * the stand-alone long era is "Anno Domini". Other fields have none (null).
+     */
+    public String getDisplayName(int field, int style, Locale locale) {
+        if (style != SHORT && style != LONG && style != NARROW_FORMAT && style != SHORT_STANDALONE
+                && style != LONG_STANDALONE && style != NARROW_STANDALONE) {
+            throw new IllegalArgumentException();
+        }
+        if (locale == null) {
+            throw new NullPointerException();
+        }
+        if (field < 0 || field >= FIELD_COUNT) {
+            throw new IllegalArgumentException();
+        }
+        int value = get(field);
+        boolean narrow = (style & NARROW_FORMAT) != 0;
+        java.text.DateFormatSymbols names = java.text.DateFormatSymbols.getInstance(Locale.US);
+        String name;
+        switch (field) {
+            case ERA:
+                if (style == LONG_STANDALONE) {
+                    return value == 1 ? "Anno Domini" : "Before Christ";
+                }
+                name = names.getEras()[value];
+                break;
+            case MONTH:
+                name = (style & LONG) != 0 ? names.getMonths()[value] : names.getShortMonths()[value];
+                break;
+            case DAY_OF_WEEK:
+                name = (style & LONG) != 0 ? names.getWeekdays()[value] : names.getShortWeekdays()[value];
+                break;
+            case AM_PM:
+                name = names.getAmPmStrings()[value];
+                return narrow ? name.substring(0, 1).toLowerCase() : name;
+            default:
+                return null;
+        }
+        return narrow ? name.substring(0, 1) : name;
     }
 
     public int getActualMaximum(int field) {

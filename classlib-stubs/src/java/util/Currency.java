@@ -108,6 +108,15 @@ public final class Currency implements java.io.Serializable {
                 }
             }
         }
+        // JDK 17's messages: the length first, then the first two letters as a country code
+        if (currencyCode.length() != 3) {
+            throw new IllegalArgumentException("The input currency code: \"" + currencyCode + "\" must have a length of 3 characters");
+        }
+        char a = currencyCode.charAt(0);
+        char b = currencyCode.charAt(1);
+        if (a < 'A' || a > 'Z' || b < 'A' || b > 'Z') {
+            throw new IllegalArgumentException("The country code: \"" + currencyCode.substring(0, 2) + "\" is not a valid ISO 3166 code");
+        }
         throw new IllegalArgumentException("The input currency code: \"" + currencyCode + "\" is not a valid ISO 4217 code");
     }
 

@@ -45,14 +45,20 @@ public final class Locale implements Cloneable, java.io.Serializable {
     private final String language;
     private final String country;
     private final String variant;
+    private final String script;   // "" or four letters in title case, from a language tag
 
     public Locale(String language, String country, String variant) {
+        this(language, country, variant, "");
+    }
+
+    private Locale(String language, String country, String variant, String script) {
         if (language == null || country == null || variant == null) {
             throw new NullPointerException();
         }
         this.language = lowerAscii(language);
         this.country = upperAscii(country);
         this.variant = variant;
+        this.script = script.isEmpty() ? "" : upperAscii(script.substring(0, 1)) + lowerAscii(script.substring(1));
     }
 
     public Locale(String language, String country) {
@@ -144,6 +150,36 @@ public final class Locale implements Cloneable, java.io.Serializable {
         return new Locale[] { ROOT, ENGLISH, US, UK, CANADA };
     }
 
+    // JDK 17's lists, two letters each, in its order
+    private static final String ISO_COUNTRIES =
+            "ADAEAFAGAIALAMAOAQARASATAUAWAXAZBABBBDBEBFBGBHBIBJBLBMBNBOBQBRBSBTBVBWBYBZCACCCDCFCGCHCICKCLCMCN"
+            + "COCRCUCVCWCXCYCZDEDJDKDMDODZECEEEGEHERESETFIFJFKFMFOFRGAGBGDGEGFGGGHGIGLGMGNGPGQGRGSGTGUGWGYHKHM"
+            + "HNHRHTHUIDIEILIMINIOIQIRISITJEJMJOJPKEKGKHKIKMKNKPKRKWKYKZLALBLCLILKLRLSLTLULVLYMAMCMDMEMFMGMHMK"
+            + "MLMMMNMOMPMQMRMSMTMUMVMWMXMYMZNANCNENFNGNINLNONPNRNUNZOMPAPEPFPGPHPKPLPMPNPRPSPTPWPYQARERORSRURW"
+            + "SASBSCSDSESGSHSISJSKSLSMSNSOSRSSSTSVSXSYSZTCTDTFTGTHTJTKTLTMTNTOTRTTTVTWTZUAUGUMUSUYUZVAVCVEVGVI"
+            + "VNVUWFWSYEYTZAZMZW";
+    private static final String ISO_LANGUAGES =
+            "aaabaeafakamanarasavayazbabebgbhbibmbnbobrbscacechcocrcscucvcydadedvdzeeeleneoeseteufafffifjfofr"
+            + "fygagdglgngugvhahehihohrhthuhyhziaidieigiiikinioisitiuiwjajijvkakgkikjkkklkmknkokrkskukvkwkylalb"
+            + "lglilnloltlulvmgmhmimkmlmnmomrmsmtmynanbndnengnlnnnonrnvnyocojomorospapiplpsptqurmrnrorurwsascsd"
+            + "sesgsiskslsmsnsosqsrssstsusvswtatetgthtitktltntotrtstttwtyugukuruzvevivowawoxhyiyozazhzu";
+
+    private static String[] pairs(String s) {
+        String[] r = new String[s.length() / 2];
+        for (int i = 0; i < r.length; i++) {
+            r[i] = s.substring(2 * i, 2 * i + 2);
+        }
+        return r;
+    }
+
+    public static String[] getISOCountries() {
+        return pairs(ISO_COUNTRIES);
+    }
+
+    public static String[] getISOLanguages() {
+        return pairs(ISO_LANGUAGES);
+    }
+
     public String getLanguage() {
         return language;
     }
@@ -157,7 +193,7 @@ public final class Locale implements Cloneable, java.io.Serializable {
     }
 
     public String getScript() {
-        return "";
+        return script;
     }
 
     public boolean hasExtensions() {
@@ -181,19 +217,36 @@ public final class Locale implements Cloneable, java.io.Serializable {
         if (v && (l || c)) {
             sb.append('_').append(variant);
         }
+        // a script shows as "_#Latn" after an empty variant, and only with a language or country
+        if (!script.isEmpty() && (l || c)) {
+            sb.append(v ? "_#" : (c ? "_#" : "__#")).append(script);
+        }
         return sb.toString();
     }
 
     /* A variant that is no BCP 47 variant subtag goes into a private-use "lvariant" part. */
     public String toLanguageTag() {
         StringBuilder sb = new StringBuilder(language.length() == 0 ? "und" : language);
+        if (!script.isEmpty()) {
+            sb.append('-').append(script);
+        }
         if (country.length() != 0) {
             sb.append('-').append(country);
         }
         if (variant.length() != 0) {
-            sb.append(isVariantSubtag(variant) ? "-" : "-x-lvariant-").append(variant);
+            sb.append(isVariantSubtags(variant) ? "-" + variant.replace('_', '-') : "-x-lvariant-" + variant);
         }
         return sb.toString();
+    }
+
+    /* "polyton_1996": every part a variant subtag. */
+    private static boolean isVariantSubtags(String v) {
+        for (String part : v.split("_", -1)) {
+            if (!isVariantSubtag(part)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean isVariantSubtag(String v) {
@@ -210,10 +263,10 @@ public final class Locale implements Cloneable, java.io.Serializable {
         if (tag == null) {
             throw new NullPointerException();
         }
-        String[] parts = new String[3];
+        String[] parts = new String[4];
         int n = 0;
         int start = 0;
-        for (int i = 0; i <= tag.length() && n < 3; i++) {
+        for (int i = 0; i <= tag.length() && n < 4; i++) {
             if (i == tag.length() || tag.charAt(i) == '-' || tag.charAt(i) == '_') {
                 parts[n++] = tag.substring(start, i);
                 start = i + 1;
@@ -223,7 +276,26 @@ public final class Locale implements Cloneable, java.io.Serializable {
         if (lang.equals("und")) {
             lang = "";
         }
-        return new Locale(lang, n > 1 ? parts[1] : "", n > 2 ? parts[2] : "");
+        // language [-script] [-region] [-variant]: a script subtag is four letters
+        String script = "";
+        int next = 1;
+        if (n > 1 && parts[1].length() == 4 && isAsciiAlpha(parts[1])) {
+            script = parts[1];
+            next = 2;
+        }
+        String region = n > next ? parts[next] : "";
+        String variant = n > next + 1 ? parts[next + 1] : "";
+        return new Locale(lang, region, variant, script);
+    }
+
+    private static boolean isAsciiAlpha(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -236,17 +308,17 @@ public final class Locale implements Cloneable, java.io.Serializable {
         }
         Locale o = (Locale) obj;
         return language.equals(o.language) && country.equals(o.country)
-                && variant.equals(o.variant);
+                && variant.equals(o.variant) && script.equals(o.script);
     }
 
     @Override
     public int hashCode() {
-        return (language.hashCode() * 31 + country.hashCode()) * 31 + variant.hashCode();
+        return (language.hashCode() * 31 + country.hashCode()) * 31 + variant.hashCode() + script.hashCode();
     }
 
     @Override
     public Object clone() {
-        return new Locale(language, country, variant);
+        return new Locale(language, country, variant, script);
     }
 
     // language code, ISO 639-2 code, English name
@@ -292,7 +364,7 @@ public final class Locale implements Cloneable, java.io.Serializable {
         {"ZA", "ZAF", "South Africa"}, {"AE", "ARE", "United Arab Emirates"}, {"LU", "LUX", "Luxembourg"},
         {"HR", "HRV", "Croatia"}, {"SK", "SVK", "Slovakia"}, {"SI", "SVN", "Slovenia"},
         {"EE", "EST", "Estonia"}, {"LV", "LVA", "Latvia"}, {"LT", "LTU", "Lithuania"},
-        {"ZZ", "", "Unknown Region"},
+        {"RS", "SRB", "Serbia"}, {"ZZ", "", "Unknown Region"},
     };
 
     private static String lookup(String[][] table, String code) {
@@ -302,6 +374,35 @@ public final class Locale implements Cloneable, java.io.Serializable {
             }
         }
         return code;
+    }
+
+    /* The codes of the tables above; JDK 17 knows every ISO 639 and 3166 code, these only the listed ones. */
+    public String getISO3Language() {
+        String lang = getLanguage();
+        if (lang.length() == 3 || lang.isEmpty()) {
+            return lang;
+        }
+        for (String[] row : LANGUAGE_NAMES) {
+            if (row[0].equals(lang)) {
+                return row[1];
+            }
+        }
+        throw new MissingResourceException("Couldn't find 3-letter language code for " + lang,
+                "FormatData_" + toString(), "ShortLanguage");
+    }
+
+    public String getISO3Country() {
+        String c = getCountry();
+        if (c.isEmpty()) {
+            return c;
+        }
+        for (String[] row : COUNTRY_NAMES) {
+            if (row[0].equals(c) && !row[1].isEmpty()) {
+                return row[1];
+            }
+        }
+        throw new MissingResourceException("Couldn't find 3-letter country code for " + c,
+                "FormatData_" + toString(), "ShortCountry");
     }
 
     /** English names, whatever the display locale (the library has no other translations). */
@@ -323,6 +424,27 @@ public final class Locale implements Cloneable, java.io.Serializable {
         return lookup(COUNTRY_NAMES, getCountry());
     }
 
+    // script code, English name
+    private static final String[][] SCRIPT_NAMES = {
+        {"Arab", "Arabic"}, {"Cyrl", "Cyrillic"}, {"Deva", "Devanagari"}, {"Grek", "Greek"},
+        {"Hans", "Simplified"}, {"Hant", "Traditional"}, {"Hebr", "Hebrew"}, {"Jpan", "Japanese"},
+        {"Kore", "Korean"}, {"Latn", "Latin"}, {"Thai", "Thai"},
+    };
+
+    public String getDisplayScript() {
+        return getDisplayScript(getDefault(Category.DISPLAY));
+    }
+
+    public String getDisplayScript(Locale inLocale) {
+        Objects.requireNonNull(inLocale);
+        for (String[] row : SCRIPT_NAMES) {
+            if (row[0].equals(script)) {
+                return row[1];
+            }
+        }
+        return script;
+    }
+
     public String getDisplayVariant() {
         return getDisplayVariant(getDefault(Category.DISPLAY));
     }
@@ -340,6 +462,9 @@ public final class Locale implements Cloneable, java.io.Serializable {
     public String getDisplayName(Locale inLocale) {
         String lang = getDisplayLanguage(inLocale);
         ArrayList<String> qual = new ArrayList<String>();
+        if (!script.isEmpty()) {
+            qual.add(getDisplayScript(inLocale));
+        }
         if (!getCountry().isEmpty()) {
             qual.add(getDisplayCountry(inLocale));
         }
@@ -354,5 +479,108 @@ public final class Locale implements Cloneable, java.io.Serializable {
             return qual.isEmpty() ? first : first + " (" + String.join(", ", qual) + ")";
         }
         return qual.isEmpty() ? lang : lang + " (" + String.join(", ", qual) + ")";
+    }
+
+    /**
+     * Builds a Locale from checked parts: a language of 2 to 8 letters, a script
+     * of 4, a region of 2 letters or 3 digits, variants of 5 to 8 letters or
+     * digits (4 starting with a digit) separated by '-' or '_'. Extensions are
+     * not kept.
+     */
+    public static final class Builder {
+        private String language = "";
+        private String script = "";
+        private String region = "";
+        private String variant = "";
+
+        public Builder() {
+        }
+
+        public Builder setLocale(Locale locale) {
+            Objects.requireNonNull(locale);
+            language = locale.language;
+            script = locale.script;
+            region = locale.country;
+            variant = locale.variant;
+            return this;
+        }
+
+        public Builder setLanguageTag(String languageTag) {
+            if (languageTag == null || languageTag.isEmpty()) {
+                return clear();
+            }
+            int at = 0;
+            for (String sub : languageTag.split("-", -1)) {
+                if (sub.isEmpty() || sub.length() > 8 || !isAsciiAlnum(sub)) {
+                    throw new IllformedLocaleException("Invalid subtag: " + sub, at);
+                }
+                at += sub.length() + 1;
+            }
+            return setLocale(forLanguageTag(languageTag));
+        }
+
+        public Builder setLanguage(String language) {
+            String l = language == null ? "" : language;
+            if (!l.isEmpty() && (l.length() < 2 || l.length() > 8 || !isAsciiAlpha(l))) {
+                throw new IllformedLocaleException("Ill-formed language: " + l, 0);
+            }
+            this.language = lowerAscii(l);
+            return this;
+        }
+
+        public Builder setScript(String script) {
+            String s = script == null ? "" : script;
+            if (!s.isEmpty() && (s.length() != 4 || !isAsciiAlpha(s))) {
+                throw new IllformedLocaleException("Ill-formed script: " + s, 0);
+            }
+            this.script = s;
+            return this;
+        }
+
+        public Builder setRegion(String region) {
+            String r = region == null ? "" : region;
+            boolean ok = r.isEmpty() || (r.length() == 2 && isAsciiAlpha(r))
+                    || (r.length() == 3 && r.chars().allMatch(c -> c >= '0' && c <= '9'));
+            if (!ok) {
+                throw new IllformedLocaleException("Ill-formed region: " + r, 0);
+            }
+            this.region = upperAscii(r);
+            return this;
+        }
+
+        public Builder setVariant(String variant) {
+            String v = variant == null ? "" : variant;
+            if (!v.isEmpty()) {
+                for (String sub : v.split("[-_]", -1)) {
+                    if (!isVariantSubtag(sub)) {
+                        throw new IllformedLocaleException("Ill-formed variant: " + v, 0);
+                    }
+                }
+            }
+            this.variant = v.replace('-', '_');
+            return this;
+        }
+
+        public Builder clear() {
+            language = "";
+            script = "";
+            region = "";
+            variant = "";
+            return this;
+        }
+
+        public Locale build() {
+            return new Locale(language, region, variant, script);
+        }
+
+        private static boolean isAsciiAlnum(String s) {
+            for (int i = 0; i < s.length(); i++) {
+                char c = s.charAt(i);
+                if (!(c >= '0' && c <= '9') && !(c >= 'a' && c <= 'z') && !(c >= 'A' && c <= 'Z')) {
+                    return false;
+                }
+            }
+            return true;
+        }
     }
 }

@@ -10,8 +10,8 @@ import java.util.SortedMap;
 import java.util.TreeMap;
 
 /**
- * The charsets of this library: UTF-8, ISO-8859-1, US-ASCII and the three
- * UTF-16 forms. Coding goes through String's own coders; unmappable or
+ * The charsets of this library: UTF-8, ISO-8859-1, US-ASCII, the three
+ * UTF-16 forms and windows-1252. Coding goes through String's own coders; unmappable or
  * malformed input is replaced, as String's constructors and getBytes do.
  */
 public abstract class Charset implements Comparable<Charset> {
@@ -56,7 +56,9 @@ public abstract class Charset implements Comparable<Charset> {
             "UnicodeBigUnmarked");
     static final Charset UTF_16LE = new Std("UTF-16LE", "UnicodeLittleUnmarked", "UTF_16LE", "X-UTF-16LE");
 
-    private static final Charset[] ALL = {UTF_8, ISO_8859_1, US_ASCII, UTF_16, UTF_16BE, UTF_16LE};
+    static final Charset WINDOWS_1252 = new Std("windows-1252", "cp1252", "cp5348", "ibm-1252", "ibm1252");
+
+    private static final Charset[] ALL = {UTF_8, ISO_8859_1, US_ASCII, UTF_16, UTF_16BE, UTF_16LE, WINDOWS_1252};
 
     private static Charset lookup(String charsetName) {
         if (charsetName == null) {
@@ -144,7 +146,7 @@ public abstract class Charset implements Comparable<Charset> {
         if (this == ISO_8859_1) {
             return cs == ISO_8859_1 || cs == US_ASCII;
         }
-        return cs == US_ASCII;
+        return cs == US_ASCII || cs == this;
     }
 
     public final ByteBuffer encode(CharBuffer cb) {

@@ -38,11 +38,15 @@ public final class DateTimeFormatter {
     private static final int WEEK_YEAR = 12;      // ISO week-based year
     private static final int WEEK_OF_YEAR = 13;   // ISO week of week-based year
     private static final int ISO_DOW = 14;        // 1 = Monday
+    // the locale's weeks (WeekFields.of(locale)); printed, and parsed without being resolved to a date
+    private static final int LOC_WEEK_YEAR = 15;      // 'Y'
+    private static final int LOC_WEEK_OF_YEAR = 16;   // 'w', week of the week-based year
+    private static final int LOC_WEEK_OF_MONTH = 17;  // 'W'
 
     private static final String[] FIELD_NAMES = {
         "Year", "MonthOfYear", "DayOfMonth", "DayOfYear", "HourOfDay", "MinuteOfHour", "SecondOfMinute",
         "ClockHourOfAmPm", "HourOfAmPm", "ClockHourOfDay", "YearOfEra", "DayOfWeek",
-        "WeekBasedYear", "WeekOfWeekBasedYear", "DayOfWeek",
+        "WeekBasedYear", "WeekOfWeekBasedYear", "DayOfWeek", "DayOfWeek", "DayOfWeek", "DayOfWeek",
     };
 
     private abstract static class Element {
@@ -362,6 +366,21 @@ public final class DateTimeFormatter {
                 throw new IllegalArgumentException("Pattern letter count must be 2: V");
             case 'n':
                 return new Num(-1, n, 19, false, false);
+            case 'Y':
+                if (n == 2) {
+                    return new Num(LOC_WEEK_YEAR, 2, 2, false, true);
+                }
+                return new Num(LOC_WEEK_YEAR, n, 19, n >= 4, false);
+            case 'w':
+                if (n <= 2) {
+                    return new Num(LOC_WEEK_OF_YEAR, n, 2, false, false);
+                }
+                throw new IllegalArgumentException("Too many pattern letters: w");
+            case 'W':
+                if (n == 1) {
+                    return new Num(LOC_WEEK_OF_MONTH, 1, 1, false, false);
+                }
+                throw new IllegalArgumentException("Too many pattern letters: W");
             case 'z':
                 if (n <= 4) {
                     return new ZoneName(n == 4);
@@ -370,7 +389,7 @@ public final class DateTimeFormatter {
             default:
                 break;
         }
-        if ("GQqwWYFBOvANp".indexOf(c) >= 0) {
+        if ("GQqFBOvANp".indexOf(c) >= 0) {
             throw new IllegalArgumentException("Pattern letter not supported here: " + c);
         }
         if ("MLEXxZz".indexOf(c) >= 0) {
@@ -539,6 +558,11 @@ public final class DateTimeFormatter {
         ZoneOffset offset;
         ZoneId zone;
         Instant instant;
+        Locale locale;
+
+        java.time.temporal.WeekFields weeks() {
+            return java.time.temporal.WeekFields.of(locale == null ? Locale.US : locale);
+        }
     }
 
     private static Parts parts(TemporalAccessor t) {
@@ -592,7 +616,10 @@ public final class DateTimeFormatter {
             case MONTH: return p.date.getMonthValue();
             case DAY: return p.date.getDayOfMonth();
             case DOY: return p.date.getDayOfYear();
-            case DOW_NUM: return p.date.getDayOfWeek().plus(1).getValue();   // week starting Sunday (en_US)
+            case DOW_NUM: return p.date.get(p.weeks().dayOfWeek());
+            case LOC_WEEK_YEAR: return p.date.get(p.weeks().weekBasedYear());
+            case LOC_WEEK_OF_YEAR: return p.date.get(p.weeks().weekOfWeekBasedYear());
+            case LOC_WEEK_OF_MONTH: return p.date.get(p.weeks().weekOfMonth());
             case WEEK_YEAR: return p.date.get(java.time.temporal.IsoFields.WEEK_BASED_YEAR);
             case WEEK_OF_YEAR: return p.date.get(java.time.temporal.IsoFields.WEEK_OF_WEEK_BASED_YEAR);
             case ISO_DOW: return p.date.getDayOfWeek().getValue();
@@ -614,6 +641,7 @@ public final class DateTimeFormatter {
     public void formatTo(TemporalAccessor temporal, Appendable appendable) {
         java.util.Objects.requireNonNull(temporal, "temporal");
         Parts p = parts(temporal);
+        p.locale = locale;
         StringBuilder sb = new StringBuilder();
         int skipDepth = Integer.MAX_VALUE;   // inside an optional section whose field is missing
         int[] marks = new int[8];            // where each open optional section began
@@ -825,8 +853,8 @@ public final class DateTimeFormatter {
     // ---- parsing -------------------------------------------------------
 
     private static final class Parsed {
-        long[] v = new long[15];
-        boolean[] has = new boolean[15];
+        long[] v = new long[FIELD_NAMES.length];
+        boolean[] has = new boolean[FIELD_NAMES.length];
         long nano = -1;
         int ampm = -1;
         Integer offset;
@@ -978,7 +1006,9 @@ public final class DateTimeFormatter {
                 }
                 if (s.regionMatches(caseInsensitive, pos, n, 0, n.length())) {
                     int field = t.kind == 'M' ? MONTH : DOW_NUM;
-                    r.v[field] = v.ordinal() + 1;
+                    // a day name is kept as the locale's day number, as 'e' parses it
+                    r.v[field] = t.kind == 'M' ? v.ordinal() + 1
+                            : LocalDate.of(2024, 1, 1).plusDays(v.ordinal()).get(weeks().dayOfWeek());
                     r.has[field] = true;
                     return pos + n.length();
                 }
@@ -1066,8 +1096,36 @@ public final class DateTimeFormatter {
         return new DateTimeParseException("Text '" + text + "' could not be parsed: " + e.getMessage(), text, 0, e);
     }
 
+    private java.time.temporal.WeekFields weeks() {
+        return java.time.temporal.WeekFields.of(locale == null ? Locale.US : locale);
+    }
+
+    /* A parsed day of the week must be the resolved date's. */
     private LocalDate resolveDate(Parsed r, String text) {
+        LocalDate d = resolveDateFields(r, text);
+        if (d != null && r.has[DOW_NUM] && d.get(weeks().dayOfWeek()) != r.v[DOW_NUM]) {
+            try {
+                weeks().dayOfWeek().range().checkValidValue(r.v[DOW_NUM], weeks().dayOfWeek());
+            } catch (DateTimeException e) {
+                throw resolveError(text, e);
+            }
+            long parsed = LocalDate.of(2024, 1, 1).with(weeks().dayOfWeek(), r.v[DOW_NUM]).getDayOfWeek().getValue();
+            throw resolveError(text, new DateTimeException("Conflict found: Field DayOfWeek " + d.getDayOfWeek().getValue()
+                    + " differs from DayOfWeek " + parsed + " derived from " + d));
+        }
+        return d;
+    }
+
+    private LocalDate resolveDateFields(Parsed r, String text) {
         try {
+            if (r.has[LOC_WEEK_YEAR] && r.has[LOC_WEEK_OF_YEAR] && r.has[DOW_NUM] && !r.has[YEAR]) {
+                java.time.temporal.WeekFields w = weeks();
+                w.dayOfWeek().range().checkValidValue(r.v[DOW_NUM], w.dayOfWeek());
+                w.weekOfWeekBasedYear().range().checkValidValue(r.v[LOC_WEEK_OF_YEAR], w.weekOfWeekBasedYear());
+                // July 1 lies in the week-based year of its own number
+                return LocalDate.of((int) r.v[LOC_WEEK_YEAR], 7, 1).with(w.weekOfWeekBasedYear(), r.v[LOC_WEEK_OF_YEAR])
+                        .with(w.dayOfWeek(), r.v[DOW_NUM]);
+            }
             if (r.has[WEEK_YEAR] && r.has[WEEK_OF_YEAR] && r.has[ISO_DOW]) {
                 checkField("DayOfWeek", r.v[ISO_DOW], 1, 7);
                 LocalDate jan4 = LocalDate.of((int) r.v[WEEK_YEAR], 1, 4);
