@@ -97,10 +97,13 @@ public class DecimalFormat extends NumberFormat {
             }
         }
         setMaximumIntegerDigits(Integer.MAX_VALUE);
-        // "#.##" keeps one integer digit, as the JDK reads such patterns (".##" keeps none)
-        setMinimumIntegerDigits(zeros == 0 && dot > 0 && ip.indexOf('#') >= 0 ? 1 : zeros);
+        // A pattern with a point but no '0' at all gets one required digit, as the JDK reads
+        // it: "#.##" keeps one integer digit, ".##" one fraction digit. A '0' anywhere
+        // ("#.00") leaves the integer part optional.
+        boolean noZero = zeros == 0 && fz == 0 && dot >= 0;
+        setMinimumIntegerDigits(noZero && ip.indexOf('#') >= 0 ? 1 : zeros);
         setMaximumFractionDigits(fz + fh);
-        setMinimumFractionDigits(fz);
+        setMinimumFractionDigits(noZero && ip.indexOf('#') < 0 && fh > 0 ? 1 : fz);
         decimalSeparatorAlwaysShown = dot >= 0 && fp.isEmpty();
         if (useExponent) {
             expIntDigits = ip.length();
