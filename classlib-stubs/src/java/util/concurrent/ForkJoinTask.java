@@ -42,6 +42,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     private final transient Sync sync = new Sync();
     private transient Throwable exception;
+    private transient Thread thrower;          /* the thread that recorded exception */
     transient volatile ForkJoinPool pool;      /* the pool whose queue it went to */
 
     public ForkJoinTask() {
@@ -67,10 +68,28 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             completed = exec();
         } catch (Throwable t) {
             exception = t;
+            thrower = Thread.currentThread();
             finish(EXCEPTIONAL);
+            propagateException(t);
             return;
         }
-        finish(NORMAL);
+        // exec() returning false leaves the task running until someone completes it
+        // (a CountedCompleter completes through tryComplete).
+        if (completed)
+            finish(NORMAL);
+    }
+
+    /* Called once this task has completed with ex; CountedCompleter passes it on. */
+    void propagateException(Throwable ex) {
+    }
+
+    /* Completes this task with ex, if it is not done, without passing ex on. */
+    final void markExceptional(Throwable ex) {
+        if (sync.state() < NORMAL) {
+            exception = ex;
+            thrower = Thread.currentThread();
+            finish(EXCEPTIONAL);
+        }
     }
 
     public final ForkJoinTask<V> fork() {
@@ -121,7 +140,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         if (s == CANCELLED)
             throw new CancellationException();
         if (s == EXCEPTIONAL)
-            ForkJoinTask.<RuntimeException>uncheckedThrow(exception);
+            ForkJoinTask.<RuntimeException>uncheckedThrow(exceptionForCaller());
         return getRawResult();
     }
 
@@ -152,7 +171,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
                 t.doExec();
             t.awaitQuietly();
             if (ex == null && t.sync.state() == EXCEPTIONAL)
-                ex = t.exception;
+                ex = t.exceptionForCaller();
             else if (ex == null && t.sync.state() == CANCELLED)
                 ex = new CancellationException();
         }
@@ -191,14 +210,47 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public final Throwable getException() {
         int s = sync.state();
-        return s == EXCEPTIONAL ? exception : s == CANCELLED ? new CancellationException() : null;
+        return s == EXCEPTIONAL ? exceptionForCaller() : s == CANCELLED ? new CancellationException() : null;
     }
 
     public void completeExceptionally(Throwable ex) {
-        exception = (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex);
-        int s = sync.state();
-        if (s < NORMAL)
+        if (sync.state() < NORMAL) {
+            exception = (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex);
+            thrower = Thread.currentThread();
             finish(EXCEPTIONAL);
+            propagateException(exception);
+        }
+    }
+
+    /*
+     * The exception as join, get and getException report it. Recorded in another
+     * thread, it is rethrown as a new exception of the same class with the original as
+     * its cause, so the stack trace shows both threads, as JDK 17 does: made by the
+     * class's public (Throwable) constructor, or else its public no-argument one and
+     * initCause; the original itself when there is neither or either fails.
+     */
+    private Throwable exceptionForCaller() {
+        Throwable ex = exception;
+        if (ex == null || thrower == Thread.currentThread())
+            return ex;
+        try {
+            java.lang.reflect.Constructor<?> noArg = null;
+            for (java.lang.reflect.Constructor<?> c : ex.getClass().getConstructors()) {
+                Class<?>[] ps = c.getParameterTypes();
+                if (ps.length == 1 && ps[0] == Throwable.class)
+                    return (Throwable) c.newInstance(ex);
+                if (ps.length == 0)
+                    noArg = c;
+            }
+            if (noArg != null) {
+                Throwable copy = (Throwable) noArg.newInstance();
+                copy.initCause(ex);
+                return copy;
+            }
+        } catch (Exception e) {
+            // no copy: the original it is
+        }
+        return ex;
     }
 
     public void complete(V value) {
@@ -216,7 +268,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         if (s == CANCELLED)
             throw new CancellationException();
         if (s == EXCEPTIONAL)
-            throw new ExecutionException(exception);
+            throw new ExecutionException(exceptionForCaller());
         return getRawResult();
     }
 
@@ -255,6 +307,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public void reinitialize() {
         exception = null;
+        thrower = null;
         pool = null;
         sync.set(NEW);
     }
