@@ -553,7 +553,37 @@ public class DecimalFormat extends NumberFormat {
     }
 
     public String toPattern() {
-        StringBuilder sb = new StringBuilder(posPrefix);
+        String number = numberPattern();
+        StringBuilder sb = new StringBuilder(quoteAffix(posPrefix)).append(number).append(quoteAffix(posSuffix));
+        // The negative subpattern is written only when it is not the implied "-" form.
+        if (!negPrefix.equals(symbols.getMinusSign() + posPrefix) || !negSuffix.equals(posSuffix)) {
+            sb.append(';').append(quoteAffix(negPrefix)).append(number).append(quoteAffix(negSuffix));
+        }
+        return sb.toString();
+    }
+
+    /* An affix as pattern text: each run of digits or of '#', ',', '.', ';' quoted. */
+    private static String quoteAffix(String affix) {
+        StringBuilder sb = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < affix.length(); i++) {
+            char c = affix.charAt(i);
+            boolean special = (c >= '0' && c <= '9') || "#,.;".indexOf(c) >= 0;
+            if (special != quoted) {
+                sb.append('\'');
+                quoted = special;
+            }
+            sb.append(c == '\'' ? "''" : String.valueOf(c));
+        }
+        if (quoted) {
+            sb.append('\'');
+        }
+        return sb.toString();
+    }
+
+    /* The number part of the pattern: integer digits, fraction digits, exponent. */
+    private String numberPattern() {
+        StringBuilder sb = new StringBuilder();
         StringBuilder ip = new StringBuilder();
         int mi = getMinimumIntegerDigits();
         int width = isGroupingUsed() ? Math.max(groupingSize + 1, mi) : Math.max(mi, 1);
@@ -588,7 +618,7 @@ public class DecimalFormat extends NumberFormat {
                 sb.append('0');
             }
         }
-        return sb.append(posSuffix).toString();
+        return sb.toString();
     }
 
     public boolean equals(Object o) {
