@@ -3,8 +3,8 @@ import java.text.DecimalFormat;
 /**
  * DecimalFormat patterns as JDK 17 reads and writes them back: which digits a pattern
  * without a '0' requires ("#.##" one integer digit, ".##" one fraction digit, "#.00"
- * none), values around zero, and toPattern with explicit negative subpatterns and
- * quoted special characters in affixes.
+ * none), values around zero, toPattern with explicit negative subpatterns and
+ * quoted special characters in affixes, and hashCode.
  */
 public class DecimalFormatPatterns {
     public static void main(String[] args) {
@@ -27,6 +27,15 @@ public class DecimalFormatPatterns {
             System.out.println(p + " -> " + f.toPattern() + " | " + f.format(-1.5) + " " + f.format(2.25) + " | ["
                     + f.getNegativePrefix() + "][" + f.getNegativeSuffix() + "] equal to its own pattern "
                     + f.equals(new DecimalFormat(f.toPattern())));
+        }
+        // hashCode: the maximum integer digits (at most 309) and the positive prefix count.
+        for (String p : new String[] { "#.00", "#.00;(#.00)", "0.###", "$#,##0.00", "x00", "##0.##E0", "'#'#" }) {
+            DecimalFormat f = new DecimalFormat(p);
+            StringBuilder sb = new StringBuilder(p).append(" hash ").append(f.hashCode());
+            f.setMaximumIntegerDigits(5);
+            sb.append(' ').append(f.hashCode());
+            f.setMaximumFractionDigits(7);
+            System.out.println(sb.append(' ').append(f.hashCode()));
         }
     }
 }

@@ -629,7 +629,13 @@ public class DecimalFormat extends NumberFormat {
         return toPattern().equals(f.toPattern()) && negPrefix.equals(f.negPrefix) && negSuffix.equals(f.negSuffix);
     }
 
+    /*
+     * JDK 17's value: NumberFormat's part, the maximum integer digits (at most 309, the
+     * digits a double can have) times 37 plus the maximum fraction digits as last
+     * serialized (3 for a format never serialized), then times 37 plus the positive
+     * prefix's hash.
+     */
     public int hashCode() {
-        return toPattern().hashCode();
+        return (Math.min(getMaximumIntegerDigits(), 309) * 37 + 3) * 37 + posPrefix.hashCode();
     }
 }
