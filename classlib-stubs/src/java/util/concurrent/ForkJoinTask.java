@@ -43,6 +43,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     private final transient Sync sync = new Sync();
     private transient Throwable exception;
     private transient Thread thrower;          /* the thread that recorded exception */
+    private transient volatile short tag;     /* the user's tag (setForkJoinTaskTag) */
     transient volatile ForkJoinPool pool;      /* the pool whose queue it went to */
 
     public ForkJoinTask() {
@@ -324,6 +325,48 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     public static int getQueuedTaskCount() {
         ForkJoinPool p = getPool();
         return p == null ? 0 : (int) p.getQueuedTaskCount();
+    }
+
+    /* The pool has one queue shared by its workers, so "local" tasks are the queued ones. */
+    public static int getSurplusQueuedTaskCount() {
+        ForkJoinPool p = getPool();
+        return p == null ? 0 : p.surplusTasks();
+    }
+
+    protected static ForkJoinTask<?> peekNextLocalTask() {
+        ForkJoinPool p = getPool();
+        return p == null ? null : p.nextTask(false);
+    }
+
+    protected static ForkJoinTask<?> pollNextLocalTask() {
+        ForkJoinPool p = getPool();
+        return p == null ? null : p.nextTask(true);
+    }
+
+    protected static ForkJoinTask<?> pollTask() {
+        return pollNextLocalTask();
+    }
+
+    /* Submissions from outside are not told apart from other queued tasks (getQueuedSubmissionCount is 0). */
+    protected static ForkJoinTask<?> pollSubmission() {
+        return null;
+    }
+
+    public final short getForkJoinTaskTag() {
+        return tag;
+    }
+
+    public final synchronized short setForkJoinTaskTag(short newValue) {
+        short old = tag;
+        tag = newValue;
+        return old;
+    }
+
+    public final synchronized boolean compareAndSetForkJoinTaskTag(short expect, short update) {
+        if (tag != expect)
+            return false;
+        tag = update;
+        return true;
     }
 
     public static void helpQuiesce() {
