@@ -100,12 +100,18 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return this;
     }
 
-    /* Waits for the end, running the task itself if it is still queued. */
+    /*
+     * Waits for the end, running the task itself if it is still queued: in a worker, or
+     * for a task of the common pool. A thread outside the pools leaves a task of any
+     * other pool to that pool's workers, as JDK 17 does.
+     */
     final void awaitDone(boolean interruptible) throws InterruptedException {
         boolean interrupted = false;
+        boolean mayRun = Thread.currentThread() instanceof ForkJoinWorkerThread;
         while (sync.state() < NORMAL) {
             ForkJoinPool p = pool;
-            if (sync.state() == NEW && (p == null || p.tryRemove(this))) {
+            boolean runHere = p == null || mayRun || p == ForkJoinPool.commonPool();
+            if (sync.state() == NEW && runHere && (p == null || p.tryRemove(this))) {
                 doExec();
                 continue;
             }
