@@ -67,23 +67,27 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException("charsetName");
         }
         checkOffsetCount(offset, length, bytes.length);
-        int cs = charsetOf(charsetName);
+        value = decode(bytes, offset, length, charsetOf(charsetName));
+    }
+
+    /* The chars of bytes in one of the CS_ charsets; a malformed byte decodes to U+FFFD. */
+    private static char[] decode(byte[] bytes, int offset, int length, int cs) {
         if (cs == CS_UTF8) {
-            value = decodeUtf8(bytes, offset, length);
-        } else if (isUtf16(cs)) {
-            value = decodeUtf16(bytes, offset, length, cs);
-        } else {
-            char[] v = new char[length];
-            for (int i = 0; i < length; i++) {
-                int b = bytes[offset + i] & 0xff;
-                if (cs == CS_CP1252 && b >= 0x80 && b < 0xa0) {
-                    v[i] = CP1252_80_9F.charAt(b - 0x80);
-                } else {
-                    v[i] = (cs == CS_ASCII && b >= 0x80) ? '\ufffd' : (char) b;
-                }
-            }
-            value = v;
+            return decodeUtf8(bytes, offset, length);
         }
+        if (isUtf16(cs)) {
+            return decodeUtf16(bytes, offset, length, cs);
+        }
+        char[] v = new char[length];
+        for (int i = 0; i < length; i++) {
+            int b = bytes[offset + i] & 0xff;
+            if (cs == CS_CP1252 && b >= 0x80 && b < 0xa0) {
+                v[i] = CP1252_80_9F.charAt(b - 0x80);
+            } else {
+                v[i] = (cs == CS_ASCII && b >= 0x80) ? '\ufffd' : (char) b;
+            }
+        }
+        return v;
     }
 
     public String(StringBuffer buffer) {
@@ -207,13 +211,11 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             throw new NullPointerException("charset");
         }
         checkOffsetCount(offset, length, bytes.length);
-        String s;
         try {
-            s = new String(bytes, offset, length, charset.name());
+            value = decode(bytes, offset, length, charsetOf(charset.name()));
         } catch (UnsupportedEncodingException e) {
             throw new IllegalArgumentException(e);
         }
-        value = s.value;
     }
 
     public byte[] getBytes(java.nio.charset.Charset charset) {
@@ -607,6 +609,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String toLowerCase() {
+        String ascii = asciiCase(false);
+        if (ascii != null) {
+            return ascii;
+        }
         StringBuilder sb = null;
         for (int i = 0; i < value.length; i++) {
             int cp = Character.codePointAt(value, i, value.length);
@@ -632,6 +638,35 @@ public final class String implements java.io.Serializable, Comparable<String>, C
             }
         }
         return sb == null ? this : sb.toString();
+    }
+
+    /*
+     * The case mapping of an all-ASCII string, where Unicode casing is only the
+     * shift between a-z and A-Z (the special cases above are all non-ASCII);
+     * this itself when nothing changes, null if a char is not ASCII.
+     */
+    private String asciiCase(boolean upper) {
+        char from = upper ? 'a' : 'A';
+        int first = -1;
+        for (int i = 0; i < value.length; i++) {
+            char c = value[i];
+            if (c >= 0x80) {
+                return null;
+            }
+            if (first < 0 && c >= from && c <= from + 25) {
+                first = i;
+            }
+        }
+        if (first < 0) {
+            return this;
+        }
+        char[] v = copyOfRange(value, 0, value.length);
+        for (int i = first; i < v.length; i++) {
+            if (v[i] >= from && v[i] <= from + 25) {
+                v[i] ^= 0x20;
+            }
+        }
+        return new String(v, true);
     }
 
     /*
@@ -683,6 +718,10 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     public String toUpperCase() {
+        String ascii = asciiCase(true);
+        if (ascii != null) {
+            return ascii;
+        }
         StringBuilder sb = null;
         for (int i = 0; i < value.length; i++) {
             int cp = Character.codePointAt(value, i, value.length);
@@ -1322,6 +1361,16 @@ public final class String implements java.io.Serializable, Comparable<String>, C
     }
 
     static int charsetOf(String name) throws UnsupportedEncodingException {
+        // The canonical names, as Charset.name() gives them, need no case folding.
+        if (name.equals("UTF-8")) {
+            return CS_UTF8;
+        }
+        if (name.equals("US-ASCII")) {
+            return CS_ASCII;
+        }
+        if (name.equals("ISO-8859-1")) {
+            return CS_LATIN1;
+        }
         String n = name.toUpperCase();
         if (n.equals("UTF-8") || n.equals("UTF8")) {
             return CS_UTF8;

@@ -97,10 +97,13 @@ public class DecimalFormat extends NumberFormat {
             }
         }
         setMaximumIntegerDigits(Integer.MAX_VALUE);
-        // "#.##" keeps one integer digit, as the JDK reads such patterns (".##" keeps none)
-        setMinimumIntegerDigits(zeros == 0 && dot > 0 && ip.indexOf('#') >= 0 ? 1 : zeros);
+        // A pattern with a point but no '0' at all gets one required digit, as the JDK reads
+        // it: "#.##" keeps one integer digit, ".##" one fraction digit. A '0' anywhere
+        // ("#.00") leaves the integer part optional.
+        boolean noZero = zeros == 0 && fz == 0 && dot >= 0;
+        setMinimumIntegerDigits(noZero && ip.indexOf('#') >= 0 ? 1 : zeros);
         setMaximumFractionDigits(fz + fh);
-        setMinimumFractionDigits(fz);
+        setMinimumFractionDigits(noZero && ip.indexOf('#') < 0 && fh > 0 ? 1 : fz);
         decimalSeparatorAlwaysShown = dot >= 0 && fp.isEmpty();
         if (useExponent) {
             expIntDigits = ip.length();
@@ -549,8 +552,37 @@ public class DecimalFormat extends NumberFormat {
         return Double.valueOf(d);
     }
 
-    /* The negative subpattern is written only when it is not "-" and the positive one. */
     public String toPattern() {
+        String number = numberPattern();
+        StringBuilder sb = new StringBuilder(quoteAffix(posPrefix)).append(number).append(quoteAffix(posSuffix));
+        // The negative subpattern is written only when it is not the implied "-" form.
+        if (!negPrefix.equals(symbols.getMinusSign() + posPrefix) || !negSuffix.equals(posSuffix)) {
+            sb.append(';').append(quoteAffix(negPrefix)).append(number).append(quoteAffix(negSuffix));
+        }
+        return sb.toString();
+    }
+
+    /* An affix as pattern text: each run of digits or of '#', ',', '.', ';' quoted. */
+    private static String quoteAffix(String affix) {
+        StringBuilder sb = new StringBuilder();
+        boolean quoted = false;
+        for (int i = 0; i < affix.length(); i++) {
+            char c = affix.charAt(i);
+            boolean special = (c >= '0' && c <= '9') || "#,.;".indexOf(c) >= 0;
+            if (special != quoted) {
+                sb.append('\'');
+                quoted = special;
+            }
+            sb.append(c == '\'' ? "''" : String.valueOf(c));
+        }
+        if (quoted) {
+            sb.append('\'');
+        }
+        return sb.toString();
+    }
+
+    /* The number part of the pattern: integer digits, fraction digits, exponent. */
+    private String numberPattern() {
         StringBuilder sb = new StringBuilder();
         StringBuilder ip = new StringBuilder();
         int mi = getMinimumIntegerDigits();
@@ -586,11 +618,6 @@ public class DecimalFormat extends NumberFormat {
                 sb.append('0');
             }
         }
-        String number = sb.toString();
-        sb.insert(0, posPrefix).append(posSuffix);
-        if (!negPrefix.equals(symbols.getMinusSign() + posPrefix) || !negSuffix.equals(posSuffix)) {
-            sb.append(';').append(negPrefix).append(number).append(negSuffix);
-        }
         return sb.toString();
     }
 
@@ -602,7 +629,13 @@ public class DecimalFormat extends NumberFormat {
         return toPattern().equals(f.toPattern()) && negPrefix.equals(f.negPrefix) && negSuffix.equals(f.negSuffix);
     }
 
+    /*
+     * JDK 17's value: NumberFormat's part, the maximum integer digits (at most 309, the
+     * digits a double can have) times 37 plus the maximum fraction digits as last
+     * serialized (3 for a format never serialized), then times 37 plus the positive
+     * prefix's hash.
+     */
     public int hashCode() {
-        return toPattern().hashCode();
+        return (Math.min(getMaximumIntegerDigits(), 309) * 37 + 3) * 37 + posPrefix.hashCode();
     }
 }

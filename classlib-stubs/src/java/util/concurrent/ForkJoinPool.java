@@ -155,6 +155,28 @@ public class ForkJoinPool extends AbstractExecutorService {
         return asyncMode ? queue.pollFirst() : queue.pollLast();
     }
 
+    /* The next task a worker would take, removed (take) or left queued; null if none. */
+    final ForkJoinTask<?> nextTask(boolean take) {
+        lock.lock();
+        try {
+            if (take)
+                return poll();
+            return asyncMode ? queue.peekFirst() : queue.peekLast();
+        } finally {
+            lock.unlock();
+        }
+    }
+
+    /* Queued tasks beyond those the idle workers could take at once. */
+    final int surplusTasks() {
+        lock.lock();
+        try {
+            return Math.max(0, queue.size() - idle);
+        } finally {
+            lock.unlock();
+        }
+    }
+
     /* Runs one queued task for a joiner that waits; false if none. */
     final boolean helpOne() {
         ForkJoinTask<?> t;

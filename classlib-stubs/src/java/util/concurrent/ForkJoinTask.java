@@ -42,6 +42,8 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     private final transient Sync sync = new Sync();
     private transient Throwable exception;
+    private transient Thread thrower;          /* the thread that recorded exception */
+    private transient volatile short tag;     /* the user's tag (setForkJoinTaskTag) */
     transient volatile ForkJoinPool pool;      /* the pool whose queue it went to */
 
     public ForkJoinTask() {
@@ -67,10 +69,28 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
             completed = exec();
         } catch (Throwable t) {
             exception = t;
+            thrower = Thread.currentThread();
             finish(EXCEPTIONAL);
+            propagateException(t);
             return;
         }
-        finish(NORMAL);
+        // exec() returning false leaves the task running until someone completes it
+        // (a CountedCompleter completes through tryComplete).
+        if (completed)
+            finish(NORMAL);
+    }
+
+    /* Called once this task has completed with ex; CountedCompleter passes it on. */
+    void propagateException(Throwable ex) {
+    }
+
+    /* Completes this task with ex, if it is not done, without passing ex on. */
+    final void markExceptional(Throwable ex) {
+        if (sync.state() < NORMAL) {
+            exception = ex;
+            thrower = Thread.currentThread();
+            finish(EXCEPTIONAL);
+        }
     }
 
     public final ForkJoinTask<V> fork() {
@@ -80,12 +100,18 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         return this;
     }
 
-    /* Waits for the end, running the task itself if it is still queued. */
+    /*
+     * Waits for the end, running the task itself if it is still queued: in a worker, or
+     * for a task of the common pool. A thread outside the pools leaves a task of any
+     * other pool to that pool's workers, as JDK 17 does.
+     */
     final void awaitDone(boolean interruptible) throws InterruptedException {
         boolean interrupted = false;
+        boolean mayRun = Thread.currentThread() instanceof ForkJoinWorkerThread;
         while (sync.state() < NORMAL) {
             ForkJoinPool p = pool;
-            if (sync.state() == NEW && (p == null || p.tryRemove(this))) {
+            boolean runHere = p == null || mayRun || p == ForkJoinPool.commonPool();
+            if (sync.state() == NEW && runHere && (p == null || p.tryRemove(this))) {
                 doExec();
                 continue;
             }
@@ -121,7 +147,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         if (s == CANCELLED)
             throw new CancellationException();
         if (s == EXCEPTIONAL)
-            ForkJoinTask.<RuntimeException>uncheckedThrow(exception);
+            ForkJoinTask.<RuntimeException>uncheckedThrow(exceptionForCaller());
         return getRawResult();
     }
 
@@ -152,7 +178,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
                 t.doExec();
             t.awaitQuietly();
             if (ex == null && t.sync.state() == EXCEPTIONAL)
-                ex = t.exception;
+                ex = t.exceptionForCaller();
             else if (ex == null && t.sync.state() == CANCELLED)
                 ex = new CancellationException();
         }
@@ -191,14 +217,47 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public final Throwable getException() {
         int s = sync.state();
-        return s == EXCEPTIONAL ? exception : s == CANCELLED ? new CancellationException() : null;
+        return s == EXCEPTIONAL ? exceptionForCaller() : s == CANCELLED ? new CancellationException() : null;
     }
 
     public void completeExceptionally(Throwable ex) {
-        exception = (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex);
-        int s = sync.state();
-        if (s < NORMAL)
+        if (sync.state() < NORMAL) {
+            exception = (ex instanceof RuntimeException || ex instanceof Error) ? ex : new RuntimeException(ex);
+            thrower = Thread.currentThread();
             finish(EXCEPTIONAL);
+            propagateException(exception);
+        }
+    }
+
+    /*
+     * The exception as join, get and getException report it. Recorded in another
+     * thread, it is rethrown as a new exception of the same class with the original as
+     * its cause, so the stack trace shows both threads, as JDK 17 does: made by the
+     * class's public (Throwable) constructor, or else its public no-argument one and
+     * initCause; the original itself when there is neither or either fails.
+     */
+    private Throwable exceptionForCaller() {
+        Throwable ex = exception;
+        if (ex == null || thrower == Thread.currentThread())
+            return ex;
+        try {
+            java.lang.reflect.Constructor<?> noArg = null;
+            for (java.lang.reflect.Constructor<?> c : ex.getClass().getConstructors()) {
+                Class<?>[] ps = c.getParameterTypes();
+                if (ps.length == 1 && ps[0] == Throwable.class)
+                    return (Throwable) c.newInstance(ex);
+                if (ps.length == 0)
+                    noArg = c;
+            }
+            if (noArg != null) {
+                Throwable copy = (Throwable) noArg.newInstance();
+                copy.initCause(ex);
+                return copy;
+            }
+        } catch (Exception e) {
+            // no copy: the original it is
+        }
+        return ex;
     }
 
     public void complete(V value) {
@@ -216,7 +275,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
         if (s == CANCELLED)
             throw new CancellationException();
         if (s == EXCEPTIONAL)
-            throw new ExecutionException(exception);
+            throw new ExecutionException(exceptionForCaller());
         return getRawResult();
     }
 
@@ -255,6 +314,7 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
 
     public void reinitialize() {
         exception = null;
+        thrower = null;
         pool = null;
         sync.set(NEW);
     }
@@ -271,6 +331,48 @@ public abstract class ForkJoinTask<V> implements Future<V>, java.io.Serializable
     public static int getQueuedTaskCount() {
         ForkJoinPool p = getPool();
         return p == null ? 0 : (int) p.getQueuedTaskCount();
+    }
+
+    /* The pool has one queue shared by its workers, so "local" tasks are the queued ones. */
+    public static int getSurplusQueuedTaskCount() {
+        ForkJoinPool p = getPool();
+        return p == null ? 0 : p.surplusTasks();
+    }
+
+    protected static ForkJoinTask<?> peekNextLocalTask() {
+        ForkJoinPool p = getPool();
+        return p == null ? null : p.nextTask(false);
+    }
+
+    protected static ForkJoinTask<?> pollNextLocalTask() {
+        ForkJoinPool p = getPool();
+        return p == null ? null : p.nextTask(true);
+    }
+
+    protected static ForkJoinTask<?> pollTask() {
+        return pollNextLocalTask();
+    }
+
+    /* Submissions from outside are not told apart from other queued tasks (getQueuedSubmissionCount is 0). */
+    protected static ForkJoinTask<?> pollSubmission() {
+        return null;
+    }
+
+    public final short getForkJoinTaskTag() {
+        return tag;
+    }
+
+    public final synchronized short setForkJoinTaskTag(short newValue) {
+        short old = tag;
+        tag = newValue;
+        return old;
+    }
+
+    public final synchronized boolean compareAndSetForkJoinTaskTag(short expect, short update) {
+        if (tag != expect)
+            return false;
+        tag = update;
+        return true;
     }
 
     public static void helpQuiesce() {
