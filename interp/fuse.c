@@ -37,6 +37,9 @@
  */
 #include "interp/fuse.h"
 
+#include <stdlib.h>
+#include <string.h>
+
 #include "interp/debug.h"
 
 enum {
@@ -192,26 +195,68 @@ static int32_t be16(const uint8_t *p)
     return (int16_t)(p[0] << 8 | p[1]);
 }
 
-static void find_loops(const Method *m, Loops *loops)
+/* The whole instructions of a method's code from its start, up to the
+ * first malformed one (nothing is fused past it), and its loops. */
+typedef struct {
+    uint32_t n;
+    uint32_t *start;              /* bci of each instruction */
+    /* Whether a sequence that only bank 1 or 2 fuses occurs: without one,
+     * that bank cannot save more than bank 0, and is not tried. */
+    uint8_t maybe[FUSE_BANKS];
+} Insns;
+
+/* Sequences only bank 1 (the integer bank) or bank 2 (the double bank)
+ * fuses, ending in b: keep in step with pair_op and triple_op. */
+static void note_bank_sequences(Insns *insns, uint8_t a2, uint8_t a, uint8_t b)
+{
+    if ((a == OP_sipush && b == OP_iand) || (a == OP_bipush && b == OP_iushr) ||
+        (a == OP_iadd && (b == OP_istore || (b >= OP_istore_0 && b <= OP_istore_3))) ||
+        (a == OP_i2l && b == OP_ladd) || (a == OP_iload && b == OP_iastore) ||
+        (a == OP_iinc && b == OP_goto &&
+         (a2 == OP_istore || a2 == OP_iastore || a2 == OP_lastore || a2 == OP_iinc)))
+        insns->maybe[1] = 1;
+    if ((a == OP_dsub || a == OP_dadd) && (b == OP_dstore || b == OP_putfield))
+        insns->maybe[2] = 1;
+}
+
+static int scan_code(const Method *m, Insns *insns, uint32_t *buf, uint32_t buf_len, Loops *loops)
 {
     const uint8_t *c = m->cf_code->code;
     uint32_t len = m->code_length;
+    insns->n = 0;
+    insns->start = buf;
+    memset(insns->maybe, 0, sizeof insns->maybe);
     loops->n = 0;
-    for (uint32_t p = 0; p < len && loops->n < MAX_LOOPS;) {
+    uint8_t a2 = OP_nop, a = OP_nop;
+    for (uint32_t p = 0; p < len;) {
         uint32_t n = interp_insn_length(c, len, p);
         if (!n || n > len - p)
-            return;
+            break;
+        if (insns->n == buf_len) {
+            /* At most one instruction per byte of code. */
+            uint32_t *big = malloc(len * sizeof *big);
+            if (!big)
+                return -1;
+            memcpy(big, buf, buf_len * sizeof *big);
+            insns->start = buf = big;
+            buf_len = len;
+        }
+        insns->start[insns->n++] = p;
+        note_bank_sequences(insns, a2, a, c[p]);
+        a2 = a;
+        a = c[p];
         int32_t off = 0;
         if ((c[p] >= OP_ifeq && c[p] <= OP_goto) || c[p] == OP_ifnull || c[p] == OP_ifnonnull)
             off = be16(&c[p + 1]);
         else if (c[p] == OP_goto_w)
             off = (int32_t)((uint32_t)c[p + 1] << 24 | (uint32_t)c[p + 2] << 16 | (uint32_t)c[p + 3] << 8 | c[p + 4]);
-        if (off < 0 && (uint32_t)-off <= p) {
+        if (off < 0 && (uint32_t)-off <= p && loops->n < MAX_LOOPS) {
             loops->from[loops->n] = p - (uint32_t)-off;
             loops->to[loops->n++] = p;
         }
         p += n;
     }
+    return 0;
 }
 
 static uint32_t loop_weight(const Loops *loops, uint32_t p)
@@ -222,32 +267,21 @@ static uint32_t loop_weight(const Loops *loops, uint32_t p)
     return 1u << (3 * depth);
 }
 
-/* One pass over m's code with the given bank: the dispatches its
+/* One pass over m's instructions with the given bank: the dispatches its
  * superinstructions save, weighted by loop depth when `loops` is given;
  * with `write`, the rewrite itself. */
-static uint32_t fuse_pass(Method *m, int bank, int write, const Loops *loops)
+static uint32_t fuse_pass(Method *m, const Insns *insns, int bank, int write, const Loops *loops)
 {
     const uint8_t *c = m->cf_code->code;
-    uint32_t len = m->code_length, saved = 0;
-    /* Instructions p, q, r: the one to rewrite and the next two (r == len
-     * when there is no third). */
-    uint32_t p = 0, q, r;
-    while (p < len) {
-        uint32_t n = interp_insn_length(c, len, p);
-        if (!n || n > len - p)
-            return saved;
-        q = p + n;
-        if (q >= len)
-            return saved;
-        n = interp_insn_length(c, len, q);
-        if (!n || n > len - q)
-            return saved;
-        r = q + n;
-        n = r < len ? interp_insn_length(c, len, r) : 0;
-        unsigned s = n && n <= len - r ? triple_op(bank, c[p], c[q], c[r]) : 0;
-        uint32_t next = s ? r + n : 0, covered = s ? 3 : 2;
-        if (!s && (s = pair_op(bank, c[p], c[q])) != 0)
-            next = r;
+    const uint32_t *at = insns->start;
+    uint32_t saved = 0;
+    /* Instructions k, k + 1, k + 2: the one to rewrite and the next two. */
+    for (uint32_t k = 0; k + 1 < insns->n;) {
+        uint32_t p = at[k], q = at[k + 1];
+        unsigned s = k + 2 < insns->n ? triple_op(bank, c[p], c[q], c[at[k + 2]]) : 0;
+        uint32_t covered = s ? 3 : 2;
+        if (!s)
+            s = pair_op(bank, c[p], c[q]);
         /* Only an instruction still in its class-file form: not quickened,
          * not under a breakpoint. Threads may be running the method (a
          * redefinition's new code is not): either byte is correct. The
@@ -256,9 +290,9 @@ static uint32_t fuse_pass(Method *m, int bank, int write, const Loops *loops)
         if (s && (!write || __atomic_compare_exchange_n(&m->code[p], &(uint8_t){ c[p] }, (uint8_t)s, 0,
                                                          __ATOMIC_RELEASE, __ATOMIC_RELAXED))) {
             saved += (covered - 1) * (loops ? loop_weight(loops, p) : 1);
-            p = next;
+            k += covered;
         } else {
-            p = q;
+            k++;
         }
     }
     return saved;
@@ -268,17 +302,22 @@ void interp_fuse(Method *m)
 {
     if (!fuse_enabled || !m->code || !m->cf_code)
         return;
+    uint32_t buf[256];
+    Insns insns;
+    Loops loops;
+    if (scan_code(m, &insns, buf, 256, &loops) != 0)
+        return;
     /* The bank is chosen once, before any thread runs the method (its
      * frames load their label table from it); code given to the method
      * later (a redefinition) is fused with the same bank. */
     if (!m->bank_chosen) {
-        Loops loops;
-        find_loops(m, &loops);
         /* The bank that saves most; of equals, the lower. */
-        uint32_t best = fuse_pass(m, 0, 0, &loops);
+        uint32_t best = insns.maybe[1] || insns.maybe[2] ? fuse_pass(m, &insns, 0, 0, &loops) : 0;
         m->bank = 0;
         for (uint8_t b = 1; b < FUSE_BANKS; b++) {
-            uint32_t saved = fuse_pass(m, b, 0, &loops);
+            if (!insns.maybe[b])
+                continue;
+            uint32_t saved = fuse_pass(m, &insns, b, 0, &loops);
             if (saved > best) {
                 best = saved;
                 m->bank = b;
@@ -286,7 +325,9 @@ void interp_fuse(Method *m)
         }
         m->bank_chosen = 1;
     }
-    fuse_pass(m, m->bank, 1, NULL);
+    fuse_pass(m, &insns, m->bank, 1, NULL);
+    if (insns.start != buf)
+        free(insns.start);
 }
 
 void interp_unfuse(Method *m)
