@@ -1,4 +1,5 @@
 // stdin: input/GameFasta.txt
+// gc-stress-skip: counts the k-mers of a 25,000-base sequence for several lengths in hash maps (boxed keys and counts): over five minutes when every 20th allocation collects
 import java.io.*;
 import java.nio.charset.StandardCharsets;
 import java.util.*;
