@@ -33,6 +33,13 @@
  * the method first runs, as the one that saves most dispatches, weighted
  * by loop depth; the loop dispatches through that bank's label table.
  *
+ * Bank 1 also has statement superinstructions: a whole `a[i] = b[j]`,
+ * `t = a[i]`, `c = a + b` or loop test inside a loop, its instructions in
+ * any of their forms, whose local indices and offsets the pass writes
+ * into shadow bytes after the code (Method.shadow). They take the codes
+ * of float instructions, so a method holding one of those is not fused
+ * with bank 1.
+ *
  * -XX:-RewriteFrequentPairs turns the rewrite off, as in HotSpot.
  */
 #include "interp/fuse.h"
@@ -181,6 +188,131 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
     return 0;
 }
 
+/* Statement superinstructions (bank 1, interp/opcodes_int.def): a whole
+ * statement of int locals and int arrays, its locals and offsets in shadow
+ * bytes. */
+enum { MAX_SHADOW = 6 };
+
+typedef struct {
+    unsigned op;
+    uint32_t covered;             /* instructions */
+    uint32_t nsh;                 /* shadow bytes */
+    uint8_t sh[MAX_SHADOW];
+} Stmt;
+
+/* The local a load or store of the given family reads, in either form
+ * (`op N` or `op_<n>`), or -1. */
+static int local_of(const uint8_t *c, uint32_t p, uint8_t op, uint8_t op_0)
+{
+    if (c[p] == op)
+        return c[p + 1];
+    if (c[p] >= op_0 && c[p] < op_0 + 4)
+        return c[p] - op_0;
+    return -1;
+}
+
+/* An int constant pushed by iconst_<n> or bipush, into *v. */
+static int int_const(const uint8_t *c, uint32_t p, int *v)
+{
+    if (c[p] >= OP_iconst_m1 && c[p] <= OP_iconst_5) {
+        *v = c[p] - OP_iconst_0;
+        return 1;
+    }
+    if (c[p] == OP_bipush) {
+        *v = (int8_t)c[p + 1];
+        return 1;
+    }
+    return 0;
+}
+
+/* An index expression at instruction k: `iload I`, or `iload I iconst_1
+ * iadd` (*plus 1); *next is the instruction after it. */
+static int index_of(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, int *plus, uint32_t *next)
+{
+    if (k >= n)
+        return -1;
+    int i = local_of(c, at[k], OP_iload, OP_iload_0);
+    if (i < 0)
+        return -1;
+    *plus = 0;
+    *next = k + 1;
+    if (k + 2 < n && c[at[k + 1]] == OP_iconst_1 && c[at[k + 2]] == OP_iadd) {
+        *plus = 1;
+        *next = k + 3;
+    }
+    return i;
+}
+
+/* The statement superinstruction starting at instruction k, if any: the
+ * longest javac shape there. The shadow bytes it needs never outnumber
+ * the bytes it covers. */
+static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st)
+{
+    if (bank != 1)
+        return 0;
+    uint32_t p = at[k];
+    int a = local_of(c, p, OP_aload, OP_aload_0);
+    if (a >= 0) {
+        int plus, plus2, t, v;
+        uint32_t j, j2;
+        int i = index_of(c, at, n, k + 1, &plus, &j);
+        if (i < 0 || j >= n)
+            return 0;
+        uint8_t op = c[at[j]];
+        uint32_t off = at[j] - p;
+        if (op == OP_iaload) {
+            if (!plus && j + 1 < n && (t = local_of(c, at[j + 1], OP_istore, OP_istore_0)) >= 0) {
+                uint32_t total = at[j + 1] + (c[at[j + 1]] == OP_istore ? 2 : 1) - p;
+                *st = (Stmt){ OP_ia_toloc, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)t, (uint8_t)(off | total << 4) } };
+                return 1;
+            }
+            *st = (Stmt){ OP_ia_elem, j + 1 - k, 3, { (uint8_t)a, (uint8_t)i, (uint8_t)(off | (uint32_t)plus << 4) } };
+            return 1;
+        }
+        if (j + 1 < n && c[at[j + 1]] == OP_iastore) {
+            off = at[j + 1] - p;
+            if ((t = local_of(c, at[j], OP_iload, OP_iload_0)) >= 0) {
+                *st = (Stmt){ OP_ia_fromloc, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)t, (uint8_t)(off | (uint32_t)plus << 4) } };
+                return 1;
+            }
+            if (!plus && int_const(c, at[j], &v)) {
+                *st = (Stmt){ OP_ia_setconst, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)v, (uint8_t)off } };
+                return 1;
+            }
+            return 0;
+        }
+        int b = local_of(c, at[j], OP_aload, OP_aload_0);
+        if (b < 0 || plus)
+            return 0;
+        int jj = index_of(c, at, n, j + 1, &plus2, &j2);
+        if (jj < 0 || j2 + 1 >= n || c[at[j2]] != OP_iaload || c[at[j2 + 1]] != OP_iastore)
+            return 0;
+        *st = (Stmt){ OP_ia_copy, j2 + 2 - k, 6,
+                      { (uint8_t)a, (uint8_t)i, (uint8_t)b, (uint8_t)jj, (uint8_t)(at[j2] - p), (uint8_t)plus2 } };
+        return 1;
+    }
+    int x = local_of(c, p, OP_iload, OP_iload_0);
+    if (x < 0 || k + 2 >= n)
+        return 0;
+    int y = local_of(c, at[k + 1], OP_iload, OP_iload_0);
+    if (y < 0)
+        return 0;
+    uint8_t op = c[at[k + 2]];
+    /* The other forms of the loop test have codes of their own, which the
+     * back edges peek for. */
+    if (is_if_icmp(op) && is_load1_n(c[p]) && is_load1_n(c[at[k + 1]])) {
+        *st = (Stmt){ OP_ii_if, 3, 3, { (uint8_t)x, (uint8_t)y, (uint8_t)(at[k + 2] - p) } };
+        return 1;
+    }
+    int z;
+    if (op == OP_iadd && k + 3 < n && (z = local_of(c, at[k + 3], OP_istore, OP_istore_0)) >= 0) {
+        uint32_t total = at[k + 3] + (c[at[k + 3]] == OP_istore ? 2 : 1) - p;
+        *st = (Stmt){ OP_ii_add_to, 4, 4, { (uint8_t)x, (uint8_t)y, (uint8_t)z, (uint8_t)total } };
+        return 1;
+    }
+    return 0;
+}
+
 /* The loops of a method, as the ranges of its backward branches: a
  * dispatch saved inside n of them counts 8^n (n at most 3) when the banks
  * are compared. Methods with more loops than fit count the first ones. */
@@ -203,7 +335,29 @@ typedef struct {
     /* Whether a sequence that only bank 1 or 2 fuses occurs: without one,
      * that bank cannot save more than bank 0, and is not tried. */
     uint8_t maybe[FUSE_BANKS];
+    /* The opcodes that occur: a bank that gives one of them another
+     * meaning cannot be the method's. */
+    uint8_t present[256 / 8];
 } Insns;
+
+/* The class-file opcodes a bank gives another meaning: codes up to 0xc9
+ * of interp/opcodes_int.def and interp/opcodes_double.def. */
+static const uint8_t bank_takes[FUSE_BANKS][256] = {
+#define OP_INT(name, code, length) [1][code] = (code) <= 0xc9,
+#include "interp/opcodes_int.def"
+#undef OP_INT
+#define OP_DBL(name, code, length) [2][code] = (code) <= 0xc9,
+#include "interp/opcodes_double.def"
+#undef OP_DBL
+};
+
+static int bank_allowed(const Insns *insns, int bank)
+{
+    for (unsigned op = 0; op < 256; op++)
+        if (bank_takes[bank][op] && (insns->present[op / 8] >> (op % 8) & 1))
+            return 0;
+    return 1;
+}
 
 /* Sequences only bank 1 (the integer bank) or bank 2 (the double bank)
  * fuses, ending in b: keep in step with pair_op and triple_op. */
@@ -214,6 +368,11 @@ static void note_bank_sequences(Insns *insns, uint8_t a2, uint8_t a, uint8_t b)
         (a == OP_i2l && b == OP_ladd) || (a == OP_iload && b == OP_iastore) ||
         (a == OP_iinc && b == OP_goto &&
          (a2 == OP_istore || a2 == OP_iastore || a2 == OP_lastore || a2 == OP_iinc)))
+        insns->maybe[1] = 1;
+    /* The statements: an int array load or store, the loop test of two
+     * short loads, an int sum stored. */
+    if (b == OP_iaload || b == OP_iastore || (is_if_icmp(b) && is_load1_n(a) && is_load1_n(a2)) ||
+        (a == OP_iadd && (b == OP_istore || (b >= OP_istore_0 && b <= OP_istore_3))))
         insns->maybe[1] = 1;
     if ((a == OP_dsub || a == OP_dadd) && (b == OP_dstore || b == OP_putfield))
         insns->maybe[2] = 1;
@@ -226,6 +385,7 @@ static int scan_code(const Method *m, Insns *insns, uint32_t *buf, uint32_t buf_
     insns->n = 0;
     insns->start = buf;
     memset(insns->maybe, 0, sizeof insns->maybe);
+    memset(insns->present, 0, sizeof insns->present);
     loops->n = 0;
     uint8_t a2 = OP_nop, a = OP_nop;
     for (uint32_t p = 0; p < len;) {
@@ -242,6 +402,7 @@ static int scan_code(const Method *m, Insns *insns, uint32_t *buf, uint32_t buf_
             buf_len = len;
         }
         insns->start[insns->n++] = p;
+        insns->present[c[p] / 8] |= (uint8_t)(1u << (c[p] % 8));
         note_bank_sequences(insns, a2, a, c[p]);
         a2 = a;
         a = c[p];
@@ -268,34 +429,69 @@ static uint32_t loop_weight(const Loops *loops, uint32_t p)
 }
 
 /* One pass over m's instructions with the given bank: the dispatches its
- * superinstructions save, weighted by loop depth when `loops` is given;
- * with `write`, the rewrite itself. */
-static uint32_t fuse_pass(Method *m, const Insns *insns, int bank, int write, const Loops *loops)
+ * superinstructions save, weighted by loop depth; with `write`, the
+ * rewrite itself. *shadow says whether a statement
+ * superinstruction was found (its shadow bytes are written only when m's
+ * code has room for them). */
+static uint32_t fuse_pass(Method *m, const Insns *insns, int bank, int write, const Loops *loops, int *shadow)
 {
     const uint8_t *c = m->cf_code->code;
     const uint32_t *at = insns->start;
     uint32_t saved = 0;
+    *shadow = 0;
     /* Instructions k, k + 1, k + 2: the one to rewrite and the next two. */
     for (uint32_t k = 0; k + 1 < insns->n;) {
         uint32_t p = at[k], q = at[k + 1];
-        unsigned s = k + 2 < insns->n ? triple_op(bank, c[p], c[q], c[at[k + 2]]) : 0;
-        uint32_t covered = s ? 3 : 2;
-        if (!s)
-            s = pair_op(bank, c[p], c[q]);
+        Stmt st;
+        unsigned s = 0;
+        uint32_t covered = 0;
+        /* Statements only inside loops: elsewhere they would save little
+         * and cost their method the shadow bytes. */
+        if (loop_weight(loops, p) > 1 && stmt_op(bank, c, at, insns->n, k, &st)) {
+            uint32_t last = at[k + st.covered - 1];
+            uint32_t bytes = last + interp_insn_length(c, m->code_length, last) - p;
+            if (st.nsh <= bytes) {
+                *shadow = 1;
+                if (!write || m->shadow) {
+                    s = st.op;
+                    covered = st.covered;
+                    if (write)
+                        memcpy(&m->code[m->code_length + p], st.sh, st.nsh);
+                }
+            }
+        }
+        if (!s && k + 2 < insns->n && (s = triple_op(bank, c[p], c[q], c[at[k + 2]])) != 0)
+            covered = 3;
+        if (!s && (s = pair_op(bank, c[p], c[q])) != 0)
+            covered = 2;
         /* Only an instruction still in its class-file form: not quickened,
          * not under a breakpoint. Threads may be running the method (a
          * redefinition's new code is not): either byte is correct. The
          * instructions a superinstruction covers stay as they are (its
-         * handler may read their opcodes). */
+         * handler may read their opcodes); its shadow bytes are written
+         * first. */
         if (s && (!write || __atomic_compare_exchange_n(&m->code[p], &(uint8_t){ c[p] }, (uint8_t)s, 0,
                                                          __ATOMIC_RELEASE, __ATOMIC_RELAXED))) {
-            saved += (covered - 1) * (loops ? loop_weight(loops, p) : 1);
+            saved += (covered - 1) * loop_weight(loops, p);
             k += covered;
         } else {
             k++;
         }
     }
     return saved;
+}
+
+/* Gives m's code room for its shadow bytes: twice code_length. Only
+ * before any thread runs the code. */
+static int make_shadow(Method *m)
+{
+    uint8_t *code = realloc(m->code, 2 * (size_t)m->code_length);
+    if (!code)
+        return -1;
+    memset(code + m->code_length, 0, m->code_length);
+    m->code = code;
+    m->shadow = 1;
+    return 0;
 }
 
 void interp_fuse(Method *m)
@@ -305,19 +501,21 @@ void interp_fuse(Method *m)
     uint32_t buf[256];
     Insns insns;
     Loops loops;
+    int shadow;
     if (scan_code(m, &insns, buf, 256, &loops) != 0)
         return;
     /* The bank is chosen once, before any thread runs the method (its
      * frames load their label table from it); code given to the method
-     * later (a redefinition) is fused with the same bank. */
-    if (!m->bank_chosen) {
+     * later (a redefinition) is fused with the same bank, which may give
+     * none of its opcodes another meaning. */
+    if (!m->bank_chosen || !bank_allowed(&insns, m->bank)) {
         /* The bank that saves most; of equals, the lower. */
-        uint32_t best = insns.maybe[1] || insns.maybe[2] ? fuse_pass(m, &insns, 0, 0, &loops) : 0;
+        uint32_t best = insns.maybe[1] || insns.maybe[2] ? fuse_pass(m, &insns, 0, 0, &loops, &shadow) : 0;
         m->bank = 0;
         for (uint8_t b = 1; b < FUSE_BANKS; b++) {
-            if (!insns.maybe[b])
+            if (!insns.maybe[b] || !bank_allowed(&insns, b))
                 continue;
-            uint32_t saved = fuse_pass(m, &insns, b, 0, &loops);
+            uint32_t saved = fuse_pass(m, &insns, b, 0, &loops, &shadow);
             if (saved > best) {
                 best = saved;
                 m->bank = b;
@@ -325,7 +523,12 @@ void interp_fuse(Method *m)
         }
         m->bank_chosen = 1;
     }
-    fuse_pass(m, &insns, m->bank, 1, NULL);
+    if (!m->shadow && m->bank == 1) {
+        fuse_pass(m, &insns, m->bank, 0, &loops, &shadow);
+        if (shadow)
+            (void)make_shadow(m);
+    }
+    fuse_pass(m, &insns, m->bank, 1, &loops, &shadow);
     if (insns.start != buf)
         free(insns.start);
 }
@@ -341,8 +544,10 @@ void interp_unfuse(Method *m)
         if (!n)
             break;
         uint8_t op = __atomic_load_n(&m->code[p], __ATOMIC_RELAXED);
+        /* A class-file code that is not the class file's is a bank's. */
         if ((op >= OP_xload_xload && op <= OP_dmul_dadd) || op == OP_xload_getfield || op == OP_iload_bipush_if ||
-            op == OP_aload0_getfield || op == OP_xload_dup_getfield || op == OP_aload0_dup_getfield)
+            op == OP_aload0_getfield || op == OP_xload_dup_getfield || op == OP_aload0_dup_getfield ||
+            (op <= 0xc9 && op != c[p]))
             __atomic_compare_exchange_n(&m->code[p], &op, c[p], 0, __ATOMIC_RELEASE, __ATOMIC_RELAXED);
         p += n;
     }

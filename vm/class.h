@@ -65,6 +65,9 @@ typedef struct Method {
     /* The superinstruction bank its code is fused with (interp/fuse.c),
      * chosen once, before the method first runs. */
     uint8_t bank, bank_chosen;
+    /* Whether `code` is twice code_length long: the second half holds the
+     * shadow bytes of its statement superinstructions (interp/fuse.c). */
+    uint8_t shadow;
     struct Method *current;       /* old copy of an unchanged method: the live record */
 } Method;
 

@@ -532,6 +532,7 @@ int rdf_install(Thread *self, Class *c, ClassFile *ncf)
         m->access_flags = (uint16_t)((m->access_flags & ~ACC_NATIVE) | (cm->access_flags & ACC_NATIVE));
         m->cf_code = cm->code;
         m->code = code[i];
+        m->shadow = 0;
         if (cm->code) {
             m->max_stack = cm->code->max_stack;
             m->max_locals = cm->code->max_locals < m->arg_slots ? m->arg_slots : cm->code->max_locals;

@@ -9,6 +9,7 @@
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include <cmocka.h>
@@ -27,27 +28,36 @@ enum {
 #undef OP_DBL
 };
 
-/* Fuses a copy of code as a method's, checks the result against want and
- * the bank chosen, and unfuses it. */
-static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *want, int bank)
+/* Fuses a copy of code as a method's, checks the result against want, the
+ * bank chosen and, when given, the shadow bytes (interp/fuse.c), and
+ * unfuses it. */
+static void check_fused_shadow(const uint8_t *code, uint32_t len, const uint8_t *want, int bank, const uint8_t *shadow)
 {
     CfCode cf;
     memset(&cf, 0, sizeof cf);
     cf.code = code;
     cf.code_length = len;
-    uint8_t copy[128];
-    assert_true(len <= sizeof copy);
-    memcpy(copy, code, len);
     Method m;
     memset(&m, 0, sizeof m);
     m.cf_code = &cf;
-    m.code = copy;
+    m.code = malloc(len);
+    assert_non_null(m.code);
+    memcpy(m.code, code, len);
     m.code_length = len;
     interp_fuse(&m);
-    assert_memory_equal(copy, want, len);
+    assert_memory_equal(m.code, want, len);
     assert_int_equal(m.bank, bank);
+    assert_int_equal(m.shadow, shadow != NULL);
+    if (shadow)
+        assert_memory_equal(m.code + len, shadow, len);
     interp_unfuse(&m);
-    assert_memory_equal(copy, code, len);
+    assert_memory_equal(m.code, code, len);
+    free(m.code);
+}
+
+static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *want, int bank)
+{
+    check_fused_shadow(code, len, want, bank, NULL);
 }
 
 static void check_fused(const uint8_t *code, uint32_t len, const uint8_t *want)
@@ -69,11 +79,13 @@ static void loop_test_and_iinc_goto(void **state)
 static void loads_and_array_access(void **state)
 {
     (void)state;
-    /* aload_1 iload 3 iaload; iload 2 laload; aload_2 iload_3 (no pair of two _n forms) */
+    /* aload_1 iload 3 iaload; iload 2 laload; aload_2 iload_3 (no pair of
+     * two _n forms). A float constant keeps the method out of bank 1,
+     * whose statements take the float codes. */
     const uint8_t code[] = { OP_aload_1, OP_iload, 3, OP_iaload, OP_iload, 2, OP_laload, OP_aload_2, OP_iload_3,
-                             OP_pop2, OP_return };
+                             OP_pop2, OP_fconst_1, OP_pop, OP_return };
     const uint8_t want[] = { OP_xload1_xload, OP_iload, 3, OP_iaload, OP_iload_x8aload, 2, OP_laload, OP_aload_2,
-                             OP_iload_3, OP_pop2, OP_return };
+                             OP_iload_3, OP_pop2, OP_fconst_1, OP_pop, OP_return };
     check_fused(code, sizeof code, want);
 }
 
@@ -160,6 +172,108 @@ static void integer_bank(void **state)
     check_fused_bank(more, sizeof more, more_want, 1);
 }
 
+static void statements(void **state)
+{
+    (void)state;
+    const uint8_t code[] = {
+        OP_aload_1, OP_iload, 3, OP_aload_2, OP_iload, 4, OP_iaload, OP_iastore,  /* 0: a[i] = b[j] */
+        OP_aload, 5, OP_iload_3, OP_iaload, OP_istore, 6,                         /* 8: t = a[i] */
+        OP_aload_1, OP_iload_3, OP_iconst_1, OP_iadd, OP_iload, 6, OP_iastore,    /* 14: a[i + 1] = t */
+        OP_aload_1, OP_iload_2, OP_iconst_1, OP_iastore,                          /* 21: a[i] = 1 */
+        OP_aload_1, OP_iload_3, OP_iconst_1, OP_iadd, OP_iaload, OP_pop,          /* 25: a[i + 1] */
+        OP_iload_3, OP_iload_2, OP_iadd, OP_istore, 7,                            /* 31: c = a + b */
+        OP_iload_3, OP_iload_2, OP_if_icmpge, 0, 3,                               /* 36: the loop test */
+        OP_goto, 0xff, 0xd7,                                                      /* 41: back to 0 */
+        OP_return,
+    };
+    uint8_t want[sizeof code], shadow[sizeof code];
+    memcpy(want, code, sizeof code);
+    memset(shadow, 0, sizeof shadow);
+    /* The shadow bytes of each; the others stay zero. */
+    const struct {
+        uint8_t at, op, n, sh[6];
+    } stmt[] = {
+        { 0, OP_ia_copy, 6, { 1, 3, 2, 4, 6, 0 } },  /* locals a, i, b, j; the iaload at +6; j + 0 */
+        { 8, OP_ia_toloc, 4, { 5, 3, 6, 0x63 } },    /* a, i, t; the iaload at +3, 6 bytes in all */
+        { 14, OP_ia_fromloc, 4, { 1, 3, 6, 0x16 } }, /* a, i, t; the iastore at +6; i + 1 */
+        { 21, OP_ia_setconst, 4, { 1, 2, 1, 3 } },   /* a, i, the value; the iastore at +3 */
+        { 25, OP_ia_elem, 3, { 1, 3, 0x14 } },       /* a, i; the iaload at +4; i + 1 */
+        { 31, OP_ii_add_to, 4, { 3, 2, 7, 5 } },     /* a, b, c; 5 bytes */
+        { 36, OP_ii_if, 3, { 3, 2, 2 } },            /* a, b; the if_icmp at +2 */
+    };
+    for (size_t k = 0; k < sizeof stmt / sizeof stmt[0]; k++) {
+        want[stmt[k].at] = stmt[k].op;
+        memcpy(&shadow[stmt[k].at], stmt[k].sh, stmt[k].n);
+    }
+    check_fused_shadow(code, sizeof code, want, 1, shadow);
+    /* Outside a loop, no statement is fused (nor shadow bytes made). */
+    uint8_t flat[sizeof code];
+    memcpy(flat, code, sizeof code);
+    flat[41] = flat[42] = flat[43] = OP_nop;
+    CfCode fcf;
+    memset(&fcf, 0, sizeof fcf);
+    fcf.code = flat;
+    fcf.code_length = sizeof flat;
+    Method fm;
+    memset(&fm, 0, sizeof fm);
+    fm.cf_code = &fcf;
+    fm.code = malloc(sizeof flat);
+    assert_non_null(fm.code);
+    memcpy(fm.code, flat, sizeof flat);
+    fm.code_length = sizeof flat;
+    interp_fuse(&fm);
+    assert_int_equal(fm.shadow, 0);
+    for (size_t k = 0; k < sizeof stmt / sizeof stmt[0]; k++)
+        assert_int_not_equal(fm.code[stmt[k].at], stmt[k].op);
+    free(fm.code);
+    /* A float instruction anywhere in the method: bank 1 cannot be its. */
+    uint8_t with_float[sizeof code + 2];
+    memcpy(with_float, code, sizeof code - 1);
+    with_float[sizeof code - 1] = OP_fload_0;
+    with_float[sizeof code] = OP_pop;
+    with_float[sizeof code + 1] = OP_return;
+    CfCode cf;
+    memset(&cf, 0, sizeof cf);
+    cf.code = with_float;
+    cf.code_length = sizeof with_float;
+    Method m;
+    memset(&m, 0, sizeof m);
+    m.cf_code = &cf;
+    m.code = malloc(sizeof with_float);
+    assert_non_null(m.code);
+    memcpy(m.code, with_float, sizeof with_float);
+    m.code_length = sizeof with_float;
+    interp_fuse(&m);
+    assert_int_not_equal(m.bank, 1);
+    assert_int_equal(m.shadow, 0);
+    for (size_t k = 0; k < sizeof stmt / sizeof stmt[0]; k++)
+        assert_int_not_equal(m.code[stmt[k].at], stmt[k].op);
+    /* A redefinition that brings a float instruction into a bank-1 method
+     * gets the method another bank. */
+    free(m.code);
+    memset(&m, 0, sizeof m);
+    cf.code = code;
+    cf.code_length = sizeof code;
+    m.cf_code = &cf;
+    m.code = malloc(sizeof code);
+    assert_non_null(m.code);
+    memcpy(m.code, code, sizeof code);
+    m.code_length = sizeof code;
+    interp_fuse(&m);
+    assert_int_equal(m.bank, 1);
+    free(m.code);
+    cf.code = with_float;
+    cf.code_length = sizeof with_float;
+    m.code = malloc(sizeof with_float);
+    assert_non_null(m.code);
+    memcpy(m.code, with_float, sizeof with_float);
+    m.code_length = sizeof with_float;
+    m.shadow = 0;
+    interp_fuse(&m);
+    assert_int_not_equal(m.bank, 1);
+    free(m.code);
+}
+
 static void double_bank(void **state)
 {
     (void)state;
@@ -209,6 +323,7 @@ int main(void)
         cmocka_unit_test(wide_and_truncated),
         cmocka_unit_test(switched_off),
         cmocka_unit_test(integer_bank),
+        cmocka_unit_test(statements),
         cmocka_unit_test(double_bank),
         cmocka_unit_test(bank_by_loops),
     };

@@ -66,6 +66,22 @@ public class Stepping {
         return (int) sum + c + t + s.f + (int) s.g;
     }
 
+    /* And the integer bank's statements: a[i] = b[j], t = a[i], a[i] = t,
+     * a[i + 1] = t, a[i] = 1, a[i + 1] pushed, c = a + b and the loop test
+     * of two short loads. */
+    static int stmts(int[] a, int[] b, int n) {
+        int t = 0;
+        for (int i = 0; i < n; i++) {
+            a[i] = b[i];
+            t = a[i];
+            b[i + 1] = t;
+            b[i] = 1;
+            t = t + a[i + 1];
+            a[i] = t;
+        }
+        return t;
+    }
+
     double d;
 
     /* And those of the double bank: x = a - b into a local, o.f += e. */
@@ -127,6 +143,7 @@ public class Stepping {
         r += nul(null, 0);
         r += ints(new int[2], 2);
         r += (int) dbls(5.5, 1.25, 2);
+        r += stmts(new int[] { 1, 2, 3 }, new int[] { 4, 5, 6 }, 2);
         stop();
         r += loop(1);
         end();

@@ -1,0 +1,230 @@
+/*
+ * Statement superinstructions of the integer bank: `a[i] = b[j]`,
+ * `a[i] = b[j + 1]`, `t = a[i]`, `a[i] = t`, `a[i + 1] = t`, `a[i] = 1`,
+ * `a[i]` and `a[i + 1]` in an expression, `c = a + b` and the loop test of
+ * two short loads, each with locals in both load forms (0-3 and beyond),
+ * and every way each can throw: a null array on either side, an index
+ * out of range on either side, `i + 1` past the end and wrapping at
+ * Integer.MAX_VALUE, caught in the same method and in the caller, with
+ * the messages and line numbers.
+ */
+public class FusedStatements {
+    /* work[i] = perm[i]: a copy loop, arrays in locals 0 and 1. */
+    static int copy(int[] perm, int[] work, int n) {
+        for (int i = 0; i < n; i++) {
+            work[i] = perm[i];
+        }
+        return n;
+    }
+
+    /* The flips of a permutation: t = w[lo]; w[lo] = w[hi]; w[hi] = t. */
+    static int flips(int[] perm, int[] work, int n) {
+        copy(perm, work, n);
+        int count = 0;
+        int first = work[0];
+        while (first != 0) {
+            int lo = 0, hi = first;
+            while (lo < hi) {
+                int t = work[lo];
+                work[lo] = work[hi];
+                work[hi] = t;
+                lo++;
+                hi--;
+            }
+            count++;
+            first = work[0];
+        }
+        return count;
+    }
+
+    /* perm[i] = perm[i + 1], a rotation. */
+    static void rotate(int[] perm, int k) {
+        int head = perm[0];
+        for (int i = 0; i < k; i++) {
+            perm[i] = perm[i + 1];
+        }
+        perm[k] = head;
+    }
+
+    /* if (v[j] > v[j + 1]) swap, with v[j + 1] = t. */
+    static long bubble(int[] v) {
+        int n = v.length;
+        for (int i = 0; i < n - 1; i++) {
+            for (int j = 0; j < n - 1 - i; j++) {
+                if (v[j] > v[j + 1]) {
+                    int t = v[j];
+                    v[j] = v[j + 1];
+                    v[j + 1] = t;
+                }
+            }
+        }
+        long check = 0;
+        for (int i = 0; i < n; i++) {
+            check = check * 3 + v[i];
+        }
+        return check;
+    }
+
+    /* composite[j] = 1; j += i: a constant stored, a sum into a local. */
+    static int sieve(int n) {
+        int[] composite = new int[n + 1];
+        int count = 0;
+        for (int i = 2; i <= n; i++) {
+            if (composite[i] == 0) {
+                count++;
+                for (int j = i + i; j <= n; j += i) {
+                    composite[j] = 1;
+                }
+            }
+        }
+        return count;
+    }
+
+    /* Constants of every push form stored, locals past 3 everywhere. */
+    static String constants(int n) {
+        int[] a = new int[n];
+        int[] b = new int[n];
+        int[] c = new int[n];
+        int[] d = new int[n];
+        for (int k = 0; k < n; k++) {
+            a[k] = -1;
+            b[k] = 5;
+            c[k] = 100;
+            d[k] = -128;
+        }
+        int p = 0, q = 1, r = 2, s = 3;
+        int x = a[p] + b[q] + c[r] + d[s];
+        int y = a[q + 1] + b[r + 1];
+        int z = x + y;
+        return x + " " + y + " " + z + " " + java.util.Arrays.toString(d);
+    }
+
+    /* c = a + b at the edges of int. */
+    static int sums(int a, int b) {
+        int c = a + b;
+        int d = c + a;
+        int e = d + c;
+        int f = e + e;
+        return f;
+    }
+
+    static String thrown(Throwable e) {
+        return e.getClass().getName() + ": " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber();
+    }
+
+    /* Each statement, made to throw from each of its instructions that
+     * can, caught in the same method: the locals it left are printed. */
+    static void throwing(int[] a, int[] b, int i, int j) {
+        int t = -7;
+        try {
+            a[i] = b[j];
+            System.out.println("  copy ok " + a[i]);
+        } catch (RuntimeException e) {
+            System.out.println("  copy: " + thrown(e));
+        }
+        try {
+            a[i] = b[j + 1];
+            System.out.println("  copy next ok " + a[i]);
+        } catch (RuntimeException e) {
+            System.out.println("  copy next: " + thrown(e));
+        }
+        try {
+            t = a[i];
+            System.out.println("  to local ok " + t);
+        } catch (RuntimeException e) {
+            System.out.println("  to local: " + thrown(e) + ", t still " + t);
+        }
+        try {
+            b[j] = t;
+            System.out.println("  from local ok " + b[j]);
+        } catch (RuntimeException e) {
+            System.out.println("  from local: " + thrown(e));
+        }
+        try {
+            b[j + 1] = t;
+            System.out.println("  from local next ok " + b[j + 1]);
+        } catch (RuntimeException e) {
+            System.out.println("  from local next: " + thrown(e));
+        }
+        try {
+            a[i] = 1;
+            System.out.println("  constant ok " + a[i]);
+        } catch (RuntimeException e) {
+            System.out.println("  constant: " + thrown(e));
+        }
+        try {
+            int u = a[i + 1] * 2;
+            System.out.println("  element next ok " + u);
+        } catch (RuntimeException e) {
+            System.out.println("  element next: " + thrown(e));
+        }
+    }
+
+    static int uncaught(int[] w, int lo, int hi) {
+        int t = w[lo];
+        w[lo] = w[hi];
+        w[hi] = t;
+        return t;
+    }
+
+    public static void main(String[] args) {
+        int[] perm = { 3, 0, 4, 1, 2 };
+        int[] work = new int[5];
+        long sum = 0;
+        int max = 0;
+        /* Enough rounds for the loops to run many times. */
+        for (int round = 0; round < 2000; round++) {
+            int f = flips(perm, work, perm.length);
+            sum += f * (round + 1);
+            max = Math.max(max, f);
+            rotate(perm, 1 + round % 4);
+        }
+        System.out.println("flips " + sum + " max " + max + " " + java.util.Arrays.toString(perm));
+        int[] v = new int[300];
+        for (int i = 0; i < v.length; i++) {
+            v[i] = (i * 7919) % v.length;
+        }
+        System.out.println("bubble " + bubble(v) + " " + v[0] + " " + v[299]);
+        System.out.println("sieve " + sieve(100000));
+        System.out.println("constants " + constants(4));
+        System.out.println("sums " + sums(1, 2) + " " + sums(Integer.MAX_VALUE, 1) + " " + sums(Integer.MIN_VALUE, -1));
+
+        int[] a = { 10, 20, 30 };
+        int[] b = { 40, 50, 60 };
+        int[][] cases = { { 0, 0 }, { 2, 1 }, { 2, 2 }, { 3, 0 }, { 0, 3 }, { -1, 0 }, { 0, -1 },
+                          { Integer.MAX_VALUE, 0 }, { 0, Integer.MAX_VALUE } };
+        for (int[] c : cases) {
+            System.out.println("a[" + c[0] + "], b[" + c[1] + "]:");
+            throwing(a, b, c[0], c[1]);
+        }
+        System.out.println("null a:");
+        throwing(null, b, 0, 0);
+        System.out.println("null b:");
+        throwing(a, null, 0, 0);
+        System.out.println("a and b the same:");
+        throwing(a, a, 1, 0);
+        System.out.println(java.util.Arrays.toString(a) + " " + java.util.Arrays.toString(b));
+
+        int[] w = { 1, 2, 3 };
+        try {
+            uncaught(w, 0, 3);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("uncaught: " + thrown(e) + " " + java.util.Arrays.toString(w));
+        }
+        try {
+            uncaught(null, 0, 1);
+        } catch (NullPointerException e) {
+            System.out.println("uncaught: " + thrown(e));
+        }
+        try {
+            copy(perm, new int[2], 5);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("copy: " + thrown(e));
+        }
+        try {
+            copy(null, work, 1);
+        } catch (NullPointerException e) {
+            System.out.println("copy: " + thrown(e));
+        }
+    }
+}
