@@ -110,6 +110,12 @@ static unsigned triple_op(int bank, uint8_t a, uint8_t b, uint8_t c)
         if (is_load1_n(a) && is_load1(b))
             return (uint8_t)(OP_xload0_xload_if + ((a - OP_iload_0) & 3));
     }
+    if (bank == 2 && a == OP_ldc2_w) {
+        if ((b == OP_dcmpl || b == OP_dcmpg) && c >= OP_ifeq && c <= OP_ifle)
+            return OP_ldc2w_dcmp;
+        if (b == OP_dload && c == OP_dmul)
+            return OP_ldc2w_dload_dmul;
+    }
     if (bank != 1 && a == OP_dload && b == OP_dload && c == OP_dmul)
         return OP_dload_dload_dmul;
     if (bank != 2 && a == OP_iload && b == OP_bipush && is_if_icmp(c))
@@ -374,7 +380,9 @@ static void note_bank_sequences(Insns *insns, uint8_t a2, uint8_t a, uint8_t b)
     if (b == OP_iaload || b == OP_iastore || (is_if_icmp(b) && is_load1_n(a) && is_load1_n(a2)) ||
         (a == OP_iadd && (b == OP_istore || (b >= OP_istore_0 && b <= OP_istore_3))))
         insns->maybe[1] = 1;
-    if ((a == OP_dsub || a == OP_dadd) && (b == OP_dstore || b == OP_putfield))
+    if (((a == OP_dsub || a == OP_dadd) && (b == OP_dstore || b == OP_putfield)) ||
+        (a2 == OP_ldc2_w && (((a == OP_dcmpl || a == OP_dcmpg) && b >= OP_ifeq && b <= OP_ifle) ||
+                             (a == OP_dload && b == OP_dmul))))
         insns->maybe[2] = 1;
 }
 

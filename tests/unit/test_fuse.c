@@ -287,6 +287,22 @@ static void double_bank(void **state)
                              OP_dload_dload_dmul, 4, OP_dload, 6, OP_dmul, OP_dadd_dstore, OP_dstore, 8,
                              OP_xload1_xload, OP_iload, 3, OP_iaload, OP_pop, OP_return };
     check_fused_bank(code, sizeof code, want, 2);
+    /* A double constant compared and branched on, and times a local;
+     * ldc2_w lcmp is none. With a float instruction, not bank 2. */
+    const uint8_t k[] = { OP_dload, 4, OP_ldc2_w, 0, 7, OP_dcmpg, OP_ifgt, 0, 12, OP_ldc2_w, 0, 7, OP_dload, 6,
+                          OP_dmul, OP_dstore, 8, OP_ldc2_w, 0, 9, OP_lcmp, OP_ifle, 0, 3, OP_return };
+    const uint8_t k_want[] = { OP_dload, 4, OP_ldc2w_dcmp, 0, 7, OP_dcmpg, OP_ifgt, 0, 12, OP_ldc2w_dload_dmul, 0, 7,
+                               OP_dload, 6, OP_dmul, OP_dstore, 8, OP_ldc2_w, 0, 9, OP_lcmp, OP_ifle, 0, 3,
+                               OP_return };
+    check_fused_bank(k, sizeof k, k_want, 2);
+    uint8_t kf[sizeof k + 1];
+    memcpy(kf, k, sizeof k - 1);
+    kf[sizeof k - 1] = OP_fconst_0;
+    kf[sizeof k] = OP_return;
+    uint8_t kf_want[sizeof kf];
+    memcpy(kf_want, kf, sizeof kf);
+    kf_want[12] = OP_dload_dmul;
+    check_fused_bank(kf, sizeof kf, kf_want, 0);
 }
 
 static void bank_by_loops(void **state)

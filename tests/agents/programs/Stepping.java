@@ -84,12 +84,15 @@ public class Stepping {
 
     double d;
 
-    /* And those of the double bank: x = a - b into a local, o.f += e. */
+    /* And those of the double bank: x = a - b into a local, o.f += e, a
+     * comparison with a constant, a constant times a local. */
     static double dbls(double a, double b, int n) {
         Stepping s = new Stepping();
         double x = 0;
         for (int i = 0; i < n; i++) {
             x = a - b;
+            if (x > 4.0)
+                x = 2.0 * x;
             s.d += x;
             s.d -= b;
         }
