@@ -252,14 +252,76 @@ static int index_of(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k
 /* The statement superinstruction starting at instruction k, if any: the
  * longest javac shape there. The shadow bytes it needs never outnumber
  * the bytes it covers. */
+/* Bank 2's statements over double fields: dx = a.x - b.x (or +), a.f -=
+ * x * y (or +=), s = a.f * x, the results into locals. The fields are
+ * doubles (the verifier saw the arithmetic); whether they are resolved is
+ * the handler's to see. */
+static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st)
+{
+    uint32_t p = at[k];
+    int a = local_of(c, p, OP_aload, OP_aload_0);
+    if (a < 0 || k + 4 >= n)
+        return 0;
+    const uint8_t *op = c;
+#define OPK(j) op[at[k + (j)]]
+    int b, d, x, y;
+    /* c[j] += k * b[j]: aload iload dup2 daload dload aload iload daload
+     * dmul dadd dastore. */
+    if (k + 10 < n && (x = local_of(c, at[k + 1], OP_iload, OP_iload_0)) >= 0 && OPK(2) == OP_dup2 &&
+        OPK(3) == OP_daload && (d = local_of(c, at[k + 4], OP_dload, OP_dload_0)) >= 0 &&
+        (b = local_of(c, at[k + 5], OP_aload, OP_aload_0)) >= 0 && (y = local_of(c, at[k + 6], OP_iload, OP_iload_0)) >= 0 &&
+        OPK(7) == OP_daload && OPK(8) == OP_dmul && OPK(9) == OP_dadd && OPK(10) == OP_dastore) {
+        *st = (Stmt){ OP_da_axpy, 11, 6,
+                      { (uint8_t)a, (uint8_t)x, (uint8_t)d, (uint8_t)b, (uint8_t)y, (uint8_t)(at[k + 10] + 1 - p) } };
+        return 1;
+    }
+    if (OPK(1) == OP_getfield && (b = local_of(c, at[k + 2], OP_aload, OP_aload_0)) >= 0 && OPK(3) == OP_getfield &&
+        k + 5 < n && (OPK(4) == OP_dsub || OPK(4) == OP_dadd) && (d = local_of(c, at[k + 5], OP_dstore, OP_dstore_0)) >= 0) {
+        uint32_t total = at[k + 5] + (OPK(5) == OP_dstore ? 2 : 1) - p;
+        *st = (Stmt){ OP_dd_fsub_to, 6, 6,
+                      { (uint8_t)a, (uint8_t)b, (uint8_t)d, (uint8_t)(at[k + 1] - p), (uint8_t)(at[k + 3] - p),
+                        (uint8_t)(total | (OPK(4) == OP_dadd) << 7) } };
+        return 1;
+    }
+    if (OPK(1) == OP_dup && OPK(2) == OP_getfield && k + 7 < n &&
+        (x = local_of(c, at[k + 3], OP_dload, OP_dload_0)) >= 0 && (y = local_of(c, at[k + 4], OP_dload, OP_dload_0)) >= 0 &&
+        OPK(5) == OP_dmul && (OPK(6) == OP_dsub || OPK(6) == OP_dadd) && OPK(7) == OP_putfield) {
+        *st = (Stmt){ OP_d_fupdate, 8, 6,
+                      { (uint8_t)a, (uint8_t)x, (uint8_t)y, (uint8_t)(at[k + 2] - p), (uint8_t)(at[k + 7] - p),
+                        (uint8_t)(OPK(6) == OP_dadd) } };
+        return 1;
+    }
+    if (OPK(1) == OP_getfield && (x = local_of(c, at[k + 2], OP_dload, OP_dload_0)) >= 0 && OPK(3) == OP_dmul &&
+        (d = local_of(c, at[k + 4], OP_dstore, OP_dstore_0)) >= 0) {
+        uint32_t total = at[k + 4] + (OPK(4) == OP_dstore ? 2 : 1) - p;
+        *st = (Stmt){ OP_d_fmul_to, 5, 5,
+                      { (uint8_t)a, (uint8_t)x, (uint8_t)d, (uint8_t)(at[k + 1] - p), (uint8_t)total } };
+        return 1;
+    }
+#undef OPK
+    return 0;
+}
+
 static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st)
 {
+    if (bank == 2)
+        return double_stmt_op(c, at, n, k, st);
     if (bank != 1)
         return 0;
     uint32_t p = at[k];
     int a = local_of(c, p, OP_aload, OP_aload_0);
+    int v;
+    if (a >= 0 && k + 3 < n && int_const(c, at[k + 1], &v) && c[at[k + 2]] == OP_iaload) {
+        int t = local_of(c, at[k + 3], OP_istore, OP_istore_0);
+        if (t < 0)
+            return 0;
+        uint32_t total = at[k + 3] + (c[at[k + 3]] == OP_istore ? 2 : 1) - p;
+        *st = (Stmt){ OP_ia_ktoloc, 4, 4,
+                      { (uint8_t)a, (uint8_t)v, (uint8_t)t, (uint8_t)((at[k + 2] - p) | total << 4) } };
+        return 1;
+    }
     if (a >= 0) {
-        int plus, plus2, t, v;
+        int plus, plus2, t;
         uint32_t j, j2;
         int i = index_of(c, at, n, k + 1, &plus, &j);
         if (i < 0 || j >= n)
@@ -298,11 +360,25 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
         return 1;
     }
     int x = local_of(c, p, OP_iload, OP_iload_0);
-    if (x < 0 || k + 2 >= n)
+    if (x < 0 || k + 1 >= n)
         return 0;
+    uint8_t next = c[at[k + 1]];
+    if (next >= OP_ifeq && next <= OP_ifle) {
+        *st = (Stmt){ OP_i_ifz, 2, 2, { (uint8_t)x, (uint8_t)(at[k + 1] - p) } };
+        return 1;
+    }
     int y = local_of(c, at[k + 1], OP_iload, OP_iload_0);
-    if (y < 0)
+    if (y < 0 || k + 2 >= n)
         return 0;
+    /* The loop test with a computed bound: i < off + len, i < n - k. */
+    int z;
+    if (k + 4 < n && (z = local_of(c, at[k + 2], OP_iload, OP_iload_0)) >= 0 &&
+        (c[at[k + 3]] == OP_iadd || c[at[k + 3]] == OP_isub) && is_if_icmp(c[at[k + 4]])) {
+        *st = (Stmt){ OP_ii_bound_if, 5, 4,
+                      { (uint8_t)x, (uint8_t)y, (uint8_t)z,
+                        (uint8_t)((at[k + 4] - p) | (uint32_t)(c[at[k + 3]] == OP_isub) << 7) } };
+        return 1;
+    }
     uint8_t op = c[at[k + 2]];
     /* The other forms of the loop test have codes of their own, which the
      * back edges peek for. */
@@ -310,7 +386,6 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
         *st = (Stmt){ OP_ii_if, 3, 3, { (uint8_t)x, (uint8_t)y, (uint8_t)(at[k + 2] - p) } };
         return 1;
     }
-    int z;
     if (op == OP_iadd && k + 3 < n && (z = local_of(c, at[k + 3], OP_istore, OP_istore_0)) >= 0) {
         uint32_t total = at[k + 3] + (c[at[k + 3]] == OP_istore ? 2 : 1) - p;
         *st = (Stmt){ OP_ii_add_to, 4, 4, { (uint8_t)x, (uint8_t)y, (uint8_t)z, (uint8_t)total } };
@@ -378,9 +453,13 @@ static void note_bank_sequences(Insns *insns, uint8_t a2, uint8_t a, uint8_t b)
     /* The statements: an int array load or store, the loop test of two
      * short loads, an int sum stored. */
     if (b == OP_iaload || b == OP_iastore || (is_if_icmp(b) && is_load1_n(a) && is_load1_n(a2)) ||
-        (a == OP_iadd && (b == OP_istore || (b >= OP_istore_0 && b <= OP_istore_3))))
+        (a == OP_iadd && (b == OP_istore || (b >= OP_istore_0 && b <= OP_istore_3))) ||
+        ((a == OP_iload || (a >= OP_iload_0 && a <= OP_iload_3)) && b >= OP_ifeq && b <= OP_ifle) ||
+        ((a == OP_iadd || a == OP_isub) && is_if_icmp(b)))
         insns->maybe[1] = 1;
     if (((a == OP_dsub || a == OP_dadd) && (b == OP_dstore || b == OP_putfield)) ||
+        (a == OP_dmul && (b == OP_dstore || (b >= OP_dstore_0 && b <= OP_dstore_3))) ||
+        (a2 == OP_dmul && a == OP_dadd && b == OP_dastore) ||
         (a2 == OP_ldc2_w && (((a == OP_dcmpl || a == OP_dcmpg) && b >= OP_ifeq && b <= OP_ifle) ||
                              (a == OP_dload && b == OP_dmul))))
         insns->maybe[2] = 1;
@@ -531,7 +610,7 @@ void interp_fuse(Method *m)
         }
         m->bank_chosen = 1;
     }
-    if (!m->shadow && m->bank == 1) {
+    if (!m->shadow && m->bank != 0) {
         fuse_pass(m, &insns, m->bank, 0, &loops, &shadow);
         if (shadow)
             (void)make_shadow(m);

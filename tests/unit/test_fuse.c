@@ -206,6 +206,24 @@ static void statements(void **state)
         memcpy(&shadow[stmt[k].at], stmt[k].sh, stmt[k].n);
     }
     check_fused_shadow(code, sizeof code, want, 1, shadow);
+    /* i < off + len; t = a[0]; if (t == 0); x = 100 and y = x are left
+     * to the pairs: in a loop. */
+    const uint8_t more[] = { OP_iload, 4, OP_iload_2, OP_iload_3, OP_iadd, OP_if_icmpge, 0, 23,
+                             OP_aload_1, OP_iconst_0, OP_iaload, OP_istore, 5,
+                             OP_iload, 5, OP_ifeq, 0, 13,
+                             OP_bipush, 100, OP_istore, 6,
+                             OP_iload, 6, OP_istore_0,
+                             OP_goto, 0xff, 0xe7, OP_return };
+    uint8_t more_want[sizeof more], more_shadow[sizeof more];
+    memcpy(more_want, more, sizeof more);
+    memset(more_shadow, 0, sizeof more_shadow);
+    more_want[0] = OP_ii_bound_if;
+    memcpy(&more_shadow[0], (const uint8_t[]){ 4, 2, 3, 5 }, 4);
+    more_want[8] = OP_ia_ktoloc;
+    memcpy(&more_shadow[8], (const uint8_t[]){ 1, 0, 5, 0x52 }, 4);
+    more_want[13] = OP_i_ifz;
+    memcpy(&more_shadow[13], (const uint8_t[]){ 5, 2 }, 2);
+    check_fused_shadow(more, sizeof more, more_want, 1, more_shadow);
     /* Outside a loop, no statement is fused (nor shadow bytes made). */
     uint8_t flat[sizeof code];
     memcpy(flat, code, sizeof code);
@@ -303,6 +321,32 @@ static void double_bank(void **state)
     memcpy(kf_want, kf, sizeof kf);
     kf_want[12] = OP_dload_dmul;
     check_fused_bank(kf, sizeof kf, kf_want, 0);
+    /* Statements over double fields, in a loop: dx = a.x - b.x, a.f +=
+     * x * y, s = b.m * x; their shadow bytes. */
+    const uint8_t f[] = { OP_aload, 4, OP_getfield, 0, 2, OP_aload, 5, OP_getfield, 0, 2, OP_dsub, OP_dstore, 8,
+                          OP_aload, 4, OP_dup, OP_getfield, 0, 3, OP_dload, 8, OP_dload_2, OP_dmul, OP_dadd,
+                          OP_putfield, 0, 3,
+                          OP_aload, 5, OP_getfield, 0, 4, OP_dload, 8, OP_dmul, OP_dstore_0,
+                          OP_goto, 0xff, 0xdc, OP_return };
+    uint8_t f_want[sizeof f], f_shadow[sizeof f];
+    memcpy(f_want, f, sizeof f);
+    memset(f_shadow, 0, sizeof f_shadow);
+    f_want[0] = OP_dd_fsub_to;
+    memcpy(&f_shadow[0], (const uint8_t[]){ 4, 5, 8, 2, 7, 13 }, 6);
+    f_want[13] = OP_d_fupdate;
+    memcpy(&f_shadow[13], (const uint8_t[]){ 4, 8, 2, 3, 11, 1 }, 6);
+    f_want[27] = OP_d_fmul_to;
+    memcpy(&f_shadow[27], (const uint8_t[]){ 5, 8, 0, 2, 9 }, 5);
+    check_fused_shadow(f, sizeof f, f_want, 2, f_shadow);
+    /* c[j] += k * b[j], in a loop. */
+    const uint8_t ax[] = { OP_aload, 4, OP_iload, 5, OP_dup2, OP_daload, OP_dload, 6, OP_aload_1, OP_iload, 5,
+                           OP_daload, OP_dmul, OP_dadd, OP_dastore, OP_goto, 0xff, 0xf1, OP_return };
+    uint8_t ax_want[sizeof ax], ax_shadow[sizeof ax];
+    memcpy(ax_want, ax, sizeof ax);
+    memset(ax_shadow, 0, sizeof ax_shadow);
+    ax_want[0] = OP_da_axpy;
+    memcpy(ax_shadow, (const uint8_t[]){ 4, 5, 6, 1, 5, 15 }, 6);
+    check_fused_shadow(ax, sizeof ax, ax_want, 2, ax_shadow);
 }
 
 static void bank_by_loops(void **state)

@@ -85,7 +85,8 @@ public class Stepping {
     double d;
 
     /* And those of the double bank: x = a - b into a local, o.f += e, a
-     * comparison with a constant, a constant times a local. */
+     * comparison with a constant, a constant times a local, and the
+     * statements over double fields. */
     static double dbls(double a, double b, int n) {
         Stepping s = new Stepping();
         double x = 0;
@@ -95,6 +96,9 @@ public class Stepping {
                 x = 2.0 * x;
             s.d += x;
             s.d -= b;
+            s.d -= x * b;
+            x = s.d - s.d;
+            x = s.d * x;
         }
         return s.d + x;
     }

@@ -1,8 +1,10 @@
 /*
  * Statement superinstructions of the integer bank: `a[i] = b[j]`,
- * `a[i] = b[j + 1]`, `t = a[i]`, `a[i] = t`, `a[i + 1] = t`, `a[i] = 1`,
- * `a[i]` and `a[i + 1]` in an expression, `c = a + b` and the loop test of
- * two short loads, each with locals in both load forms (0-3 and beyond),
+ * `a[i] = b[j + 1]`, `t = a[i]`, `t = a[0]`, `a[i] = t`, `a[i + 1] = t`,
+ * `a[i] = 1`, `a[i]` and `a[i + 1]` in an expression, `c = a + b`,
+ * `x = 5`, `x = y`, `if (x != 0)` and the other tests against zero, the
+ * loop test of two short loads and the one with a computed bound
+ * (`i < off + len`, `i < n - k`), each with locals in both load forms (0-3 and beyond),
  * and every way each can throw: a null array on either side, an index
  * out of range on either side, `i + 1` past the end and wrapping at
  * Integer.MAX_VALUE, caught in the same method and in the caller, with
@@ -108,6 +110,62 @@ public class FusedStatements {
         return f;
     }
 
+    /* The loop test with a computed bound (i < off + len, j < n - i), a
+     * loop over while (first != 0) with first = a[0], and locals set from
+     * constants and copied, every if<cond> against zero. */
+    static int crc(int[] table, byte[] data, int off, int len) {
+        int c = 0xFFFFFFFF;
+        for (int i = off; i < off + len; i++) {
+            c = table[(c ^ data[i]) & 0xff] ^ (c >>> 8);
+        }
+        return ~c;
+    }
+
+    static int below(int n, int k) {
+        int s = 0;
+        for (int i = 0; i < n - k; i++) {
+            s += i;
+        }
+        return s;
+    }
+
+    static int above(int n, int k) {
+        int s = 0;
+        for (int i = n; i > k - n; i--) {
+            s ^= i;
+        }
+        return s;
+    }
+
+    static int firsts(int[] w) {
+        int count = 0;
+        int first = w[0];
+        while (first != 0) {
+            int lo = 0, hi = first;
+            count++;
+            int t = w[lo];
+            w[lo] = w[hi];
+            w[hi] = t;
+            first = w[0];
+            int neg = w[-0 + 1];
+            if (neg < 0) count += 100;
+            if (neg > 0) count += 1000;
+            if (neg <= 0) count += 10000;
+            if (neg >= 0) count += 100000;
+        }
+        return count;
+    }
+
+    static int settings(int n) {
+        int r = 0;
+        for (int i = 0; i < n; i++) {
+            int a = -1, b = 5, c = 100, d = -128, e = 127;
+            int f = a, g = e;
+            r = r * 31 + a + b + c + d + e + f + g + i;
+        }
+        return r;
+    }
+
     static String thrown(Throwable e) {
         return e.getClass().getName() + ": " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber();
     }
@@ -204,6 +262,43 @@ public class FusedStatements {
         System.out.println("a and b the same:");
         throwing(a, a, 1, 0);
         System.out.println(java.util.Arrays.toString(a) + " " + java.util.Arrays.toString(b));
+
+        int[] table = new int[256];
+        for (int k = 0; k < 256; k++) {
+            int c = k;
+            for (int j = 0; j < 8; j++) {
+                c = (c & 1) != 0 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1;
+            }
+            table[k] = c;
+        }
+        byte[] text = "The quick brown fox jumps over the lazy dog".getBytes();
+        System.out.println("crc " + Integer.toHexString(crc(table, text, 0, text.length)) + " "
+            + Integer.toHexString(crc(table, text, 4, 5)) + " " + crc(table, text, 3, 0));
+        try {
+            crc(table, text, 40, 10);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("crc: " + thrown(e));
+        }
+        /* n - k wraps: no iteration. */
+        System.out.println("bounded " + below(10, 3) + " " + below(5, 7) + " " + below(Integer.MAX_VALUE, -1) + " "
+            + above(10, 3) + " " + above(2, 9));
+        System.out.println("firsts " + firsts(new int[] { 3, -2, 1, 0 }) + " " + firsts(new int[] { 1, 0, 7 }));
+        try {
+            firsts(new int[] { 4, 1 });
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("firsts: " + thrown(e));
+        }
+        try {
+            firsts(new int[0]);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("firsts: " + thrown(e));
+        }
+        try {
+            firsts(null);
+        } catch (NullPointerException e) {
+            System.out.println("firsts: " + thrown(e));
+        }
+        System.out.println("settings " + settings(5));
 
         int[] w = { 1, 2, 3 };
         try {
