@@ -33,12 +33,13 @@
  * the method first runs, as the one that saves most dispatches, weighted
  * by loop depth; the loop dispatches through that bank's label table.
  *
- * Bank 1 also has statement superinstructions: a whole `a[i] = b[j]`,
- * `t = a[i]`, `c = a + b` or loop test inside a loop, its instructions in
- * any of their forms, whose local indices and offsets the pass writes
- * into shadow bytes after the code (Method.shadow). They take the codes
- * of float instructions, so a method holding one of those is not fused
- * with bank 1.
+ * Banks 1 and 2 also have statement superinstructions: a whole `a[i] =
+ * b[j]`, `t = a[i]`, `c = a + b`, loop test, `dx = a.x - b.x` or `c[j] +=
+ * k * b[j]` inside a loop, its instructions in any of their forms, whose
+ * local indices and offsets the pass writes into shadow bytes after the
+ * code (Method.shadow). They, and bank 2's double constants, take the
+ * codes of float instructions: a method holding one of the codes a bank
+ * takes is not fused with that bank.
  *
  * -XX:-RewriteFrequentPairs turns the rewrite off, as in HotSpot.
  */
@@ -194,9 +195,9 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
     return 0;
 }
 
-/* Statement superinstructions (bank 1, interp/opcodes_int.def): a whole
- * statement of int locals and int arrays, its locals and offsets in shadow
- * bytes. */
+/* Statement superinstructions (banks 1 and 2, interp/opcodes_int.def and
+ * interp/opcodes_double.def): a whole statement or loop test, its locals
+ * and offsets in shadow bytes. */
 enum { MAX_SHADOW = 6 };
 
 typedef struct {
@@ -249,9 +250,6 @@ static int index_of(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k
     return i;
 }
 
-/* The statement superinstruction starting at instruction k, if any: the
- * longest javac shape there. The shadow bytes it needs never outnumber
- * the bytes it covers. */
 /* Bank 2's statements over double fields: dx = a.x - b.x (or +), a.f -=
  * x * y (or +=), s = a.f * x, the results into locals. The fields are
  * doubles (the verifier saw the arithmetic); whether they are resolved is
@@ -302,6 +300,9 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
     return 0;
 }
 
+/* The statement superinstruction starting at instruction k in the given
+ * bank, if any: the longest javac shape there. The pass checks that the
+ * shadow bytes it needs do not outnumber the bytes it covers. */
 static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st)
 {
     if (bank == 2)
