@@ -31,20 +31,34 @@ enum {
 /* Fuses a copy of code as a method's, checks the result against want, the
  * bank chosen and, when given, the shadow bytes (interp/fuse.c), and
  * unfuses it. */
+/* Gives m (as a redefinition would, keeping its bank) a heap copy of
+ * code, described by cf, and fuses it. */
+static void give_code(Method *m, CfCode *cf, const uint8_t *code, uint32_t len)
+{
+    memset(cf, 0, sizeof *cf);
+    cf->code = code;
+    cf->code_length = len;
+    m->cf_code = cf;
+    m->code = malloc(len);
+    assert_non_null(m->code);
+    memcpy(m->code, code, len);
+    m->code_length = len;
+    m->shadow = 0;
+    interp_fuse(m);
+}
+
+/* A new method with a copy of code, fused. */
+static void fuse_copy(Method *m, CfCode *cf, const uint8_t *code, uint32_t len)
+{
+    memset(m, 0, sizeof *m);
+    give_code(m, cf, code, len);
+}
+
 static void check_fused_shadow(const uint8_t *code, uint32_t len, const uint8_t *want, int bank, const uint8_t *shadow)
 {
     CfCode cf;
-    memset(&cf, 0, sizeof cf);
-    cf.code = code;
-    cf.code_length = len;
     Method m;
-    memset(&m, 0, sizeof m);
-    m.cf_code = &cf;
-    m.code = malloc(len);
-    assert_non_null(m.code);
-    memcpy(m.code, code, len);
-    m.code_length = len;
-    interp_fuse(&m);
+    fuse_copy(&m, &cf, code, len);
     assert_memory_equal(m.code, want, len);
     assert_int_equal(m.bank, bank);
     assert_int_equal(m.shadow, shadow != NULL);
@@ -228,66 +242,31 @@ static void statements(void **state)
     uint8_t flat[sizeof code];
     memcpy(flat, code, sizeof code);
     flat[41] = flat[42] = flat[43] = OP_nop;
-    CfCode fcf;
-    memset(&fcf, 0, sizeof fcf);
-    fcf.code = flat;
-    fcf.code_length = sizeof flat;
-    Method fm;
-    memset(&fm, 0, sizeof fm);
-    fm.cf_code = &fcf;
-    fm.code = malloc(sizeof flat);
-    assert_non_null(fm.code);
-    memcpy(fm.code, flat, sizeof flat);
-    fm.code_length = sizeof flat;
-    interp_fuse(&fm);
-    assert_int_equal(fm.shadow, 0);
+    CfCode cf;
+    Method m;
+    fuse_copy(&m, &cf, flat, sizeof flat);
+    assert_int_equal(m.shadow, 0);
     for (size_t k = 0; k < sizeof stmt / sizeof stmt[0]; k++)
-        assert_int_not_equal(fm.code[stmt[k].at], stmt[k].op);
-    free(fm.code);
+        assert_int_not_equal(m.code[stmt[k].at], stmt[k].op);
+    free(m.code);
     /* A float instruction anywhere in the method: bank 1 cannot be its. */
     uint8_t with_float[sizeof code + 2];
     memcpy(with_float, code, sizeof code - 1);
     with_float[sizeof code - 1] = OP_fload_0;
     with_float[sizeof code] = OP_pop;
     with_float[sizeof code + 1] = OP_return;
-    CfCode cf;
-    memset(&cf, 0, sizeof cf);
-    cf.code = with_float;
-    cf.code_length = sizeof with_float;
-    Method m;
-    memset(&m, 0, sizeof m);
-    m.cf_code = &cf;
-    m.code = malloc(sizeof with_float);
-    assert_non_null(m.code);
-    memcpy(m.code, with_float, sizeof with_float);
-    m.code_length = sizeof with_float;
-    interp_fuse(&m);
+    fuse_copy(&m, &cf, with_float, sizeof with_float);
     assert_int_not_equal(m.bank, 1);
     assert_int_equal(m.shadow, 0);
     for (size_t k = 0; k < sizeof stmt / sizeof stmt[0]; k++)
         assert_int_not_equal(m.code[stmt[k].at], stmt[k].op);
+    free(m.code);
     /* A redefinition that brings a float instruction into a bank-1 method
      * gets the method another bank. */
-    free(m.code);
-    memset(&m, 0, sizeof m);
-    cf.code = code;
-    cf.code_length = sizeof code;
-    m.cf_code = &cf;
-    m.code = malloc(sizeof code);
-    assert_non_null(m.code);
-    memcpy(m.code, code, sizeof code);
-    m.code_length = sizeof code;
-    interp_fuse(&m);
+    fuse_copy(&m, &cf, code, sizeof code);
     assert_int_equal(m.bank, 1);
     free(m.code);
-    cf.code = with_float;
-    cf.code_length = sizeof with_float;
-    m.code = malloc(sizeof with_float);
-    assert_non_null(m.code);
-    memcpy(m.code, with_float, sizeof with_float);
-    m.code_length = sizeof with_float;
-    m.shadow = 0;
-    interp_fuse(&m);
+    give_code(&m, &cf, with_float, sizeof with_float);
     assert_int_not_equal(m.bank, 1);
     free(m.code);
 }
