@@ -329,7 +329,38 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
             return 0;
         uint8_t op = c[at[j]];
         uint32_t off = at[j] - p;
+        /* while (v[i] < pivot): an int, char or long element against a local */
+        int x;
+        if (!plus && (op == OP_iaload || op == OP_caload) && j + 2 < n &&
+            (x = local_of(c, at[j + 1], OP_iload, OP_iload_0)) >= 0 && is_if_icmp(c[at[j + 2]])) {
+            *st = (Stmt){ OP_ia_cmp_local_if, j + 3 - k, 5,
+                          { (uint8_t)a, (uint8_t)i, (uint8_t)x, (uint8_t)(at[j + 2] - p), (uint8_t)(op == OP_caload) } };
+            return 1;
+        }
+        if (!plus && op == OP_laload && j + 3 < n && (x = local_of(c, at[j + 1], OP_lload, OP_lload_0)) >= 0 &&
+            c[at[j + 2]] == OP_lcmp && c[at[j + 3]] >= OP_ifeq && c[at[j + 3]] <= OP_ifle) {
+            *st = (Stmt){ OP_la_cmp_local_if, j + 4 - k, 4,
+                          { (uint8_t)a, (uint8_t)i, (uint8_t)x, (uint8_t)(at[j + 3] - p) } };
+            return 1;
+        }
         if (op == OP_iaload) {
+            /* if (a[i] > b[j]), either index + 1 */
+            int b2;
+            if (j + 1 < n && (b2 = local_of(c, at[j + 1], OP_aload, OP_aload_0)) >= 0) {
+                int jj2 = index_of(c, at, n, j + 2, &plus2, &j2);
+                if (jj2 >= 0 && j2 + 1 < n && c[at[j2]] == OP_iaload && is_if_icmp(c[at[j2 + 1]])) {
+                    *st = (Stmt){ OP_ia_cmp_if, j2 + 2 - k, 6,
+                                  { (uint8_t)a, (uint8_t)i, (uint8_t)b2, (uint8_t)jj2, (uint8_t)(at[j2 + 1] - p),
+                                    (uint8_t)(plus | plus2 << 1) } };
+                    return 1;
+                }
+            }
+            /* sum + (long) a[i] */
+            if (j + 2 < n && c[at[j + 1]] == OP_i2l && c[at[j + 2]] == OP_ladd) {
+                *st = (Stmt){ OP_ia_elem_ladd, j + 3 - k, 4,
+                              { (uint8_t)a, (uint8_t)i, (uint8_t)(off | (uint32_t)plus << 4), (uint8_t)(at[j + 2] + 1 - p) } };
+                return 1;
+            }
             if (!plus && j + 1 < n && (t = local_of(c, at[j + 1], OP_istore, OP_istore_0)) >= 0) {
                 uint32_t total = at[j + 1] + (c[at[j + 1]] == OP_istore ? 2 : 1) - p;
                 *st = (Stmt){ OP_ia_toloc, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)t, (uint8_t)(off | total << 4) } };
@@ -350,8 +381,13 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
             }
             return 0;
         }
+        /* p, i + 1 pushed for a store further on (p[i + 1] = p[i] + d[i]) */
+        if (plus) {
+            *st = (Stmt){ OP_ia_ref_next, j - k, 3, { (uint8_t)a, (uint8_t)i, (uint8_t)(at[j] - p) } };
+            return 1;
+        }
         int b = local_of(c, at[j], OP_aload, OP_aload_0);
-        if (b < 0 || plus)
+        if (b < 0)
             return 0;
         int jj = index_of(c, at, n, j + 1, &plus2, &j2);
         if (jj < 0 || j2 + 1 >= n || c[at[j2]] != OP_iaload || c[at[j2 + 1]] != OP_iastore)
@@ -453,7 +489,8 @@ static void note_bank_sequences(Insns *insns, uint8_t a2, uint8_t a, uint8_t b)
         insns->maybe[1] = 1;
     /* The statements: an int array load or store, the loop test of two
      * short loads, an int sum stored. */
-    if (b == OP_iaload || b == OP_iastore || (is_if_icmp(b) && is_load1_n(a) && is_load1_n(a2)) ||
+    if (b == OP_iaload || b == OP_iastore || b == OP_caload || b == OP_laload ||
+        (is_if_icmp(b) && is_load1_n(a) && is_load1_n(a2)) ||
         (a == OP_iadd && (b == OP_istore || (b >= OP_istore_0 && b <= OP_istore_3))) ||
         ((a == OP_iload || (a >= OP_iload_0 && a <= OP_iload_3)) && b >= OP_ifeq && b <= OP_ifle) ||
         ((a == OP_iadd || a == OP_isub) && is_if_icmp(b)))

@@ -238,6 +238,34 @@ static void statements(void **state)
     more_want[13] = OP_i_ifz;
     memcpy(&more_shadow[13], (const uint8_t[]){ 5, 2 }, 2);
     check_fused_shadow(more, sizeof more, more_want, 1, more_shadow);
+    /* if (a[i] > b[i + 1]); p, i + 1 before p[i + 1] = 0L; s + (long) a[i]: in a loop. */
+    const uint8_t cmp[] = { OP_aload_1, OP_iload_3, OP_iaload, OP_aload_2, OP_iload_3, OP_iconst_1, OP_iadd, OP_iaload,
+                            OP_if_icmple, 0, 22,
+                            OP_aload_3, OP_iload, 4, OP_iconst_1, OP_iadd, OP_lconst_0, OP_lastore,
+                            OP_lload, 5, OP_aload_1, OP_iload_3, OP_iaload, OP_i2l, OP_ladd, OP_lstore, 5,
+                            OP_goto, 0xff, 0xe5, OP_return };
+    uint8_t cmp_want[sizeof cmp], cmp_shadow[sizeof cmp];
+    memcpy(cmp_want, cmp, sizeof cmp);
+    memset(cmp_shadow, 0, sizeof cmp_shadow);
+    cmp_want[0] = OP_ia_cmp_if;
+    memcpy(&cmp_shadow[0], (const uint8_t[]){ 1, 3, 2, 3, 8, 2 }, 6);
+    cmp_want[11] = OP_ia_ref_next;
+    memcpy(&cmp_shadow[11], (const uint8_t[]){ 3, 4, 5 }, 3);
+    cmp_want[20] = OP_ia_elem_ladd;
+    memcpy(&cmp_shadow[20], (const uint8_t[]){ 1, 3, 2, 5 }, 4);
+    check_fused_shadow(cmp, sizeof cmp, cmp_want, 1, cmp_shadow);
+    /* while (c[i] < x) over char[]; while (w[j] > y) over long[]: in a loop. */
+    const uint8_t part[] = { OP_aload_0, OP_iload, 4, OP_caload, OP_iload_3, OP_if_icmpge, 0, 15,
+                             OP_aload_2, OP_iload_1, OP_laload, OP_lload, 5, OP_lcmp, OP_ifle, 0, 6,
+                             OP_goto, 0xff, 0xef, OP_return };
+    uint8_t part_want[sizeof part], part_shadow[sizeof part];
+    memcpy(part_want, part, sizeof part);
+    memset(part_shadow, 0, sizeof part_shadow);
+    part_want[0] = OP_ia_cmp_local_if;
+    memcpy(&part_shadow[0], (const uint8_t[]){ 0, 4, 3, 5, 1 }, 5);
+    part_want[8] = OP_la_cmp_local_if;
+    memcpy(&part_shadow[8], (const uint8_t[]){ 2, 1, 5, 6 }, 4);
+    check_fused_shadow(part, sizeof part, part_want, 1, part_shadow);
     /* Outside a loop, no statement is fused (nor shadow bytes made). */
     uint8_t flat[sizeof code];
     memcpy(flat, code, sizeof code);

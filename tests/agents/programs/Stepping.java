@@ -78,6 +78,8 @@ public class Stepping {
             b[i] = 1;
             t = t + a[i + 1];
             a[i] = t;
+            if (a[i] > b[i + 1])
+                t++;
         }
         return t;
     }

@@ -4,7 +4,10 @@
  * `a[i] = 1`, `a[i]` and `a[i + 1]` in an expression, `c = a + b`,
  * `x = 5`, `x = y`, `if (x != 0)` and the other tests against zero, the
  * loop test of two short loads and the one with a computed bound
- * (`i < off + len`, `i < n - k`), each with locals in both load forms (0-3 and beyond),
+ * (`i < off + len`, `i < n - k`), `if (a[i] < b[j + 1])` with every
+ * condition, `p[i + 1] = p[i] + d[i]` over long[] and `s + (long) d[i]`, an element
+ * against a local over int[], char[] and long[] (a quicksort's
+ * partition loops), each with locals in both load forms (0-3 and beyond),
  * and every way each can throw: a null array on either side, an index
  * out of range on either side, `i + 1` past the end and wrapping at
  * Integer.MAX_VALUE, caught in the same method and in the caller, with
@@ -166,6 +169,88 @@ public class FusedStatements {
         return r;
     }
 
+    /* if (a[i] <op> b[j]), either index + 1, every condition. */
+    static int compares(int[] a, int[] b, int n) {
+        int r = 0;
+        for (int i = 0; i < n; i++) {
+            if (a[i] < b[i]) r += 1;
+            if (a[i] <= b[i + 1]) r += 10;
+            if (a[i + 1] > b[i]) r += 100;
+            if (a[i + 1] >= b[i + 1]) r += 1000;
+            if (a[i] == b[i]) r += 10000;
+            if (a[i] != a[i + 1]) r += 100000;
+        }
+        return r;
+    }
+
+    /* p[i + 1] = p[i] + d[i] over long[] and int[]; sum + (long) d[i + 1]. */
+    static long prefix(long[] p, int[] d, int n) {
+        long s = 0;
+        for (int i = 0; i < n; i++) {
+            p[i + 1] = p[i] + d[i];
+            s = s + d[i + 1];
+        }
+        return p[n] ^ s;
+    }
+
+    /* Elements against a local, the partition loops of a quicksort, over
+     * int[], char[] and long[], every condition. */
+    static int partitions(int[] v, char[] c, long[] w, int pivot, char cp, long lp) {
+        int r = 0;
+        for (int i = 0; i < v.length; i++) {
+            if (v[i] < pivot) r += 1;
+            if (v[i] >= pivot) r += 2;
+            if (c[i] > cp) r += 4;
+            if (c[i] == cp) r += 8;
+            if (w[i] <= lp) r += 16;
+            if (w[i] != lp) r += 32;
+            if (w[i] > lp) r += 64;
+            r *= 3;
+        }
+        int i = 0;
+        while (v[i] < pivot) {
+            i++;
+        }
+        int j = w.length - 1;
+        while (w[j] > lp) {
+            j--;
+        }
+        return r + i * 1000 + j * 100000;
+    }
+
+    static void sortChars(char[] v, int lo, int hi) {
+        while (hi - lo > 2) {
+            char pivot = v[(lo + hi) >>> 1];
+            int i = lo, j = hi;
+            while (i <= j) {
+                while (v[i] < pivot) {
+                    i++;
+                }
+                while (v[j] > pivot) {
+                    j--;
+                }
+                if (i <= j) {
+                    char t = v[i];
+                    v[i] = v[j];
+                    v[j] = t;
+                    i++;
+                    j--;
+                }
+            }
+            sortChars(v, lo, j);
+            lo = i;
+        }
+        for (int i = lo + 1; i <= hi; i++) {
+            char x = v[i];
+            int j = i - 1;
+            while (j >= lo && v[j] > x) {
+                v[j + 1] = v[j];
+                j--;
+            }
+            v[j + 1] = x;
+        }
+    }
+
     static String thrown(Throwable e) {
         return e.getClass().getName() + ": " + e.getMessage() + " at line " + e.getStackTrace()[0].getLineNumber();
     }
@@ -299,6 +384,82 @@ public class FusedStatements {
             System.out.println("firsts: " + thrown(e));
         }
         System.out.println("settings " + settings(5));
+        int[] ca = { 3, 1, 4, 1, 5, 9, 2, 6, Integer.MIN_VALUE, Integer.MAX_VALUE, 0 };
+        int[] cb = { 2, 7, 1, 8, 2, 8, 1, 8, Integer.MAX_VALUE, Integer.MIN_VALUE, 0 };
+        System.out.println("compares " + compares(ca, cb, 10) + " " + compares(cb, ca, 10) + " " + compares(ca, ca, 10));
+        try {
+            compares(ca, cb, 11);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("compares: " + thrown(e));
+        }
+        try {
+            compares(ca, new int[3], 5);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("compares: " + thrown(e));
+        }
+        try {
+            compares(ca, null, 5);
+        } catch (NullPointerException e) {
+            System.out.println("compares: " + thrown(e));
+        }
+        try {
+            compares(null, cb, 5);
+        } catch (NullPointerException e) {
+            System.out.println("compares: " + thrown(e));
+        }
+        int[] pv = { 5, -3, 7, Integer.MIN_VALUE, Integer.MAX_VALUE, 0, 9 };
+        char[] pc = { 'a', 'z', '\uffff', '\u0000', 'm', 'M', 'q' };
+        long[] pw = { 1L << 40, -5, Long.MIN_VALUE, Long.MAX_VALUE, 0, 3, -(1L << 40) };
+        System.out.println("partitions " + partitions(pv, pc, pw, 5, 'm', 0) + " "
+            + partitions(pv, pc, pw, Integer.MAX_VALUE, '\uffff', Long.MIN_VALUE) + " "
+            + partitions(pv, pc, pw, -3, '\u0000', 1L << 40));
+        try {
+            partitions(pv, new char[3], pw, 0, 'a', 0);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("partitions: " + thrown(e));
+        }
+        try {
+            partitions(pv, pc, new long[2], 0, 'a', 0);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("partitions: " + thrown(e));
+        }
+        try {
+            partitions(pv, pc, null, 0, 'a', 0);
+        } catch (NullPointerException e) {
+            System.out.println("partitions: " + thrown(e));
+        }
+        try {
+            partitions(pv, pc, pw, Integer.MIN_VALUE + 1, 'a', 0);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("partitions: " + thrown(e));
+        }
+        char[] letters = "the quick brown fox jumps over the lazy dog; PACK MY BOX WITH FIVE DOZEN LIQUOR JUGS".toCharArray();
+        sortChars(letters, 0, letters.length - 1);
+        System.out.println("sorted " + new String(letters).trim());
+        long[] pre = new long[7];
+        int[] pd = { 5, -3, Integer.MAX_VALUE, Integer.MAX_VALUE, Integer.MIN_VALUE, 7, 1 };
+        pre[0] = Long.MAX_VALUE - 10;
+        System.out.println("prefix " + prefix(pre, pd, 6) + " " + java.util.Arrays.toString(pre));
+        try {
+            prefix(pre, pd, 7);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("prefix: " + thrown(e) + " " + pre[6]);
+        }
+        try {
+            prefix(new long[3], pd, 5);
+        } catch (ArrayIndexOutOfBoundsException e) {
+            System.out.println("prefix short: " + thrown(e));
+        }
+        try {
+            prefix(null, pd, 5);
+        } catch (NullPointerException e) {
+            System.out.println("prefix null: " + thrown(e));
+        }
+        try {
+            prefix(pre, null, 5);
+        } catch (NullPointerException e) {
+            System.out.println("prefix null: " + thrown(e));
+        }
 
         int[] w = { 1, 2, 3 };
         try {
