@@ -74,6 +74,33 @@ static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *w
     check_fused_shadow(code, len, want, bank, NULL);
 }
 
+/* A statement superinstruction expected at bci `at`, with its shadow
+ * bytes (the others stay zero). */
+typedef struct {
+    uint8_t at, op, n, sh[6];
+} Expect;
+
+static void check_statements(const uint8_t *code, uint32_t len, int bank, const Expect *e, size_t n)
+{
+    uint8_t *want = malloc(len), *shadow = calloc(len, 1);
+    assert_non_null(want);
+    assert_non_null(shadow);
+    memcpy(want, code, len);
+    for (size_t k = 0; k < n; k++) {
+        want[e[k].at] = e[k].op;
+        memcpy(&shadow[e[k].at], e[k].sh, e[k].n);
+    }
+    check_fused_shadow(code, len, want, bank, shadow);
+    free(want);
+    free(shadow);
+}
+
+#define CHECK_STATEMENTS(code, bank, ...)                                              \
+    do {                                                                               \
+        const Expect e_[] = { __VA_ARGS__ };                                           \
+        check_statements((code), sizeof(code), (bank), e_, sizeof e_ / sizeof e_[0]); \
+    } while (0)
+
 static void check_fused(const uint8_t *code, uint32_t len, const uint8_t *want)
 {
     check_fused_bank(code, len, want, 0);
@@ -200,13 +227,7 @@ static void statements(void **state)
         OP_goto, 0xff, 0xd7,                                                      /* 41: back to 0 */
         OP_return,
     };
-    uint8_t want[sizeof code], shadow[sizeof code];
-    memcpy(want, code, sizeof code);
-    memset(shadow, 0, sizeof shadow);
-    /* The shadow bytes of each; the others stay zero. */
-    const struct {
-        uint8_t at, op, n, sh[6];
-    } stmt[] = {
+    const Expect stmt[] = {
         { 0, OP_ia_copy, 6, { 1, 3, 2, 4, 6, 0 } },  /* locals a, i, b, j; the iaload at +6; j + 0 */
         { 8, OP_ia_toloc, 4, { 5, 3, 6, 0x63 } },    /* a, i, t; the iaload at +3, 6 bytes in all */
         { 14, OP_ia_fromloc, 4, { 1, 3, 6, 0x16 } }, /* a, i, t; the iastore at +6; i + 1 */
@@ -215,11 +236,7 @@ static void statements(void **state)
         { 31, OP_ii_add_to, 4, { 3, 2, 7, 5 } },     /* a, b, c; 5 bytes */
         { 36, OP_ii_if, 3, { 3, 2, 2 } },            /* a, b; the if_icmp at +2 */
     };
-    for (size_t k = 0; k < sizeof stmt / sizeof stmt[0]; k++) {
-        want[stmt[k].at] = stmt[k].op;
-        memcpy(&shadow[stmt[k].at], stmt[k].sh, stmt[k].n);
-    }
-    check_fused_shadow(code, sizeof code, want, 1, shadow);
+    check_statements(code, sizeof code, 1, stmt, sizeof stmt / sizeof stmt[0]);
     /* i < off + len; t = a[0]; if (t == 0); x = 100 and y = x are left
      * to the pairs: in a loop. */
     const uint8_t more[] = { OP_iload, 4, OP_iload_2, OP_iload_3, OP_iadd, OP_if_icmpge, 0, 23,
@@ -228,44 +245,27 @@ static void statements(void **state)
                              OP_bipush, 100, OP_istore, 6,
                              OP_iload, 6, OP_istore_0,
                              OP_goto, 0xff, 0xe7, OP_return };
-    uint8_t more_want[sizeof more], more_shadow[sizeof more];
-    memcpy(more_want, more, sizeof more);
-    memset(more_shadow, 0, sizeof more_shadow);
-    more_want[0] = OP_ii_bound_if;
-    memcpy(&more_shadow[0], (const uint8_t[]){ 4, 2, 3, 5 }, 4);
-    more_want[8] = OP_ia_ktoloc;
-    memcpy(&more_shadow[8], (const uint8_t[]){ 1, 0, 5, 0x52 }, 4);
-    more_want[13] = OP_i_ifz;
-    memcpy(&more_shadow[13], (const uint8_t[]){ 5, 2 }, 2);
-    check_fused_shadow(more, sizeof more, more_want, 1, more_shadow);
+    CHECK_STATEMENTS(more, 1,
+                     { 0, OP_ii_bound_if, 4, { 4, 2, 3, 5 } },
+                     { 8, OP_ia_ktoloc, 4, { 1, 0, 5, 0x52 } },
+                     { 13, OP_i_ifz, 2, { 5, 2 } });
     /* if (a[i] > b[i + 1]); p, i + 1 before p[i + 1] = 0L; s + (long) a[i]: in a loop. */
     const uint8_t cmp[] = { OP_aload_1, OP_iload_3, OP_iaload, OP_aload_2, OP_iload_3, OP_iconst_1, OP_iadd, OP_iaload,
                             OP_if_icmple, 0, 22,
                             OP_aload_3, OP_iload, 4, OP_iconst_1, OP_iadd, OP_lconst_0, OP_lastore,
                             OP_lload, 5, OP_aload_1, OP_iload_3, OP_iaload, OP_i2l, OP_ladd, OP_lstore, 5,
                             OP_goto, 0xff, 0xe5, OP_return };
-    uint8_t cmp_want[sizeof cmp], cmp_shadow[sizeof cmp];
-    memcpy(cmp_want, cmp, sizeof cmp);
-    memset(cmp_shadow, 0, sizeof cmp_shadow);
-    cmp_want[0] = OP_ia_cmp_if;
-    memcpy(&cmp_shadow[0], (const uint8_t[]){ 1, 3, 2, 3, 8, 2 }, 6);
-    cmp_want[11] = OP_ia_ref_next;
-    memcpy(&cmp_shadow[11], (const uint8_t[]){ 3, 4, 5 }, 3);
-    cmp_want[20] = OP_ia_elem_ladd;
-    memcpy(&cmp_shadow[20], (const uint8_t[]){ 1, 3, 2, 5 }, 4);
-    check_fused_shadow(cmp, sizeof cmp, cmp_want, 1, cmp_shadow);
+    CHECK_STATEMENTS(cmp, 1,
+                     { 0, OP_ia_cmp_if, 6, { 1, 3, 2, 3, 8, 2 } },
+                     { 11, OP_ia_ref_next, 3, { 3, 4, 5 } },
+                     { 20, OP_ia_elem_ladd, 4, { 1, 3, 2, 5 } });
     /* while (c[i] < x) over char[]; while (w[j] > y) over long[]: in a loop. */
     const uint8_t part[] = { OP_aload_0, OP_iload, 4, OP_caload, OP_iload_3, OP_if_icmpge, 0, 15,
                              OP_aload_2, OP_iload_1, OP_laload, OP_lload, 5, OP_lcmp, OP_ifle, 0, 6,
                              OP_goto, 0xff, 0xef, OP_return };
-    uint8_t part_want[sizeof part], part_shadow[sizeof part];
-    memcpy(part_want, part, sizeof part);
-    memset(part_shadow, 0, sizeof part_shadow);
-    part_want[0] = OP_ia_cmp_local_if;
-    memcpy(&part_shadow[0], (const uint8_t[]){ 0, 4, 3, 5, 1 }, 5);
-    part_want[8] = OP_la_cmp_local_if;
-    memcpy(&part_shadow[8], (const uint8_t[]){ 2, 1, 5, 6 }, 4);
-    check_fused_shadow(part, sizeof part, part_want, 1, part_shadow);
+    CHECK_STATEMENTS(part, 1,
+                     { 0, OP_ia_cmp_local_if, 5, { 0, 4, 3, 5, 1 } },
+                     { 8, OP_la_cmp_local_if, 4, { 2, 1, 5, 6 } });
     /* Outside a loop, no statement is fused (nor shadow bytes made). */
     uint8_t flat[sizeof code];
     memcpy(flat, code, sizeof code);
@@ -335,25 +335,15 @@ static void double_bank(void **state)
                           OP_putfield, 0, 3,
                           OP_aload, 5, OP_getfield, 0, 4, OP_dload, 8, OP_dmul, OP_dstore_0,
                           OP_goto, 0xff, 0xdc, OP_return };
-    uint8_t f_want[sizeof f], f_shadow[sizeof f];
-    memcpy(f_want, f, sizeof f);
-    memset(f_shadow, 0, sizeof f_shadow);
-    f_want[0] = OP_dd_fsub_to;
-    memcpy(&f_shadow[0], (const uint8_t[]){ 4, 5, 8, 2, 7, 13 }, 6);
-    f_want[13] = OP_d_fupdate;
-    memcpy(&f_shadow[13], (const uint8_t[]){ 4, 8, 2, 3, 11, 1 }, 6);
-    f_want[27] = OP_d_fmul_to;
-    memcpy(&f_shadow[27], (const uint8_t[]){ 5, 8, 0, 2, 9 }, 5);
-    check_fused_shadow(f, sizeof f, f_want, 2, f_shadow);
+    CHECK_STATEMENTS(f, 2,
+                     { 0, OP_dd_fsub_to, 6, { 4, 5, 8, 2, 7, 13 } },
+                     { 13, OP_d_fupdate, 6, { 4, 8, 2, 3, 11, 1 } },
+                     { 27, OP_d_fmul_to, 5, { 5, 8, 0, 2, 9 } });
     /* c[j] += k * b[j], in a loop. */
     const uint8_t ax[] = { OP_aload, 4, OP_iload, 5, OP_dup2, OP_daload, OP_dload, 6, OP_aload_1, OP_iload, 5,
                            OP_daload, OP_dmul, OP_dadd, OP_dastore, OP_goto, 0xff, 0xf1, OP_return };
-    uint8_t ax_want[sizeof ax], ax_shadow[sizeof ax];
-    memcpy(ax_want, ax, sizeof ax);
-    memset(ax_shadow, 0, sizeof ax_shadow);
-    ax_want[0] = OP_da_axpy;
-    memcpy(ax_shadow, (const uint8_t[]){ 4, 5, 6, 1, 5, 15 }, 6);
-    check_fused_shadow(ax, sizeof ax, ax_want, 2, ax_shadow);
+    CHECK_STATEMENTS(ax, 2,
+                     { 0, OP_da_axpy, 6, { 4, 5, 6, 1, 5, 15 } });
 }
 
 static void bank_by_loops(void **state)
