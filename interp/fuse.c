@@ -300,6 +300,31 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
     return 0;
 }
 
+/* The swap of two elements of an int array, `t = a[i]; a[i] = a[j];
+ * a[j] = t;`, from instruction k0, its first statement ending before
+ * instruction k: the other two must use the same array and indices, and
+ * neither index may be t. */
+static int swap_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, uint32_t k, int a, int i, int t,
+                   Stmt *st)
+{
+    int plus;
+    uint32_t next;
+    if (i == t || k + 1 >= n || local_of(c, at[k], OP_aload, OP_aload_0) != a ||
+        index_of(c, at, n, k + 1, &plus, &next) != i || plus || next >= n ||
+        local_of(c, at[next], OP_aload, OP_aload_0) != a)
+        return 0;
+    int j = index_of(c, at, n, next + 1, &plus, &next);
+    if (j < 0 || j == t || plus || next + 3 >= n || c[at[next]] != OP_iaload || c[at[next + 1]] != OP_iastore ||
+        local_of(c, at[next + 2], OP_aload, OP_aload_0) != a || index_of(c, at, n, next + 3, &plus, &next) != j ||
+        plus || next + 1 >= n || local_of(c, at[next], OP_iload, OP_iload_0) != t || c[at[next + 1]] != OP_iastore)
+        return 0;
+    uint32_t end = at[next + 1] + 1 - at[k0];
+    if (end > 255)
+        return 0;
+    *st = (Stmt){ OP_ia_swap, next + 2 - k0, 5, { (uint8_t)a, (uint8_t)i, (uint8_t)j, (uint8_t)t, (uint8_t)end } };
+    return 1;
+}
+
 /* The statement superinstruction starting at instruction k in the given
  * bank, if any: the longest javac shape there. The pass checks that the
  * shadow bytes it needs do not outnumber the bytes it covers. */
@@ -362,6 +387,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
                 return 1;
             }
             if (!plus && j + 1 < n && (t = local_of(c, at[j + 1], OP_istore, OP_istore_0)) >= 0) {
+                if (swap_op(c, at, n, k, j + 2, a, i, t, st))
+                    return 1;
                 uint32_t total = at[j + 1] + (c[at[j + 1]] == OP_istore ? 2 : 1) - p;
                 *st = (Stmt){ OP_ia_toloc, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)t, (uint8_t)(off | total << 4) } };
                 return 1;

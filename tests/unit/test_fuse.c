@@ -266,6 +266,27 @@ static void statements(void **state)
     CHECK_STATEMENTS(part, 1,
                      { 0, OP_ia_cmp_local_if, 5, { 0, 4, 3, 5, 1 } },
                      { 8, OP_la_cmp_local_if, 4, { 2, 1, 5, 6 } });
+    /* t = a[i]; a[i] = a[j]; a[j] = t in a loop: one statement. With t
+     * one of the indices, or another array in the middle, the three stay
+     * statements of their own. */
+    const uint8_t swap[] = { OP_aload_1, OP_iload, 4, OP_iaload, OP_istore, 6,
+                             OP_aload_1, OP_iload, 4, OP_aload_1, OP_iload, 5, OP_iaload, OP_iastore,
+                             OP_aload_1, OP_iload, 5, OP_iload, 6, OP_iastore,
+                             OP_goto, 0xff, 0xec, OP_return };
+    CHECK_STATEMENTS(swap, 1, { 0, OP_ia_swap, 5, { 1, 4, 5, 6, 20 } });
+    uint8_t not_swap[sizeof swap];
+    memcpy(not_swap, swap, sizeof swap);
+    not_swap[5] = not_swap[18] = 5; /* t is j */
+    CHECK_STATEMENTS(not_swap, 1,
+                     { 0, OP_ia_toloc, 4, { 1, 4, 5, 0x63 } },
+                     { 6, OP_ia_copy, 6, { 1, 4, 1, 5, 6, 0 } },
+                     { 14, OP_ia_fromloc, 4, { 1, 5, 5, 0x05 } });
+    memcpy(not_swap, swap, sizeof swap);
+    not_swap[9] = OP_aload_2;       /* a[i] = b[j] */
+    CHECK_STATEMENTS(not_swap, 1,
+                     { 0, OP_ia_toloc, 4, { 1, 4, 6, 0x63 } },
+                     { 6, OP_ia_copy, 6, { 1, 4, 2, 5, 6, 0 } },
+                     { 14, OP_ia_fromloc, 4, { 1, 5, 6, 0x05 } });
     /* Outside a loop, no statement is fused (nor shadow bytes made). */
     uint8_t flat[sizeof code];
     memcpy(flat, code, sizeof code);

@@ -68,7 +68,7 @@ public class Stepping {
 
     /* And the integer bank's statements: a[i] = b[j], t = a[i], a[i] = t,
      * a[i + 1] = t, a[i] = 1, a[i + 1] pushed, c = a + b and the loop test
-     * of two short loads. */
+     * of two short loads, and the swap of two elements. */
     static int stmts(int[] a, int[] b, int n) {
         int t = 0;
         for (int i = 0; i < n; i++) {
@@ -80,6 +80,9 @@ public class Stepping {
             a[i] = t;
             if (a[i] > b[i + 1])
                 t++;
+            t = a[i];
+            a[i] = a[n];
+            a[n] = t;
         }
         return t;
     }

@@ -303,6 +303,26 @@ public class FusedStatements {
         }
     }
 
+    /* t = a[i]; a[i] = a[j]; a[j] = t, one superinstruction in a loop,
+     * made to throw from each statement that can: t and a as left. */
+    static String swaps(int[] a, int[] is, int[] js) {
+        StringBuilder sb = new StringBuilder();
+        int t = -7;
+        for (int k = 0; k < is.length; k++) {
+            int i = is[k], j = js[k];
+            try {
+                t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+                sb.append(" ok");
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            sb.append(" t=").append(t).append(' ').append(java.util.Arrays.toString(a));
+        }
+        return sb.toString();
+    }
+
     static int uncaught(int[] w, int lo, int hi) {
         int t = w[lo];
         w[lo] = w[hi];
@@ -461,6 +481,9 @@ public class FusedStatements {
             System.out.println("prefix null: " + thrown(e));
         }
 
+        System.out.println("swaps" + swaps(new int[] { 1, 2, 3, 4 }, new int[] { 0, 3, 2, 4, 1, -1, 0, 2, 1 },
+            new int[] { 3, 0, 2, 1, 4, 0, -1, Integer.MIN_VALUE, 1 }));
+        System.out.println("swaps" + swaps(null, new int[] { 0, 1 }, new int[] { 1, 0 }));
         int[] w = { 1, 2, 3 };
         try {
             uncaught(w, 0, 3);
