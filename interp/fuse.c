@@ -301,7 +301,7 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
 }
 
 /* The swap of two elements of an int array, `t = a[i]; a[i] = a[j];
- * a[j] = t;`, from instruction k0, its first statement ending before
+ * a[j] = t;` (or a[j + 1], both times), from instruction k0, its first statement ending before
  * instruction k: the other two must use the same array and indices, and
  * neither index may be t. */
 static int swap_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, uint32_t k, int a, int i, int t,
@@ -313,15 +313,18 @@ static int swap_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0
         index_of(c, at, n, k + 1, &plus, &next) != i || plus || next >= n ||
         local_of(c, at[next], OP_aload, OP_aload_0) != a)
         return 0;
-    int j = index_of(c, at, n, next + 1, &plus, &next);
-    if (j < 0 || j == t || plus || next + 3 >= n || c[at[next]] != OP_iaload || c[at[next + 1]] != OP_iastore ||
-        local_of(c, at[next + 2], OP_aload, OP_aload_0) != a || index_of(c, at, n, next + 3, &plus, &next) != j ||
-        plus || next + 1 >= n || local_of(c, at[next], OP_iload, OP_iload_0) != t || c[at[next + 1]] != OP_iastore)
+    int jplus, plus2;
+    int j = index_of(c, at, n, next + 1, &jplus, &next);
+    if (j < 0 || j == t || next + 3 >= n || c[at[next]] != OP_iaload || c[at[next + 1]] != OP_iastore ||
+        local_of(c, at[next + 2], OP_aload, OP_aload_0) != a || index_of(c, at, n, next + 3, &plus2, &next) != j ||
+        plus2 != jplus || next + 1 >= n || local_of(c, at[next], OP_iload, OP_iload_0) != t ||
+        c[at[next + 1]] != OP_iastore)
         return 0;
     uint32_t end = at[next + 1] + 1 - at[k0];
     if (end > 255)
         return 0;
-    *st = (Stmt){ OP_ia_swap, next + 2 - k0, 5, { (uint8_t)a, (uint8_t)i, (uint8_t)j, (uint8_t)t, (uint8_t)end } };
+    *st = (Stmt){ OP_ia_swap, next + 2 - k0, 6,
+                  { (uint8_t)a, (uint8_t)i, (uint8_t)j, (uint8_t)t, (uint8_t)end, (uint8_t)jplus } };
     return 1;
 }
 
@@ -441,6 +444,16 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
         *st = (Stmt){ OP_ii_bound_if, 5, 4,
                       { (uint8_t)x, (uint8_t)y, (uint8_t)z,
                         (uint8_t)((at[k + 4] - p) | (uint32_t)(c[at[k + 3]] == OP_isub) << 7) } };
+        return 1;
+    }
+    /* j < n - 1 - i: a constant, then a local, added or subtracted. */
+    if (k + 6 < n && int_const(c, at[k + 2], &v) && (c[at[k + 3]] == OP_iadd || c[at[k + 3]] == OP_isub) &&
+        (z = local_of(c, at[k + 4], OP_iload, OP_iload_0)) >= 0 &&
+        (c[at[k + 5]] == OP_iadd || c[at[k + 5]] == OP_isub) && is_if_icmp(c[at[k + 6]])) {
+        *st = (Stmt){ OP_ii_bound2_if, 7, 5,
+                      { (uint8_t)x, (uint8_t)y, (uint8_t)z, (uint8_t)v,
+                        (uint8_t)((at[k + 6] - p) | (uint32_t)(c[at[k + 3]] == OP_isub) << 6 |
+                                  (uint32_t)(c[at[k + 5]] == OP_isub) << 7) } };
         return 1;
     }
     uint8_t op = c[at[k + 2]];

@@ -274,6 +274,17 @@ static void statements(void **state)
                              OP_aload_1, OP_iload, 5, OP_iload, 6, OP_iastore,
                              OP_goto, 0xff, 0xec, OP_return };
     CHECK_STATEMENTS(swap, 1, { 0, OP_ia_swap, 5, { 1, 4, 5, 6, 20 } });
+    /* t = a[j]; a[j] = a[j + 1]; a[j + 1] = t; the test j < n - 1 - i. */
+    const uint8_t swap_next[] = { OP_iload, 4, OP_iload_2, OP_iconst_1, OP_isub, OP_iload_3, OP_isub,
+                                  OP_if_icmpge, 0, 30,
+                                  OP_aload_1, OP_iload, 4, OP_iaload, OP_istore, 6,
+                                  OP_aload_1, OP_iload, 4, OP_aload_1, OP_iload, 4, OP_iconst_1, OP_iadd, OP_iaload,
+                                  OP_iastore,
+                                  OP_aload_1, OP_iload, 4, OP_iconst_1, OP_iadd, OP_iload, 6, OP_iastore,
+                                  OP_goto, 0xff, 0xde, OP_return };
+    CHECK_STATEMENTS(swap_next, 1,
+                     { 0, OP_ii_bound2_if, 5, { 4, 2, 3, 1, 0xc7 } },  /* j, n, i, 1; both isub; if at +7 */
+                     { 10, OP_ia_swap, 6, { 1, 4, 4, 6, 24, 1 } });
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */

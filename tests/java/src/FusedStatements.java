@@ -140,6 +140,47 @@ public class FusedStatements {
         return s;
     }
 
+    /* j < n - 1 - k and its other signs and constants, the bounds
+     * wrapping too (to small ones: the loops stay short). */
+    static long bounds2(int n, int k) {
+        long s = 0;
+        for (int j = 0; j < n - 1 - k; j++) {
+            s += j;
+        }
+        for (int j = -3; j <= n + 2 - k; j++) {
+            s = s * 3 + j;
+        }
+        for (int j = 9; j > n - 100 + k; j--) {
+            s ^= j;
+        }
+        for (int j = 1; j != n + -1 + k; j++) {
+            s += 7;
+            if (s > 1000000) {
+                break;
+            }
+        }
+        return s;
+    }
+
+    /* t = a[j]; a[j] = a[j + 1]; a[j + 1] = t, in a loop, made to throw. */
+    static String swapsNext(int[] a, int[] js) {
+        StringBuilder sb = new StringBuilder();
+        int t = -7;
+        for (int k = 0; k < js.length; k++) {
+            int j = js[k];
+            try {
+                t = a[j];
+                a[j] = a[j + 1];
+                a[j + 1] = t;
+                sb.append(" ok");
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            sb.append(" t=").append(t).append(' ').append(java.util.Arrays.toString(a));
+        }
+        return sb.toString();
+    }
+
     static int firsts(int[] w) {
         int count = 0;
         int first = w[0];
@@ -484,6 +525,11 @@ public class FusedStatements {
         System.out.println("swaps" + swaps(new int[] { 1, 2, 3, 4 }, new int[] { 0, 3, 2, 4, 1, -1, 0, 2, 1 },
             new int[] { 3, 0, 2, 1, 4, 0, -1, Integer.MIN_VALUE, 1 }));
         System.out.println("swaps" + swaps(null, new int[] { 0, 1 }, new int[] { 1, 0 }));
+        System.out.println("swaps next" + swapsNext(new int[] { 1, 2, 3, 4 },
+            new int[] { 0, 2, 3, -1, 1, Integer.MAX_VALUE, 4 }));
+        System.out.println("swaps next" + swapsNext(null, new int[] { 0 }));
+        System.out.println("bounds2 " + bounds2(10, 3) + " " + bounds2(3, 10) + " " + bounds2(Integer.MIN_VALUE, Integer.MAX_VALUE) + " "
+            + bounds2(Integer.MAX_VALUE, Integer.MAX_VALUE) + " " + bounds2(-5, 3));
         int[] w = { 1, 2, 3 };
         try {
             uncaught(w, 0, 3);
