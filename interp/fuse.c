@@ -198,7 +198,7 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
 /* Statement superinstructions (banks 1 and 2, interp/opcodes_int.def and
  * interp/opcodes_double.def): a whole statement or loop test, its locals
  * and offsets in shadow bytes. */
-enum { MAX_SHADOW = 6 };
+enum { MAX_SHADOW = 8 };
 
 typedef struct {
     unsigned op;
@@ -328,6 +328,51 @@ static int swap_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0
     return 1;
 }
 
+/* a[i] = b[j] + c[k] from instruction k0, any index + 1, - for +: over
+ * int[], or over long[] with c an int[] (widened) or a long[]; the
+ * index of a (local i, *plus) ends before instruction k. */
+static int sum_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int a, int i, int plus, uint32_t k,
+                  Stmt *st)
+{
+    int b, d, j, m, plus_j, plus_m;
+    uint32_t next;
+    if ((b = local_of(c, at[k], OP_aload, OP_aload_0)) < 0 || (j = index_of(c, at, n, k + 1, &plus_j, &next)) < 0 ||
+        next + 1 >= n)
+        return 0;
+    uint8_t load = c[at[next]];
+    if ((load != OP_iaload && load != OP_laload) || (d = local_of(c, at[next + 1], OP_aload, OP_aload_0)) < 0 ||
+        (m = index_of(c, at, n, next + 2, &plus_m, &next)) < 0 || next + 2 >= n)
+        return 0;
+    uint32_t flags = (uint32_t)plus | (uint32_t)plus_j << 1 | (uint32_t)plus_m << 2;
+    uint8_t load2 = c[at[next]];
+    if (load == OP_iaload) {
+        /* a[i] = b[j] + c[k] over int[] */
+        if (load2 != OP_iaload || (c[at[next + 1]] != OP_iadd && c[at[next + 1]] != OP_isub) ||
+            c[at[next + 2]] != OP_iastore)
+            return 0;
+        flags |= 32u | (uint32_t)(c[at[next + 1]] == OP_isub) << 3;
+        next += 3;
+    } else {
+        if (load2 == OP_iaload && c[at[next + 1]] == OP_i2l)
+            next++;
+        else if (load2 == OP_laload)
+            flags |= 16u;
+        else
+            return 0;
+        if (next + 2 >= n || (c[at[next + 1]] != OP_ladd && c[at[next + 1]] != OP_lsub) || c[at[next + 2]] != OP_lastore)
+            return 0;
+        flags |= (uint32_t)(c[at[next + 1]] == OP_lsub) << 3;
+        next += 3;
+    }
+    uint32_t end = at[next - 1] + 1 - at[k0];
+    if (end > 255)
+        return 0;
+    *st = (Stmt){ OP_a_sum, next - k0, 8,
+                  { (uint8_t)a, (uint8_t)i, (uint8_t)b, (uint8_t)j, (uint8_t)d, (uint8_t)m, (uint8_t)flags,
+                    (uint8_t)end } };
+    return 1;
+}
+
 /* The statement superinstruction starting at instruction k in the given
  * bank, if any: the longest javac shape there. The pass checks that the
  * shadow bytes it needs do not outnumber the bytes it covers. */
@@ -411,6 +456,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
             }
             return 0;
         }
+        if (sum_op(c, at, n, k, a, i, plus, j, st))
+            return 1;
         /* p, i + 1 pushed for a store further on (p[i + 1] = p[i] + d[i]) */
         if (plus) {
             *st = (Stmt){ OP_ia_ref_next, j - k, 3, { (uint8_t)a, (uint8_t)i, (uint8_t)(at[j] - p) } };

@@ -77,7 +77,7 @@ static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *w
 /* A statement superinstruction expected at bci `at`, with its shadow
  * bytes (the others stay zero). */
 typedef struct {
-    uint8_t at, op, n, sh[6];
+    uint8_t at, op, n, sh[8];
 } Expect;
 
 static void check_statements(const uint8_t *code, uint32_t len, int bank, const Expect *e, size_t n)
@@ -285,6 +285,15 @@ static void statements(void **state)
     CHECK_STATEMENTS(swap_next, 1,
                      { 0, OP_ii_bound2_if, 5, { 4, 2, 3, 1, 0xc7 } },  /* j, n, i, 1; both isub; if at +7 */
                      { 10, OP_ia_swap, 6, { 1, 4, 4, 6, 24, 1 } });
+    /* p[i + 1] = p[i] + (long) d[i]; a[i] = b[j] - c[j + 1]: in a loop. */
+    const uint8_t sum[] = { OP_aload_1, OP_iload_3, OP_iconst_1, OP_iadd, OP_aload_1, OP_iload_3, OP_laload,
+                            OP_aload_2, OP_iload_3, OP_iaload, OP_i2l, OP_ladd, OP_lastore,
+                            OP_aload, 4, OP_iload, 5, OP_aload_1, OP_iload_2, OP_iaload, OP_aload_3, OP_iload_2,
+                            OP_iconst_1, OP_iadd, OP_iaload, OP_isub, OP_iastore,
+                            OP_goto, 0xff, 0xe5, OP_return };
+    CHECK_STATEMENTS(sum, 1,
+                     { 0, OP_a_sum, 8, { 1, 3, 1, 3, 2, 3, 0x01, 13 } },    /* a + 1; long[], int[] widened */
+                     { 13, OP_a_sum, 8, { 4, 5, 1, 2, 3, 2, 0x2c, 14 } });  /* int[], -, the c index + 1 */
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */

@@ -68,7 +68,7 @@ public class Stepping {
 
     /* And the integer bank's statements: a[i] = b[j], t = a[i], a[i] = t,
      * a[i + 1] = t, a[i] = 1, a[i + 1] pushed, c = a + b and the loop test
-     * of two short loads, and the swap of two elements. */
+     * of two short loads, the swap of two elements and a[i] = b[j] + c[k]. */
     static int stmts(int[] a, int[] b, int n) {
         int t = 0;
         for (int i = 0; i < n; i++) {
@@ -83,6 +83,7 @@ public class Stepping {
             t = a[i];
             a[i] = a[n];
             a[n] = t;
+            b[i] = a[i] + b[i + 1];
         }
         return t;
     }

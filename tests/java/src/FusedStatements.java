@@ -234,6 +234,27 @@ public class FusedStatements {
         return p[n] ^ s;
     }
 
+    /* a[i] = b[j] + c[k] and -, over int[] and long[] (c an int[] or a
+     * long[]), any index + 1, in a loop made to throw from each array:
+     * what was stored before the throw is printed. */
+    static String sums3(int[] a, int[] b, int[] c, long[] p, long[] q, int n) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            try {
+                a[i] = b[i] + c[i + 1];
+                a[i + 1] = a[i] - b[i];
+                p[i + 1] = p[i] - q[i];
+                q[i] = p[i + 1] + c[i];
+                p[i] = q[i + 1] + q[i];
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e)).append(" at i=").append(i);
+                break;
+            }
+        }
+        return sb + " " + java.util.Arrays.toString(a) + " " + java.util.Arrays.toString(p) + " "
+            + java.util.Arrays.toString(q);
+    }
+
     /* Elements against a local, the partition loops of a quicksort, over
      * int[], char[] and long[], every condition. */
     static int partitions(int[] v, char[] c, long[] w, int pivot, char cp, long lp) {
@@ -530,6 +551,23 @@ public class FusedStatements {
         System.out.println("swaps next" + swapsNext(null, new int[] { 0 }));
         System.out.println("bounds2 " + bounds2(10, 3) + " " + bounds2(3, 10) + " " + bounds2(Integer.MIN_VALUE, Integer.MAX_VALUE) + " "
             + bounds2(Integer.MAX_VALUE, Integer.MAX_VALUE) + " " + bounds2(-5, 3));
+        {
+            int[] sb3 = { 5, Integer.MAX_VALUE, -7, 3, Integer.MIN_VALUE, 0 };
+            int[] sc3 = { 1, 2, Integer.MAX_VALUE, -4, 9, Integer.MIN_VALUE, 6 };
+            long[] sp3 = { Long.MAX_VALUE, 3, -8, 0, 1, 2, 7 };
+            long[] sq3 = { 4, Long.MIN_VALUE, 6, -1, 2, 5, 3 };
+            System.out.println("sums3" + sums3(new int[7], sb3, sc3, sp3.clone(), sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], sb3, sc3, sp3.clone(), sq3.clone(), 7));
+            System.out.println("sums3" + sums3(new int[7], sb3, new int[3], sp3.clone(), sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[3], sb3, sc3, sp3.clone(), sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], sb3, sc3, new long[2], sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], sb3, sc3, sp3.clone(), new long[3], 5));
+            System.out.println("sums3" + sums3(null, sb3, sc3, sp3.clone(), sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], null, sc3, sp3.clone(), sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], sb3, null, sp3.clone(), sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], sb3, sc3, null, sq3.clone(), 5));
+            System.out.println("sums3" + sums3(new int[7], sb3, sc3, sp3.clone(), null, 5));
+        }
         int[] w = { 1, 2, 3 };
         try {
             uncaught(w, 0, 3);
