@@ -250,6 +250,19 @@ static int index_of(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k
     return i;
 }
 
+/* o = a[i] into a reference local, from instruction k (an aload of local
+ * a), as the given code. */
+static int ref_elem_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, int a, unsigned op, Stmt *st)
+{
+    int i, o;
+    if (k + 3 >= n || (i = local_of(c, at[k + 1], OP_iload, OP_iload_0)) < 0 || c[at[k + 2]] != OP_aaload ||
+        (o = local_of(c, at[k + 3], OP_astore, OP_astore_0)) < 0)
+        return 0;
+    uint32_t total = at[k + 3] + (c[at[k + 3]] == OP_astore ? 2 : 1) - at[k];
+    *st = (Stmt){ op, 4, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)o, (uint8_t)total } };
+    return 1;
+}
+
 /* Bank 2's statements over double fields: dx = a.x - b.x (or +), a.f -=
  * x * y (or +=), s = a.f * x, the results into locals. The fields are
  * doubles (the verifier saw the arithmetic); whether they are resolved is
@@ -258,6 +271,8 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
 {
     uint32_t p = at[k];
     int a = local_of(c, p, OP_aload, OP_aload_0);
+    if (a >= 0 && ref_elem_op(c, at, n, k, a, OP_aa_toloc_d, st))
+        return 1;
     if (a < 0 || k + 4 >= n)
         return 0;
     const uint8_t *op = c;
@@ -279,6 +294,16 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
         *st = (Stmt){ OP_dd_fsub_to, 6, 6,
                       { (uint8_t)a, (uint8_t)b, (uint8_t)d, (uint8_t)(at[k + 1] - p), (uint8_t)(at[k + 3] - p),
                         (uint8_t)(total | (OPK(4) == OP_dadd) << 7) } };
+        return 1;
+    }
+    /* a.x += dt * a.vx (or -=): a local times a field. */
+    if (OPK(1) == OP_dup && OPK(2) == OP_getfield && k + 8 < n &&
+        (x = local_of(c, at[k + 3], OP_dload, OP_dload_0)) >= 0 && (b = local_of(c, at[k + 4], OP_aload, OP_aload_0)) >= 0 &&
+        OPK(5) == OP_getfield && OPK(6) == OP_dmul && (OPK(7) == OP_dsub || OPK(7) == OP_dadd) &&
+        OPK(8) == OP_putfield) {
+        *st = (Stmt){ OP_d_fupdate_f, 9, 7,
+                      { (uint8_t)a, (uint8_t)x, (uint8_t)b, (uint8_t)(at[k + 2] - p), (uint8_t)(at[k + 5] - p),
+                        (uint8_t)(at[k + 8] - p), (uint8_t)(OPK(7) == OP_dadd) } };
         return 1;
     }
     if (OPK(1) == OP_dup && OPK(2) == OP_getfield && k + 7 < n &&
@@ -385,6 +410,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
     uint32_t p = at[k];
     int a = local_of(c, p, OP_aload, OP_aload_0);
     int v;
+    if (a >= 0 && ref_elem_op(c, at, n, k, a, OP_aa_toloc, st))
+        return 1;
     if (a >= 0 && k + 3 < n && int_const(c, at[k + 1], &v) && c[at[k + 2]] == OP_iaload) {
         int t = local_of(c, at[k + 3], OP_istore, OP_istore_0);
         if (t < 0)
@@ -582,6 +609,9 @@ static void note_bank_sequences(Insns *insns, uint8_t a2, uint8_t a, uint8_t b)
         ((a == OP_iload || (a >= OP_iload_0 && a <= OP_iload_3)) && b >= OP_ifeq && b <= OP_ifle) ||
         ((a == OP_iadd || a == OP_isub) && is_if_icmp(b)))
         insns->maybe[1] = 1;
+    /* o = a[i], in either */
+    if (a == OP_aaload && (b == OP_astore || (b >= OP_astore_0 && b <= OP_astore_3)))
+        insns->maybe[1] = insns->maybe[2] = 1;
     if (((a == OP_dsub || a == OP_dadd) && (b == OP_dstore || b == OP_putfield)) ||
         (a == OP_dmul && (b == OP_dstore || (b >= OP_dstore_0 && b <= OP_dstore_3))) ||
         (a2 == OP_dmul && a == OP_dadd && b == OP_dastore) ||

@@ -380,6 +380,15 @@ static void double_bank(void **state)
                      { 0, OP_dd_fsub_to, 6, { 4, 5, 8, 2, 7, 13 } },
                      { 13, OP_d_fupdate, 6, { 4, 8, 2, 3, 11, 1 } },
                      { 27, OP_d_fmul_to, 5, { 5, 8, 0, 2, 9 } });
+    /* b = bodies[j]; a.x += dt * b.vx; o = arr[i] alone in bank 1. */
+    const uint8_t fu[] = { OP_aload_1, OP_iload, 3, OP_aaload, OP_astore, 4,
+                           OP_aload, 5, OP_dup, OP_getfield, 0, 2, OP_dload_2, OP_aload, 4, OP_getfield, 0, 3,
+                           OP_dmul, OP_dsub, OP_putfield, 0, 2, OP_goto, 0xff, 0xe9, OP_return };
+    CHECK_STATEMENTS(fu, 2,
+                     { 0, OP_aa_toloc_d, 4, { 1, 3, 4, 6 } },
+                     { 6, OP_d_fupdate_f, 7, { 5, 2, 4, 3, 9, 14, 0 } });
+    const uint8_t el[] = { OP_aload_1, OP_iload, 3, OP_aaload, OP_astore_2, OP_goto, 0xff, 0xfb, OP_return };
+    CHECK_STATEMENTS(el, 1, { 0, OP_aa_toloc, 4, { 1, 3, 2, 5 } });
     /* c[j] += k * b[j], in a loop. */
     const uint8_t ax[] = { OP_aload, 4, OP_iload, 5, OP_dup2, OP_daload, OP_dload, 6, OP_aload_1, OP_iload, 5,
                            OP_daload, OP_dmul, OP_dadd, OP_dastore, OP_goto, 0xff, 0xf1, OP_return };

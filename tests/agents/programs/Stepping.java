@@ -92,11 +92,15 @@ public class Stepping {
 
     /* And those of the double bank: x = a - b into a local, o.f += e, a
      * comparison with a constant, a constant times a local, and the
-     * statements over double fields. */
+     * statements over double fields and object arrays. */
     static double dbls(double a, double b, int n) {
         Stepping s = new Stepping();
+        Stepping[] all = { s };
         double x = 0;
         for (int i = 0; i < n; i++) {
+            int z = 0;
+            Stepping u = all[z];
+            u.d += b * s.d;
             x = a - b;
             if (x > 4.0)
                 x = 2.0 * x;

@@ -6,7 +6,8 @@
  * numbers), fields inherited from a superclass, a volatile field, one
  * object on both sides, signed zeros, infinities and NaN, and the
  * n-body step they come from; and `c[j] += k * b[j]` over double arrays
- * (a matrix product), with either array null or short.
+ * (a matrix product), with either array null or short; `o = arr[i]` and
+ * `a.x += k * b.vx`.
  */
 public class FusedFieldStatements {
     static class Base {
@@ -69,6 +70,27 @@ public class FusedFieldStatements {
         return r;
     }
 
+    /* o = arr[i], and a.x += k * b.vx (and -=), a local times a field, in
+     * a loop: the first run before the fields are resolved, a volatile
+     * field, the objects and the array null or short. */
+    static String updates(Body[] arr, int n, double k) {
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < n; i++) {
+            try {
+                Body a = arr[i];
+                int j = n - 1 - i;
+                Body b = arr[j];
+                a.x += k * b.vx;
+                a.y -= k * a.mass;
+                b.vy -= k * a.y;
+                sb.append(' ').append(a).append(b);
+            } catch (RuntimeException e) {
+                sb.append(' ').append(thrown(e));
+            }
+        }
+        return sb.toString();
+    }
+
     /* c[j] += k * b[j]: a matrix product's inner loop. */
     static double[] product(double[][] a, double[][] b, int n) {
         double[] c = new double[n * n];
@@ -99,6 +121,13 @@ public class FusedFieldStatements {
     public static void main(String[] args) {
         Body p = new Body(1.5, -2.0, 0.25, 0.5, 3.0);
         Body q = new Body(-0.5, 4.0, -1.0, 2.0, 0.5);
+        Body r = new Body(0.0, -0.0, Double.NaN, Double.POSITIVE_INFINITY, -1.0);
+        System.out.println("updates" + updates(new Body[] { p, q, r }, 3, 0.5));
+        System.out.println("updates" + updates(new Body[] { p, q, r }, 3, -0.0));
+        System.out.println("updates" + updates(new Body[] { p, null, q }, 3, 2.0));
+        System.out.println("updates" + updates(new Body[] { q, r }, 3, 1.0));
+        System.out.println("updates" + updates(new Body[] { q, r, null }, 3, 0.25));
+        System.out.println("updates" + updates(null, 1, 1.0));
         System.out.println("once " + once(p, q, 0.125) + " " + p + " " + q);
         System.out.println("once " + once(p, p, -2.0) + " " + p);
         double[] specials = { 0.0, -0.0, Double.POSITIVE_INFINITY, Double.NEGATIVE_INFINITY, Double.NaN,
