@@ -198,7 +198,7 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
 /* Statement superinstructions (banks 1 and 2, interp/opcodes_int.def and
  * interp/opcodes_double.def): a whole statement or loop test, its locals
  * and offsets in shadow bytes. */
-enum { MAX_SHADOW = 8 };
+enum { MAX_SHADOW = 9 };
 
 typedef struct {
     unsigned op;
@@ -353,6 +353,47 @@ static int swap_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0
     return 1;
 }
 
+/* An index `iload I`, `iload I iload J iadd` or `iload I iconst_1 iadd`
+ * at instruction k: I into *x, J into *y, and in *shape 1 for + J, 2 for
+ * + 1; *next is the instruction after it. */
+static int sum_index_of(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, int *x, int *y,
+                        uint32_t *shape, uint32_t *next)
+{
+    int plus;
+    if ((*x = index_of(c, at, n, k, &plus, next)) < 0)
+        return 0;
+    int z;
+    *y = 0;
+    *shape = plus ? 2 : 0;
+    if (!plus && k + 2 < n && (z = local_of(c, at[k + 1], OP_iload, OP_iload_0)) >= 0 && c[at[k + 2]] == OP_iadd) {
+        *y = z;
+        *shape = 1;
+        *next = k + 3;
+    }
+    return 1;
+}
+
+/* c[i + j] += k * b[m + j] over long[] (each index as sum_index_of
+ * reads it), from instruction k0, an aload of local a. */
+static int long_axpy_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int a, Stmt *st)
+{
+    int x1, y1, x2, y2, kl, b;
+    uint32_t s1, s2, k;
+    if (!sum_index_of(c, at, n, k0 + 1, &x1, &y1, &s1, &k) || k + 3 >= n || c[at[k]] != OP_dup2 ||
+        c[at[k + 1]] != OP_laload || (kl = local_of(c, at[k + 2], OP_lload, OP_lload_0)) < 0 ||
+        (b = local_of(c, at[k + 3], OP_aload, OP_aload_0)) < 0 || !sum_index_of(c, at, n, k + 4, &x2, &y2, &s2, &k) ||
+        k + 3 >= n || c[at[k]] != OP_laload || c[at[k + 1]] != OP_lmul || c[at[k + 2]] != OP_ladd ||
+        c[at[k + 3]] != OP_lastore)
+        return 0;
+    uint32_t end = at[k + 3] + 1 - at[k0];
+    if (end > 255)
+        return 0;
+    *st = (Stmt){ OP_la_axpy, k + 4 - k0, 9,
+                  { (uint8_t)a, (uint8_t)x1, (uint8_t)y1, (uint8_t)kl, (uint8_t)b, (uint8_t)x2, (uint8_t)y2,
+                    (uint8_t)(s1 | s2 << 2), (uint8_t)end } };
+    return 1;
+}
+
 /* a[i] = b[j] + c[k] from instruction k0, any index + 1, - for +: over
  * int[], or over long[] with c an int[] (widened) or a long[]; the
  * index of a (local i, *plus) ends before instruction k. */
@@ -410,7 +451,7 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
     uint32_t p = at[k];
     int a = local_of(c, p, OP_aload, OP_aload_0);
     int v;
-    if (a >= 0 && ref_elem_op(c, at, n, k, a, OP_aa_toloc, st))
+    if (a >= 0 && (ref_elem_op(c, at, n, k, a, OP_aa_toloc, st) || long_axpy_op(c, at, n, k, a, st)))
         return 1;
     if (a >= 0 && k + 3 < n && int_const(c, at[k + 1], &v) && c[at[k + 2]] == OP_iaload) {
         int t = local_of(c, at[k + 3], OP_istore, OP_istore_0);

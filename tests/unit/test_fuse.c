@@ -77,7 +77,7 @@ static void check_fused_bank(const uint8_t *code, uint32_t len, const uint8_t *w
 /* A statement superinstruction expected at bci `at`, with its shadow
  * bytes (the others stay zero). */
 typedef struct {
-    uint8_t at, op, n, sh[8];
+    uint8_t at, op, n, sh[9];
 } Expect;
 
 static void check_statements(const uint8_t *code, uint32_t len, int bank, const Expect *e, size_t n)
@@ -294,6 +294,11 @@ static void statements(void **state)
     CHECK_STATEMENTS(sum, 1,
                      { 0, OP_a_sum, 8, { 1, 3, 1, 3, 2, 3, 0x01, 13 } },    /* a + 1; long[], int[] widened */
                      { 13, OP_a_sum, 8, { 4, 5, 1, 2, 3, 2, 0x2c, 14 } });  /* int[], -, the c index + 1 */
+    /* c[row + j] += k * b[brow + j] over long[]: in a loop. */
+    const uint8_t lax[] = { OP_aload_3, OP_iload, 4, OP_iload, 5, OP_iadd, OP_dup2, OP_laload, OP_lload, 6,
+                            OP_aload_2, OP_iload, 8, OP_iload, 5, OP_iadd, OP_laload, OP_lmul, OP_ladd, OP_lastore,
+                            OP_goto, 0xff, 0xec, OP_return };
+    CHECK_STATEMENTS(lax, 1, { 0, OP_la_axpy, 9, { 3, 4, 5, 6, 2, 8, 5, 0x05, 20 } });
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */

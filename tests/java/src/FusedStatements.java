@@ -255,6 +255,34 @@ public class FusedStatements {
             + java.util.Arrays.toString(q);
     }
 
+    /* c[row + j] += k * b[brow + j] over long[] (and the index forms j,
+     * j + 1), wrapping, in a loop made to throw from each array. */
+    static String longProduct(long[] a, long[] b, long[] c, int n) {
+        StringBuilder sb = new StringBuilder();
+        try {
+            for (int i = 0; i < n; i++) {
+                int row = i * n;
+                for (int k = 0; k < n; k++) {
+                    long aik = a[row + k];
+                    int brow = k * n;
+                    for (int j = 0; j < n; j++) {
+                        c[row + j] += aik * b[brow + j];
+                    }
+                    for (int j = 0; j + 1 < n; j++) {
+                        c[j] += aik * b[j + 1];
+                    }
+                }
+            }
+        } catch (RuntimeException e) {
+            sb.append(" ").append(thrown(e));
+        }
+        long check = 0;
+        for (int i = 0; c != null && i < c.length; i++) {
+            check = check * 31 + c[i];
+        }
+        return sb + " " + check;
+    }
+
     /* Elements against a local, the partition loops of a quicksort, over
      * int[], char[] and long[], every condition. */
     static int partitions(int[] v, char[] c, long[] w, int pivot, char cp, long lp) {
@@ -567,6 +595,22 @@ public class FusedStatements {
             System.out.println("sums3" + sums3(new int[7], sb3, null, sp3.clone(), sq3.clone(), 5));
             System.out.println("sums3" + sums3(new int[7], sb3, sc3, null, sq3.clone(), 5));
             System.out.println("sums3" + sums3(new int[7], sb3, sc3, sp3.clone(), null, 5));
+        }
+        {
+            long[] la = new long[16], lb = new long[16];
+            long seed = 0x9E3779B97F4A7C15L;
+            for (int i = 0; i < 16; i++) {
+                seed = seed * 6364136223846793005L + 1442695040888963407L;
+                la[i] = seed >> 7;
+                lb[i] = seed ^ (seed >>> 29);
+            }
+            lb[5] = Long.MIN_VALUE;
+            la[3] = Long.MAX_VALUE;
+            System.out.println("longProduct" + longProduct(la, lb, new long[16], 4));
+            System.out.println("longProduct" + longProduct(la, lb, new long[10], 4));
+            System.out.println("longProduct" + longProduct(la, new long[9], new long[16], 4));
+            System.out.println("longProduct" + longProduct(la, null, new long[16], 4));
+            System.out.println("longProduct" + longProduct(la, lb, null, 4));
         }
         int[] w = { 1, 2, 3 };
         try {
