@@ -325,31 +325,66 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
     return 0;
 }
 
-/* The swap of two elements of an int array, `t = a[i]; a[i] = a[j];
- * a[j] = t;` (or a[j + 1], both times), from instruction k0, its first statement ending before
- * instruction k: the other two must use the same array and indices, and
- * neither index may be t. */
+/* The element types whose swaps and copies are fused: their array load
+ * and store, the load and store of a local of the element's type, its
+ * slots and the superinstructions' codes. */
+typedef struct {
+    uint8_t aload, astore, load, load_0, store, store_0, slots;
+    unsigned swap, copy;
+} Elem;
+
+static const Elem elem_int = { OP_iaload, OP_iastore, OP_iload, OP_iload_0, OP_istore, OP_istore_0, 1, OP_ia_swap, 0 };
+static const Elem elem_char = { OP_caload, OP_castore, OP_iload, OP_iload_0, OP_istore, OP_istore_0, 1, OP_ca_swap,
+                                OP_ca_copy };
+static const Elem elem_long = { OP_laload, OP_lastore, OP_lload, OP_lload_0, OP_lstore, OP_lstore_0, 2, OP_la_swap,
+                                OP_la_copy };
+
+/* The swap of two elements, `t = a[i]; a[i] = a[j]; a[j] = t;` (or
+ * a[j + 1], both times), from instruction k0, its first statement ending
+ * before instruction k: the other two must use the same array and
+ * indices, and neither index may be (a slot of) t. */
 static int swap_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, uint32_t k, int a, int i, int t,
-                   Stmt *st)
+                   const Elem *e, Stmt *st)
 {
     int plus;
     uint32_t next;
-    if (i == t || k + 1 >= n || local_of(c, at[k], OP_aload, OP_aload_0) != a ||
+    if ((uint32_t)(i - t) < e->slots || k + 1 >= n || local_of(c, at[k], OP_aload, OP_aload_0) != a ||
         index_of(c, at, n, k + 1, &plus, &next) != i || plus || next >= n ||
         local_of(c, at[next], OP_aload, OP_aload_0) != a)
         return 0;
     int jplus, plus2;
     int j = index_of(c, at, n, next + 1, &jplus, &next);
-    if (j < 0 || j == t || next + 3 >= n || c[at[next]] != OP_iaload || c[at[next + 1]] != OP_iastore ||
-        local_of(c, at[next + 2], OP_aload, OP_aload_0) != a || index_of(c, at, n, next + 3, &plus2, &next) != j ||
-        plus2 != jplus || next + 1 >= n || local_of(c, at[next], OP_iload, OP_iload_0) != t ||
-        c[at[next + 1]] != OP_iastore)
+    if (j < 0 || (uint32_t)(j - t) < e->slots || next + 3 >= n || c[at[next]] != e->aload ||
+        c[at[next + 1]] != e->astore || local_of(c, at[next + 2], OP_aload, OP_aload_0) != a ||
+        index_of(c, at, n, next + 3, &plus2, &next) != j || plus2 != jplus || next + 1 >= n ||
+        local_of(c, at[next], e->load, e->load_0) != t || c[at[next + 1]] != e->astore)
         return 0;
     uint32_t end = at[next + 1] + 1 - at[k0];
     if (end > 255)
         return 0;
-    *st = (Stmt){ OP_ia_swap, next + 2 - k0, 6,
+    *st = (Stmt){ e->swap, next + 2 - k0, 6,
                   { (uint8_t)a, (uint8_t)i, (uint8_t)j, (uint8_t)t, (uint8_t)end, (uint8_t)jplus } };
+    return 1;
+}
+
+/* a[i] = b[j] over char[] or long[], either index + 1, from instruction
+ * k0, the index of a (local i, *plus) ending before instruction k. */
+static int elem_copy_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int a, int i, int plus,
+                        uint32_t k, Stmt *st)
+{
+    int b, j, plus2;
+    uint32_t next;
+    if (k >= n || (b = local_of(c, at[k], OP_aload, OP_aload_0)) < 0 ||
+        (j = index_of(c, at, n, k + 1, &plus2, &next)) < 0 || next + 1 >= n)
+        return 0;
+    const Elem *e = c[at[next]] == OP_caload ? &elem_char : c[at[next]] == OP_laload ? &elem_long : NULL;
+    if (!e || c[at[next + 1]] != e->astore)
+        return 0;
+    uint32_t end = at[next + 1] + 1 - at[k0];
+    if (end > 255)
+        return 0;
+    *st = (Stmt){ e->copy, next + 2 - k0, 6,
+                  { (uint8_t)a, (uint8_t)i, (uint8_t)b, (uint8_t)j, (uint8_t)end, (uint8_t)(plus2 | plus << 1) } };
     return 1;
 }
 
@@ -484,6 +519,19 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
                           { (uint8_t)a, (uint8_t)i, (uint8_t)x, (uint8_t)(at[j + 3] - p) } };
             return 1;
         }
+        /* t = a[i] over char[] (and the swaps over char[] and long[]) */
+        if (!plus && (op == OP_caload || op == OP_laload) && j + 1 < n) {
+            const Elem *e = op == OP_caload ? &elem_char : &elem_long;
+            if ((t = local_of(c, at[j + 1], e->store, e->store_0)) < 0)
+                return 0;
+            if (swap_op(c, at, n, k, j + 2, a, i, t, e, st))
+                return 1;
+            if (op == OP_laload)
+                return 0;
+            uint32_t total = at[j + 1] + (c[at[j + 1]] == OP_istore ? 2 : 1) - p;
+            *st = (Stmt){ OP_ca_toloc, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)t, (uint8_t)total } };
+            return 1;
+        }
         if (op == OP_iaload) {
             /* if (a[i] > b[j]), either index + 1 */
             int b2;
@@ -503,7 +551,7 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
                 return 1;
             }
             if (!plus && j + 1 < n && (t = local_of(c, at[j + 1], OP_istore, OP_istore_0)) >= 0) {
-                if (swap_op(c, at, n, k, j + 2, a, i, t, st))
+                if (swap_op(c, at, n, k, j + 2, a, i, t, &elem_int, st))
                     return 1;
                 uint32_t total = at[j + 1] + (c[at[j + 1]] == OP_istore ? 2 : 1) - p;
                 *st = (Stmt){ OP_ia_toloc, j + 2 - k, 4, { (uint8_t)a, (uint8_t)i, (uint8_t)t, (uint8_t)(off | total << 4) } };
@@ -524,7 +572,7 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
             }
             return 0;
         }
-        if (sum_op(c, at, n, k, a, i, plus, j, st))
+        if (sum_op(c, at, n, k, a, i, plus, j, st) || elem_copy_op(c, at, n, k, a, i, plus, j, st))
             return 1;
         /* p, i + 1 pushed for a store further on (p[i + 1] = p[i] + d[i]) */
         if (plus) {

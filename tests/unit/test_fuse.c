@@ -299,6 +299,18 @@ static void statements(void **state)
                             OP_aload_2, OP_iload, 8, OP_iload, 5, OP_iadd, OP_laload, OP_lmul, OP_ladd, OP_lastore,
                             OP_goto, 0xff, 0xec, OP_return };
     CHECK_STATEMENTS(lax, 1, { 0, OP_la_axpy, 9, { 3, 4, 5, 6, 2, 8, 5, 0x05, 20 } });
+    /* Over char[] and long[]: the swap, a[i + 1] = b[j], t = a[i]. */
+    const uint8_t typed[] = { OP_aload_1, OP_iload, 4, OP_caload, OP_istore, 6,
+                              OP_aload_1, OP_iload, 4, OP_aload_1, OP_iload, 5, OP_caload, OP_castore,
+                              OP_aload_1, OP_iload, 5, OP_iload, 6, OP_castore,
+                              OP_aload_2, OP_iload, 4, OP_iconst_1, OP_iadd, OP_aload_3, OP_iload, 5, OP_laload,
+                              OP_lastore,
+                              OP_aload_1, OP_iload, 5, OP_caload, OP_istore, 7,
+                              OP_goto, 0xff, 0xdc, OP_return };
+    CHECK_STATEMENTS(typed, 1,
+                     { 0, OP_ca_swap, 6, { 1, 4, 5, 6, 20, 0 } },
+                     { 20, OP_la_copy, 6, { 2, 4, 3, 5, 10, 2 } },   /* the destination + 1 */
+                     { 30, OP_ca_toloc, 4, { 1, 5, 7, 6 } });
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */

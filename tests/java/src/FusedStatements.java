@@ -283,6 +283,76 @@ public class FusedStatements {
         return sb + " " + check;
     }
 
+    /* Over char[] and long[]: t = a[i], the swaps (a[j] and a[j + 1]) and
+     * the copies a[i] = b[j], either index + 1, in a loop made to throw
+     * from each array; what each left is printed. */
+    static String typed(char[] c, char[] d, long[] w, long[] x, int[] is, int[] js) {
+        StringBuilder sb = new StringBuilder();
+        char ct = '?';
+        long lt = -1;
+        for (int k = 0; k < is.length; k++) {
+            int i = is[k], j = js[k];
+            sb.append(" |");
+            try {
+                ct = c[i];
+                sb.append(" ct=").append((int) ct);
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            try {
+                ct = c[i];
+                c[i] = c[j];
+                c[j] = ct;
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            try {
+                ct = c[j];
+                c[j] = c[j + 1];
+                c[j + 1] = ct;
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            try {
+                lt = w[i];
+                w[i] = w[j];
+                w[j] = lt;
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            try {
+                lt = w[j];
+                w[j] = w[j + 1];
+                w[j + 1] = lt;
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            try {
+                c[i] = d[j];
+                c[i + 1] = d[j];
+                d[j] = c[i + 1];
+                d[j + 1] = c[i + 1];
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            try {
+                w[i] = x[j + 1];
+                w[i + 1] = x[j];
+                x[j] = w[i];
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e));
+            }
+            sb.append(" ct=").append((int) ct).append(" lt=").append(lt);
+            if (c != null) {
+                for (char e : c) {
+                    sb.append(' ').append((int) e);
+                }
+            }
+            sb.append(' ').append(java.util.Arrays.toString(w)).append(java.util.Arrays.toString(x));
+        }
+        return sb.toString();
+    }
+
     /* Elements against a local, the partition loops of a quicksort, over
      * int[], char[] and long[], every condition. */
     static int partitions(int[] v, char[] c, long[] w, int pivot, char cp, long lp) {
@@ -611,6 +681,15 @@ public class FusedStatements {
             System.out.println("longProduct" + longProduct(la, new long[9], new long[16], 4));
             System.out.println("longProduct" + longProduct(la, null, new long[16], 4));
             System.out.println("longProduct" + longProduct(la, lb, null, 4));
+        }
+        {
+            int[] ti = { 0, 1, 3, 2, 4, -1, 0, 1 };
+            int[] tj = { 3, 2, 0, 3, 1, 0, -1, Integer.MAX_VALUE };
+            System.out.println("typed" + typed(new char[] { 'a', '\uffff', '\u0000', 'Z' }, new char[] { 'x', 'y', 'z', '\u8000' },
+                new long[] { Long.MIN_VALUE, 1, -1, Long.MAX_VALUE }, new long[] { 5, -6, 7 }, ti, tj));
+            /* Not a null char[]: in this method HotSpot's message for it is null (simpler methods agree). */
+            System.out.println("typed" + typed(new char[4], new char[4], null, new long[4], new int[] { 0 }, new int[] { 1 }));
+            System.out.println("typed" + typed(new char[4], new char[4], new long[4], null, new int[] { 0 }, new int[] { 1 }));
         }
         int[] w = { 1, 2, 3 };
         try {
