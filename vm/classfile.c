@@ -350,7 +350,7 @@ static const char *cp_utf8_checked(Parser *p, uint32_t index)
 
 static uint32_t cp_utf8_len(const Parser *p, uint32_t index)
 {
-    return p->cp[index].u.utf8.len;
+    return p->cp[index].utf8_len;
 }
 
 /* Minimum bytes of an entry's body after the tag, by tag (0: unknown). */
@@ -391,7 +391,7 @@ static void read_utf8_entry(Parser *p, CfConst *c)
     memcpy(s, p->pos, len);
     p->pos += len;
     c->u.utf8.chars = s;
-    c->u.utf8.len = len;
+    c->utf8_len = len;
 }
 
 static void read_number_entry(Parser *p, CfConst *c)

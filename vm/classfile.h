@@ -69,8 +69,9 @@ enum {
  * checked to point at an entry of the right tag. */
 typedef struct CfConst {
     uint8_t tag;
+    uint32_t utf8_len;           /* Utf8: length of u.utf8.chars, without the NUL */
     union {
-        struct { const char *chars; uint32_t len; } utf8;  /* len excludes the NUL */
+        struct { const char *chars; } utf8;
         int32_t i;
         float f;
         int64_t j;
@@ -101,40 +102,43 @@ typedef struct CfLineNumber {
 } CfLineNumber;
 
 typedef struct CfLocalVariable {
-    uint16_t start_pc, length;
     const char *name;
     const char *descriptor;      /* descriptor, or signature for LocalVariableTypeTable */
+    uint16_t start_pc, length;
     uint16_t index;
 } CfLocalVariable;
 
+/* Here and in CfMember the pointers come first and the counts after them,
+ * so that no member is padded: the parsed form of every loaded method stays
+ * in memory. */
 typedef struct CfCode {
-    uint16_t max_stack, max_locals;
-    uint32_t code_length;
     const uint8_t *code;
-    uint16_t exception_table_length;
     const CfExceptionEntry *exception_table;
-    uint16_t line_number_count;        /* all LineNumberTable attributes, concatenated */
-    const CfLineNumber *line_numbers;
-    uint16_t local_variable_count;     /* all LocalVariableTable attributes, concatenated */
-    const CfLocalVariable *local_variables;
-    uint16_t local_variable_type_count;
+    const CfLineNumber *line_numbers;          /* all LineNumberTable attributes, concatenated */
+    const CfLocalVariable *local_variables;    /* all LocalVariableTable attributes, concatenated */
     const CfLocalVariable *local_variable_types;
-    uint16_t attribute_count;          /* every attribute of the Code attribute, raw */
-    const CfAttribute *attributes;
+    const CfAttribute *attributes;             /* every attribute of the Code attribute, raw */
+    uint32_t code_length;
+    uint16_t max_stack, max_locals;
+    uint16_t exception_table_length;
+    uint16_t line_number_count;
+    uint16_t local_variable_count;
+    uint16_t local_variable_type_count;
+    uint16_t attribute_count;
 } CfCode;
 
 typedef struct CfMember {
-    uint16_t access_flags;
     const char *name;
     const char *descriptor;
     const char *signature;             /* Signature attribute, or NULL */
-    uint16_t constant_value_index;     /* fields: ConstantValue, or 0 */
     const CfCode *code;                /* methods: Code, or NULL */
-    uint16_t exception_count;          /* methods: Exceptions attribute */
-    const uint16_t *exceptions;        /* Class constant indices */
-    int deprecated, synthetic;         /* attribute present */
-    uint16_t attribute_count;          /* every attribute, raw */
-    const CfAttribute *attributes;
+    const uint16_t *exceptions;        /* methods: Exceptions attribute, Class constant indices */
+    const CfAttribute *attributes;     /* every attribute, raw */
+    uint16_t access_flags;
+    uint16_t constant_value_index;     /* fields: ConstantValue, or 0 */
+    uint16_t exception_count;
+    uint16_t attribute_count;
+    uint8_t deprecated, synthetic;     /* attribute present */
 } CfMember;
 
 typedef struct CfBootstrapMethod {

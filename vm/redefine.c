@@ -298,7 +298,7 @@ static int const_eq(const ClassFile *a, uint16_t i, const ClassFile *b, uint16_t
         return 0;
     switch (x->tag) {
     case CONSTANT_Utf8:
-        return x->u.utf8.len == y->u.utf8.len && memcmp(x->u.utf8.chars, y->u.utf8.chars, x->u.utf8.len) == 0;
+        return x->utf8_len == y->utf8_len && memcmp(x->u.utf8.chars, y->u.utf8.chars, x->utf8_len) == 0;
     case CONSTANT_Integer: return x->u.i == y->u.i;
     case CONSTANT_Float: return memcmp(&x->u.f, &y->u.f, sizeof x->u.f) == 0;
     case CONSTANT_Long: return x->u.j == y->u.j;
