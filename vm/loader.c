@@ -36,10 +36,15 @@
 /* ------------------------------------------------------------------ */
 
 /* A JAR's central directory, indexed once: minizip's own lookup rescans
- * the directory for every name. */
+ * the directory for every name. An entry's name is the directory's own
+ * bytes held in memory (not NUL-terminated); only when minizip walks the
+ * directory itself is it a copy the entry owns. */
 typedef struct ZipIndexEntry {
-    char *name;
-    unz64_file_pos pos;
+    const char *name;
+    uint64_t dir_at;              /* unz64_file_pos.pos_in_zip_directory */
+    uint32_t file_no;             /* unz64_file_pos.num_of_file */
+    uint16_t name_len;
+    uint8_t owned;
 } ZipIndexEntry;
 
 typedef struct PathEntry {
@@ -48,8 +53,10 @@ typedef struct PathEntry {
     unzFile zip;                  /* opened lazily */
     struct ZipMemory *mem;        /* the archive's bytes minizip reads */
     uint64_t zip_size;            /* the archive's size when opened */
-    ZipIndexEntry *index;         /* open addressing by name */
-    size_t index_cap;
+    ZipIndexEntry *entries;       /* in directory order */
+    uint32_t entry_count, entry_cap;
+    uint32_t *index;              /* open addressing by name: entry + 1, 0 empty */
+    size_t index_cap;             /* a power of two, at least twice entry_count */
     pthread_mutex_t lock;
     struct PathEntry *next;
 } PathEntry;
@@ -145,6 +152,7 @@ static uint8_t *read_file(const char *path, size_t *len)
  * classes neither copies nor keeps the rest of it. An archive whose end
  * record does not place its directory within the file is read whole. */
 #define ZIP_READ_BLOCK 8192
+#define ZIP_NAME_MAX 1024            /* longest entry name indexed, with its NUL */
 
 typedef struct ZipMemory {
     uint8_t *data;               /* the archive's bytes from `base` on */
@@ -328,11 +336,11 @@ static unzFile zip_open(const char *path, ZipMemory **mem)
     return z;
 }
 
-static size_t zip_hash(const char *s)
+static size_t zip_hash(const char *s, size_t len)
 {
     size_t h = 5381;
-    while (*s)
-        h = h * 33 + (unsigned char)*s++;
+    for (size_t i = 0; i < len; i++)
+        h = h * 33 + (unsigned char)s[i];
     return h;
 }
 
@@ -345,13 +353,41 @@ static int entry_name(unzFile zip, char *buf, size_t size)
            info.size_filename < size;
 }
 
-static void index_add(PathEntry *e, const char *name, const unz64_file_pos *pos)
+/* name (name_len bytes) is kept, not copied, unless `copy`. */
+static void index_add(PathEntry *e, const char *name, size_t name_len, int copy,
+                      const unz64_file_pos *pos)
 {
-    size_t i = zip_hash(name) & (e->index_cap - 1);
-    while (e->index[i].name)
+    if (e->entry_count >= e->entry_cap || name_len > UINT16_MAX ||
+        pos->num_of_file > UINT32_MAX)
+        return;
+    ZipIndexEntry *z = &e->entries[e->entry_count];
+    if (copy) {
+        char *own = malloc(name_len ? name_len : 1);
+        if (!own)
+            return;
+        memcpy(own, name, name_len);
+        name = own;
+    }
+    *z = (ZipIndexEntry){ .name = name, .dir_at = pos->pos_in_zip_directory,
+                          .file_no = (uint32_t)pos->num_of_file,
+                          .name_len = (uint16_t)name_len, .owned = (uint8_t)copy };
+    size_t i = zip_hash(name, name_len) & (e->index_cap - 1);
+    while (e->index[i])
         i = (i + 1) & (e->index_cap - 1);
-    e->index[i].name = strdup(name);
-    e->index[i].pos = *pos;
+    e->index[i] = ++e->entry_count;
+}
+
+static void index_free(PathEntry *e)
+{
+    for (uint32_t i = 0; i < e->entry_count; i++)
+        if (e->entries[i].owned)
+            free((char *)e->entries[i].name);
+    free(e->entries);
+    free(e->index);
+    e->entries = NULL;
+    e->index = NULL;
+    e->entry_count = e->entry_cap = 0;
+    e->index_cap = 0;
 }
 
 /* Index the central directory from the archive's bytes in memory, entry
@@ -376,7 +412,6 @@ static int index_from_memory(PathEntry *e, uint64_t count)
     at -= e->mem->base;
     if (at > size || size - at < 46 || zip_u4(data + at) != 0x02014b50)
         return 0;
-    char name[1024];
     for (uint64_t i = 0; i < count; i++) {
         if (at > size || size - at < 46 || zip_u4(data + at) != 0x02014b50)
             break;
@@ -384,12 +419,10 @@ static int index_from_memory(PathEntry *e, uint64_t count)
         size_t name_len = zip_u2(h + 28);
         uint64_t next = at + 46 + name_len + zip_u2(h + 30) + zip_u2(h + 32);
         /* The name as entry_name reads it: whole, or the entry is skipped. */
-        if (name_len < sizeof name && name_len <= size - at - 46) {
-            memcpy(name, h + 46, name_len);
-            name[name_len] = 0;
+        if (name_len < ZIP_NAME_MAX && name_len <= size - at - 46) {
             pos.pos_in_zip_directory = e->mem->base + at;
             pos.num_of_file = i;
-            index_add(e, name, &pos);
+            index_add(e, (const char *)h + 46, name_len, 0, &pos);
         }
         at = next;
     }
@@ -410,20 +443,26 @@ static void build_zip_index(PathEntry *e)
         for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip))
             count++;
     }
+    if (count > UINT32_MAX / 4)
+        count = UINT32_MAX / 4;  /* more than a directory of any real archive */
     size_t cap = 16;
     while (cap < count * 2)
         cap *= 2;
-    e->index = calloc(cap, sizeof(ZipIndexEntry));
-    if (!e->index)
+    e->entries = malloc((count ? count : 1) * sizeof(ZipIndexEntry));
+    e->index = calloc(cap, sizeof(uint32_t));
+    if (!e->entries || !e->index) {
+        index_free(e);
         return;
+    }
     e->index_cap = cap;
+    e->entry_cap = (uint32_t)count;
     if (index_from_memory(e, count))
         return;
-    char name[1024];
+    char name[ZIP_NAME_MAX];
     for (int rc = unzGoToFirstFile(e->zip); rc == UNZ_OK; rc = unzGoToNextFile(e->zip)) {
         unz64_file_pos pos;
         if (entry_name(e->zip, name, sizeof name) && unzGetFilePos64(e->zip, &pos) == UNZ_OK)
-            index_add(e, name, &pos);
+            index_add(e, name, strlen(name), 1, &pos);
     }
 }
 
@@ -444,9 +483,14 @@ static int zip_seek(PathEntry *e, const char *file)
 {
     if (!e->index)
         return unzLocateFile(e->zip, file, 1) == UNZ_OK ? 0 : -1;
-    for (size_t i = zip_hash(file) & (e->index_cap - 1); e->index[i].name; i = (i + 1) & (e->index_cap - 1))
-        if (strcmp(e->index[i].name, file) == 0)
-            return unzGoToFilePos64(e->zip, &e->index[i].pos) == UNZ_OK ? 0 : -1;
+    size_t len = strlen(file);
+    for (size_t i = zip_hash(file, len) & (e->index_cap - 1); e->index[i]; i = (i + 1) & (e->index_cap - 1)) {
+        const ZipIndexEntry *z = &e->entries[e->index[i] - 1];
+        if (z->name_len == len && memcmp(z->name, file, len) == 0) {
+            unz64_file_pos pos = { .pos_in_zip_directory = z->dir_at, .num_of_file = z->file_no };
+            return unzGoToFilePos64(e->zip, &pos) == UNZ_OK ? 0 : -1;
+        }
+    }
     return -1;
 }
 
@@ -552,9 +596,7 @@ uint8_t *cl_jar_read_entry(const char *jar, const char *file, size_t *len)
     uint8_t *data = read_zip_entry(&e, file, len);
     if (e.zip)
         unzClose(e.zip);
-    for (size_t i = 0; i < e.index_cap; i++)
-        free(e.index[i].name);
-    free(e.index);
+    index_free(&e);
     pthread_mutex_destroy(&e.lock);
     return data;
 }
