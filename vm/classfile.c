@@ -29,6 +29,7 @@ typedef struct CfBlock {
 
 struct CfArena {
     CfBlock *head;
+    void *adopted;               /* cf_parse_adopt's bytes, freed with the arena */
 };
 
 enum { CF_BLOCK_SIZE = 64 * 1024 };
@@ -43,6 +44,7 @@ static void arena_destroy(struct CfArena *a)
         free(b);
         b = next;
     }
+    free(a->adopted);
     free(a);
 }
 
@@ -1535,28 +1537,36 @@ static void parse_class(Parser *p)
     CHECK(p, p->pos == p->end, "Extra bytes at the end of class file %s", p->name);
 }
 
-static ClassFile *new_class_file(const uint8_t *bytes, size_t len)
+/* adopt: bytes are from malloc and become the class file's (freed here
+ * when there is no memory for it). Not inlined into parse(), whose setjmp
+ * would have the compiler warn about these locals. */
+static AVM_NOINLINE ClassFile *new_class_file(const uint8_t *bytes, size_t len, int adopt)
 {
     struct CfArena *arena = calloc(1, sizeof *arena);
-    if (!arena)
+    if (!arena) {
+        if (adopt)
+            free((void *)bytes);
         return NULL;
+    }
+    if (adopt)
+        arena->adopted = (void *)bytes;
     ClassFile *cf = arena_try_alloc(arena, sizeof *cf);
-    uint8_t *copy = cf ? arena_try_alloc(arena, len) : NULL;
+    const uint8_t *copy = !cf ? NULL : adopt ? bytes : arena_try_alloc(arena, len);
     if (!copy) {
         arena_destroy(arena);
         return NULL;
     }
     memset(cf, 0, sizeof *cf);
-    if (len)
-        memcpy(copy, bytes, len);
+    if (len && !adopt)
+        memcpy((uint8_t *)copy, bytes, len);
     cf->arena = arena;
     cf->bytes = copy;
     cf->length = len;
     return cf;
 }
 
-CfStatus cf_parse_named(const uint8_t *bytes, size_t len, const char *name, ClassFile **out,
-                        char *msg, size_t msg_size)
+static CfStatus parse(const uint8_t *bytes, size_t len, const char *name, int adopt,
+                      ClassFile **out, char *msg, size_t msg_size)
 {
     char peeked[256];
     *out = NULL;
@@ -1564,7 +1574,7 @@ CfStatus cf_parse_named(const uint8_t *bytes, size_t len, const char *name, Clas
         msg[0] = 0;
     if (!name)
         name = peek_class_name(bytes, len, peeked, sizeof peeked) ? peeked : "<unknown>";
-    ClassFile *cf = new_class_file(bytes, len);
+    ClassFile *cf = new_class_file(bytes, len, adopt);
     if (!cf) {
         if (msg && msg_size)
             snprintf(msg, msg_size, "Out of memory parsing class file %s", name);
@@ -1591,9 +1601,20 @@ CfStatus cf_parse_named(const uint8_t *bytes, size_t len, const char *name, Clas
     return CF_OK;
 }
 
+CfStatus cf_parse_named(const uint8_t *bytes, size_t len, const char *name, ClassFile **out,
+                        char *msg, size_t msg_size)
+{
+    return parse(bytes, len, name, 0, out, msg, msg_size);
+}
+
 CfStatus cf_parse(const uint8_t *bytes, size_t len, ClassFile **out, char *msg, size_t msg_size)
 {
-    return cf_parse_named(bytes, len, NULL, out, msg, msg_size);
+    return parse(bytes, len, NULL, 0, out, msg, msg_size);
+}
+
+CfStatus cf_parse_adopt(uint8_t *bytes, size_t len, ClassFile **out, char *msg, size_t msg_size)
+{
+    return parse(bytes, len, NULL, 1, out, msg, msg_size);
 }
 
 void cf_free(ClassFile *cf)

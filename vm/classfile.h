@@ -182,7 +182,7 @@ typedef struct ClassFile {
     uint16_t attribute_count;          /* every class attribute, raw */
     const CfAttribute *attributes;
 
-    /* The class file bytes exactly as given (copy), for JVMTI. */
+    /* The class file bytes exactly as given (a copy, or adopted), for JVMTI. */
     const uint8_t *bytes;
     size_t length;
 
@@ -213,6 +213,13 @@ AVM_NODISCARD CfStatus cf_parse(const uint8_t *bytes, size_t len, ClassFile **ou
  * the file's this_class entry, when it can be read. */
 AVM_NODISCARD CfStatus cf_parse_named(const uint8_t *bytes, size_t len, const char *name,
                                       ClassFile **out, char *msg, size_t msg_size);
+
+/* As cf_parse, but the class file takes `bytes` (from malloc) instead of
+ * copying them: they are freed with it, or before this returns when the
+ * parse fails. A loader that read the bytes for this parse alone saves
+ * the copy, and the freed buffer is not left dirty under what follows. */
+AVM_NODISCARD CfStatus cf_parse_adopt(uint8_t *bytes, size_t len, ClassFile **out,
+                                      char *msg, size_t msg_size);
 
 void cf_free(ClassFile *cf);
 

@@ -804,17 +804,21 @@ static uint8_t *load_hook(Thread *t, Object *loader, const char *name, const uin
     return nb;
 }
 
-static Class *parse_and_define(Thread *t, const char *expected, const uint8_t *bytes, size_t len, Object *loader)
+/* bytes (from malloc) become the class file's, or are freed. */
+static Class *parse_and_define(Thread *t, const char *expected, uint8_t *bytes, size_t len, Object *loader)
 {
     ClassFile *cf = NULL;
     char msg[512];
     int library_code = defining_library_code;
     defining_library_code = 0;
-    uint8_t *replaced = load_hook(t, loader, expected, &bytes, &len);
-    CfStatus st = cf_parse(bytes, len, &cf, msg, sizeof msg);
-    if (replaced)
+    const uint8_t *given = bytes;
+    uint8_t *replaced = load_hook(t, loader, expected, &given, &len);
+    if (replaced) {
+        free(bytes);
+        bytes = replaced;
         library_code = 0;
-    free(replaced);
+    }
+    CfStatus st = cf_parse_adopt(bytes, len, &cf, msg, sizeof msg);
     if (st != CF_OK) {
         exc_throw(t, st == CF_UNSUPPORTED_VERSION ? "java/lang/UnsupportedClassVersionError"
                      : st == CF_NO_MEMORY ? "java/lang/OutOfMemoryError"
@@ -849,7 +853,6 @@ Class *cl_load_boot(Thread *t, const char *name)
             /* The library the VM was built with, not one -Xbootclasspath: named. */
             defining_library_code = last_source == boot_path && !vm_opts.boot_path;
             c = parse_and_define(t, name, bytes, len, NULL);
-            free(bytes);
         }
     }
     pthread_mutex_unlock(&boot_lock);

@@ -307,6 +307,45 @@ static void test_release_8(void **state)
     cf_free(cf);
 }
 
+/* cf_parse_adopt keeps the caller's buffer instead of a copy, and frees
+ * it with the class file or, on failure, before returning (the
+ * sanitizer build's leak check sees a buffer left behind). Its results
+ * and messages are cf_parse's. */
+static void test_adopt(void **state)
+{
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", CF_FIXTURE_DIR, "8/Plain.class");
+    size_t len;
+    uint8_t *data = read_file(path, &len);
+    assert_non_null(data);
+    ClassFile *cf = NULL;
+    char msg[512];
+    assert_int_equal(cf_parse_adopt(data, len, &cf, msg, sizeof msg), CF_OK);
+    assert_ptr_equal(cf->bytes, data);
+    assert_int_equal(cf->length, len);
+    assert_int_equal(method(cf, "<init>", "(I)V")->code->line_number_count, 3);
+    const uint8_t *code = method(cf, "<init>", "(I)V")->code->code;
+    assert_true(code > data && code < data + len);   /* no copy: the bytecode is in place */
+    cf_free(cf);
+
+    for (size_t cut = 0; cut < 64; cut += 7) {
+        uint8_t *whole = read_file(path, &len);
+        assert_non_null(whole);
+        char expected[512];
+        ClassFile *copy = NULL;
+        CfStatus want = cf_parse(whole, cut, &copy, expected, sizeof expected);
+        assert_int_not_equal(want, CF_OK);
+        uint8_t *part = malloc(cut ? cut : 1);
+        assert_non_null(part);
+        memcpy(part, whole, cut);
+        free(whole);
+        cf = (ClassFile *)1;
+        assert_int_equal(cf_parse_adopt(part, cut, &cf, msg, sizeof msg), want);
+        assert_null(cf);
+        assert_string_equal(msg, expected);
+    }
+}
+
 static void test_descriptors(void **state)
 {
     assert_true(cf_valid_field_descriptor("I"));
@@ -582,6 +621,7 @@ int main(void)
         cmocka_unit_test(test_kinds_methods),
         cmocka_unit_test(test_nested_classes),
         cmocka_unit_test(test_release_8),
+        cmocka_unit_test(test_adopt),
         cmocka_unit_test(test_malformed_corpus),
         cmocka_unit_test(test_fuzz),
         cmocka_unit_test(test_java_base),
