@@ -474,6 +474,71 @@ static int sum_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0,
     return 1;
 }
 
+/* z = x + (a[i] & k) from instruction k0, an iload of local x: an
+ * element of a byte[], char[] or int[] masked by a constant and added,
+ * a checksum's step (`sum += b[i] & 0xff`); the index as sum_index_of
+ * reads it. */
+static int mask_add_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int x, Stmt *st)
+{
+    int a, i, j, v, z;
+    uint32_t shape, k;
+    if (k0 + 1 >= n || (a = local_of(c, at[k0 + 1], OP_aload, OP_aload_0)) < 0 ||
+        !sum_index_of(c, at, n, k0 + 2, &i, &j, &shape, &k) || k + 4 >= n)
+        return 0;
+    uint8_t load = c[at[k]];
+    uint32_t type = load == OP_baload ? 0 : load == OP_caload ? 1 : 2;
+    if (load != OP_baload && load != OP_caload && load != OP_iaload)
+        return 0;
+    uint32_t kp = at[k + 1];
+    if (c[kp] == OP_sipush)
+        v = (int16_t)(c[kp + 1] << 8 | c[kp + 2]);
+    else if (!int_const(c, kp, &v))
+        return 0;
+    if (c[at[k + 2]] != OP_iand || c[at[k + 3]] != OP_iadd ||
+        (z = local_of(c, at[k + 4], OP_istore, OP_istore_0)) < 0)
+        return 0;
+    uint32_t end = at[k + 4] + (c[at[k + 4]] == OP_istore ? 2 : 1) - at[k0];
+    if (end > 255)
+        return 0;
+    *st = (Stmt){ OP_ia_mask_add, k + 5 - k0, 9,
+                  { (uint8_t)x, (uint8_t)a, (uint8_t)i, (uint8_t)j, (uint8_t)(shape | type << 2),
+                    (uint8_t)v, (uint8_t)((uint32_t)v >> 8), (uint8_t)z, (uint8_t)end } };
+    return 1;
+}
+
+/* z = t[(x ^ a[i]) & k] ^ (x >>> s) from instruction k0, an aload of
+ * local t: the step of a table-driven CRC over a byte[] (zip's and PNG's
+ * CRC-32, the CRC-16s), an int[] table indexed by the low bits of the
+ * remainder and the next byte; k is 0 to 255, the index as sum_index_of
+ * reads it. */
+static int crc_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int t, Stmt *st)
+{
+    int x, a, i, j, v, s, z;
+    uint32_t shape, k;
+    if (k0 + 2 >= n || (x = local_of(c, at[k0 + 1], OP_iload, OP_iload_0)) < 0 ||
+        (a = local_of(c, at[k0 + 2], OP_aload, OP_aload_0)) < 0 ||
+        !sum_index_of(c, at, n, k0 + 3, &i, &j, &shape, &k) || k + 9 >= n ||
+        c[at[k]] != OP_baload || c[at[k + 1]] != OP_ixor)
+        return 0;
+    uint32_t kp = at[k + 2];
+    if (c[kp] == OP_sipush)
+        v = (int16_t)(c[kp + 1] << 8 | c[kp + 2]);
+    else if (!int_const(c, kp, &v))
+        return 0;
+    if (v < 0 || v > 255 || c[at[k + 3]] != OP_iand || c[at[k + 4]] != OP_iaload ||
+        local_of(c, at[k + 5], OP_iload, OP_iload_0) != x || !int_const(c, at[k + 6], &s) ||
+        c[at[k + 7]] != OP_iushr || c[at[k + 8]] != OP_ixor ||
+        (z = local_of(c, at[k + 9], OP_istore, OP_istore_0)) < 0)
+        return 0;
+    uint32_t end = at[k + 9] + (c[at[k + 9]] == OP_istore ? 2 : 1) - at[k0];
+    if (end > 255)
+        return 0;
+    *st = (Stmt){ OP_ia_crc, k + 10 - k0, 9,
+                  { (uint8_t)t, (uint8_t)x, (uint8_t)a, (uint8_t)i, (uint8_t)j,
+                    (uint8_t)(shape | (uint32_t)(s & 31) << 2), (uint8_t)v, (uint8_t)z, (uint8_t)end } };
+    return 1;
+}
+
 /* The statement superinstruction starting at instruction k in the given
  * bank, if any: the longest javac shape there. The pass checks that the
  * shadow bytes it needs do not outnumber the bytes it covers. */
@@ -486,7 +551,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
     uint32_t p = at[k];
     int a = local_of(c, p, OP_aload, OP_aload_0);
     int v;
-    if (a >= 0 && (ref_elem_op(c, at, n, k, a, OP_aa_toloc, st) || long_axpy_op(c, at, n, k, a, st)))
+    if (a >= 0 && (ref_elem_op(c, at, n, k, a, OP_aa_toloc, st) || long_axpy_op(c, at, n, k, a, st) ||
+                   crc_op(c, at, n, k, a, st)))
         return 1;
     if (a >= 0 && k + 3 < n && int_const(c, at[k + 1], &v) && c[at[k + 2]] == OP_iaload) {
         int t = local_of(c, at[k + 3], OP_istore, OP_istore_0);
@@ -592,6 +658,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
     int x = local_of(c, p, OP_iload, OP_iload_0);
     if (x < 0 || k + 1 >= n)
         return 0;
+    if (mask_add_op(c, at, n, k, x, st))
+        return 1;
     uint8_t next = c[at[k + 1]];
     if (next >= OP_ifeq && next <= OP_ifle) {
         *st = (Stmt){ OP_i_ifz, 2, 2, { (uint8_t)x, (uint8_t)(at[k + 1] - p) } };

@@ -95,6 +95,20 @@ static void check_statements(const uint8_t *code, uint32_t len, int bank, const 
     free(shadow);
 }
 
+/* No superinstruction `op` anywhere in code once fused (a near miss). */
+static void check_no_statement(const uint8_t *code, uint32_t len, uint8_t op)
+{
+    CfCode cf;
+    Method m;
+    fuse_copy(&m, &cf, code, len);
+    if (m.bank == 1)
+        for (uint32_t p = 0; p < len; p++)
+            if (m.code[p] == op)
+                fail_msg("statement %#x at bci %u of a near miss", op, p);
+    interp_unfuse(&m);
+    free(m.code);
+}
+
 #define CHECK_STATEMENTS(code, bank, ...)                                              \
     do {                                                                               \
         const Expect e_[] = { __VA_ARGS__ };                                           \
@@ -311,6 +325,25 @@ static void statements(void **state)
                      { 0, OP_ca_swap, 6, { 1, 4, 5, 6, 20, 0 } },
                      { 20, OP_la_copy, 6, { 2, 4, 3, 5, 10, 2 } },   /* the destination + 1 */
                      { 30, OP_ca_toloc, 4, { 1, 5, 7, 6 } });
+    /* s += b[i] & 0xff; z = x + (v[i + j] & -16) over int[]: in a loop. */
+    const uint8_t madd[] = { OP_iload_3, OP_aload_0, OP_iload, 4, OP_baload, OP_sipush, 0, 0xff, OP_iand, OP_iadd,
+                             OP_istore_3,
+                             OP_iload, 5, OP_aload_1, OP_iload, 4, OP_iload_2, OP_iadd, OP_iaload, OP_bipush, 0xf0,
+                             OP_iand, OP_iadd, OP_istore, 6,
+                             OP_goto, 0xff, 0xe7, OP_return };
+    CHECK_STATEMENTS(madd, 1,
+                     { 0, OP_ia_mask_add, 9, { 3, 0, 4, 0, 0x00, 0xff, 0x00, 3, 11 } },   /* byte[] */
+                     { 11, OP_ia_mask_add, 9, { 5, 1, 4, 2, 0x09, 0xf0, 0xff, 6, 14 } }); /* int[], + j */
+    /* c = t[(c ^ d[i]) & 0xff] ^ (c >>> 8): in a loop. */
+    const uint8_t crc[] = { OP_aload_0, OP_iload, 5, OP_aload_1, OP_iload, 8, OP_baload, OP_ixor, OP_sipush, 0, 0xff,
+                            OP_iand, OP_iaload, OP_iload, 5, OP_bipush, 8, OP_iushr, OP_ixor, OP_istore, 5,
+                            OP_goto, 0xff, 0xeb, OP_return };
+    CHECK_STATEMENTS(crc, 1, { 0, OP_ia_crc, 9, { 0, 5, 1, 8, 0, 0x20, 0xff, 5, 21 } });
+    /* Shifting another local than the one the index mixes in: no CRC. */
+    uint8_t not_crc[sizeof crc];
+    memcpy(not_crc, crc, sizeof crc);
+    not_crc[14] = 6;
+    check_no_statement(not_crc, sizeof not_crc, OP_ia_crc);
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */

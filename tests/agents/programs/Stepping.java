@@ -88,6 +88,16 @@ public class Stepping {
         return t;
     }
 
+    /* And a checksum's steps: x += a[i] & k and a table-driven CRC's. */
+    static int checks(int[] t, byte[] d, int n) {
+        int s = 0, c = -1;
+        for (int i = 0; i < n; i++) {
+            s += d[i] & 0xff;
+            c = t[(c ^ d[i]) & 0xff] ^ (c >>> 8);
+        }
+        return s + c;
+    }
+
     double d;
 
     /* And those of the double bank: x = a - b into a local, o.f += e, a
@@ -161,6 +171,7 @@ public class Stepping {
         r += ints(new int[2], 2);
         r += (int) dbls(5.5, 1.25, 2);
         r += stmts(new int[] { 1, 2, 3 }, new int[] { 4, 5, 6 }, 2);
+        r += checks(new int[256], new byte[] { 1, -2, 3 }, 2);
         stop();
         r += loop(1);
         end();

@@ -490,6 +490,47 @@ public class FusedStatements {
         return t;
     }
 
+    /* z = x + (a[i] & k) over byte[], char[] and int[]: the index i,
+     * off + i, i + 1 and i + off, masks from iconst, bipush (negative too)
+     * and sipush, z another local than x; each array null or short. */
+    static String maskAdds(byte[] b, char[] ch, int[] v, int n, int off) {
+        StringBuilder sb = new StringBuilder();
+        int s1 = 1, s2 = 0, s3 = 7, s4 = -5, s5 = 0, s6 = 0;
+        for (int i = 0; i < n; i++) {
+            try {
+                s1 += b[i] & 0xff;
+                s2 = s1 + (b[off + i] & 0x7f);
+                s3 += ch[i + 1] & 0x7fff;
+                s6 += ch[i] & -3;
+                s4 += v[i] & -16;
+                s5 = s4 + (v[i + off] & 3);
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e)).append(" at i=").append(i);
+                break;
+            }
+        }
+        return sb + " " + s1 + " " + s2 + " " + s3 + " " + s4 + " " + s5 + " " + s6;
+    }
+
+    /* z = t[(x ^ a[i]) & k] ^ (x >>> s), a table-driven CRC's step: masks
+     * 0xff (sipush), 0x7f and 15 (bipush), shifts 8, 33 (that is 1) and
+     * 0, z another local than x; the table, the data null or short. */
+    static String crcs(int[] t, byte[] d, int n, int off) {
+        StringBuilder sb = new StringBuilder();
+        int c = -1, h = 0x1234, g = 0;
+        for (int i = 0; i < n; i++) {
+            try {
+                c = t[(c ^ d[i]) & 0xff] ^ (c >>> 8);
+                h = t[(h ^ d[off + i]) & 0x7f] ^ (h >>> 33);
+                g = t[(c ^ d[i + 1]) & 15] ^ (c >>> 0);
+            } catch (RuntimeException e) {
+                sb.append(" ").append(thrown(e)).append(" at i=").append(i);
+                break;
+            }
+        }
+        return sb + " " + Integer.toHexString(c) + " " + Integer.toHexString(h) + " " + Integer.toHexString(g);
+    }
+
     public static void main(String[] args) {
         int[] perm = { 3, 0, 4, 1, 2 };
         int[] work = new int[5];
@@ -690,6 +731,43 @@ public class FusedStatements {
             /* Not a null char[]: in this method HotSpot's message for it is null (simpler methods agree). */
             System.out.println("typed" + typed(new char[4], new char[4], null, new long[4], new int[] { 0 }, new int[] { 1 }));
             System.out.println("typed" + typed(new char[4], new char[4], new long[4], null, new int[] { 0 }, new int[] { 1 }));
+        }
+        {
+            byte[] mb = new byte[40];
+            char[] mc = new char[41];
+            int[] mv = new int[40];
+            for (int i = 0; i < mb.length; i++) {
+                mb[i] = (byte) (i * 37 - 100);
+                mc[i] = (char) (i * 4099 + 0x7ff0);
+                mv[i] = i * -123456789;
+            }
+            System.out.println("maskAdds" + maskAdds(mb, mc, mv, 30, 5));
+            System.out.println("maskAdds" + maskAdds(mb, mc, mv, 40, 0));
+            System.out.println("maskAdds" + maskAdds(mb, mc, mv, 40, 1));
+            System.out.println("maskAdds" + maskAdds(mb, new char[10], mv, 30, 5));
+            System.out.println("maskAdds" + maskAdds(new byte[3], mc, mv, 30, 0));
+            System.out.println("maskAdds" + maskAdds(null, mc, mv, 30, 0));
+            System.out.println("maskAdds" + maskAdds(mb, null, mv, 30, 0));
+            System.out.println("maskAdds" + maskAdds(mb, mc, null, 30, 0));
+            System.out.println("maskAdds" + maskAdds(mb, mc, mv, 30, -1));
+            System.out.println("maskAdds" + maskAdds(mb, mc, mv, 30, Integer.MAX_VALUE));
+            int[] ct = new int[256];
+            for (int k = 0; k < 256; k++) {
+                int c = k;
+                for (int j = 0; j < 8; j++) {
+                    c = (c & 1) != 0 ? 0xEDB88320 ^ (c >>> 1) : c >>> 1;
+                }
+                ct[k] = c;
+            }
+            System.out.println("crcs" + crcs(ct, mb, 30, 5));
+            System.out.println("crcs" + crcs(ct, mb, 39, 1));
+            System.out.println("crcs" + crcs(ct, mb, 40, 0));
+            System.out.println("crcs" + crcs(new int[100], mb, 30, 2));
+            System.out.println("crcs" + crcs(new int[16], mb, 30, 2));
+            System.out.println("crcs" + crcs(null, mb, 30, 2));
+            System.out.println("crcs" + crcs(ct, null, 30, 2));
+            System.out.println("crcs" + crcs(ct, new byte[4], 30, 0));
+            System.out.println("crcs" + crcs(ct, mb, 30, -3));
         }
         int[] w = { 1, 2, 3 };
         try {
