@@ -20,8 +20,9 @@ public class CRC32 implements Checksum {
     public void update(byte[] b, int off, int len) {
         ZipChecks.range(b, off, len);
         int c = ~crc;
+        int[] t = TABLE;         /* in a local, the loop body is one statement (interp/fuse.c) */
         for (int i = off, end = off + len; i < end; i++) {
-            c = TABLE[(c ^ b[i]) & 0xff] ^ (c >>> 8);
+            c = t[(c ^ b[i]) & 0xff] ^ (c >>> 8);
         }
         crc = ~c;
     }
