@@ -539,6 +539,42 @@ static int crc_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0,
     return 1;
 }
 
+static int32_t be16(const uint8_t *p);
+
+/* The whole loop `while (i < j) { t = a[i]; a[i] = a[j]; a[j] = t; i++;
+ * j--; }` (the increments in either order), which reverses a[i..j], over
+ * int[], char[] or long[], from instruction k0, its test's iload of local
+ * i: the loop as javac writes it, the exit right after its goto. */
+static int reverse_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int i, Stmt *st)
+{
+    int j, a, t, plus;
+    uint32_t k;
+    if (k0 + 6 >= n || (j = local_of(c, at[k0 + 1], OP_iload, OP_iload_0)) < 0 || j == i ||
+        c[at[k0 + 2]] != OP_if_icmpge || (a = local_of(c, at[k0 + 3], OP_aload, OP_aload_0)) < 0 ||
+        index_of(c, at, n, k0 + 4, &plus, &k) != i || plus || k + 1 >= n)
+        return 0;
+    const Elem *e = c[at[k]] == OP_iaload ? &elem_int : c[at[k]] == OP_caload ? &elem_char
+                    : c[at[k]] == OP_laload ? &elem_long : NULL;
+    Stmt sw;
+    if (!e || (t = local_of(c, at[k + 1], e->store, e->store_0)) < 0 ||
+        !swap_op(c, at, n, k0 + 3, k + 2, a, i, t, e, &sw) || sw.sh[2] != j || sw.sh[5])
+        return 0;
+    k = k0 + 3 + sw.covered;          /* the increments, then the goto */
+    if (k + 2 >= n || c[at[k]] != OP_iinc || c[at[k + 1]] != OP_iinc || c[at[k + 2]] != OP_goto)
+        return 0;
+    int up = c[at[k] + 1] == i ? 0 : 1;   /* which iinc is i++ */
+    const uint8_t *inc_i = &c[at[k + up]], *dec_j = &c[at[k + 1 - up]];
+    uint32_t g = at[k + 2];
+    if (inc_i[1] != i || (int8_t)inc_i[2] != 1 || dec_j[1] != j || (int8_t)dec_j[2] != -1 ||
+        g + (uint32_t)(int16_t)be16(&c[g + 1]) != at[k0] ||
+        at[k0 + 2] + (uint32_t)(int16_t)be16(&c[at[k0 + 2] + 1]) != g + 3 || g + 3 - at[k0] > 255)
+        return 0;
+    uint32_t type = e == &elem_int ? 0 : e == &elem_char ? 1 : 2;
+    *st = (Stmt){ OP_ia_reverse, k + 3 - k0, 6,
+                  { (uint8_t)a, (uint8_t)i, (uint8_t)j, (uint8_t)t, (uint8_t)(g + 3 - at[k0]), (uint8_t)type } };
+    return 1;
+}
+
 /* The statement superinstruction starting at instruction k in the given
  * bank, if any: the longest javac shape there. The pass checks that the
  * shadow bytes it needs do not outnumber the bytes it covers. */
@@ -658,7 +694,7 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
     int x = local_of(c, p, OP_iload, OP_iload_0);
     if (x < 0 || k + 1 >= n)
         return 0;
-    if (mask_add_op(c, at, n, k, x, st))
+    if (mask_add_op(c, at, n, k, x, st) || reverse_op(c, at, n, k, x, st))
         return 1;
     uint8_t next = c[at[k + 1]];
     if (next >= OP_ifeq && next <= OP_ifle) {

@@ -344,6 +344,24 @@ static void statements(void **state)
     memcpy(not_crc, crc, sizeof crc);
     not_crc[14] = 6;
     check_no_statement(not_crc, sizeof not_crc, OP_ia_crc);
+    /* while (lo < hi) { t = a[lo]; a[lo] = a[hi]; a[hi] = t; lo++; hi--; }:
+     * the whole loop, its exit 33 bytes on; the increments in either order. */
+    uint8_t rev[] = { OP_iload_3, OP_iload, 4, OP_if_icmpge, 0, 30,
+                      OP_aload_1, OP_iload_3, OP_iaload, OP_istore, 5,
+                      OP_aload_1, OP_iload_3, OP_aload_1, OP_iload, 4, OP_iaload, OP_iastore,
+                      OP_aload_1, OP_iload, 4, OP_iload, 5, OP_iastore,
+                      OP_iinc, 3, 1, OP_iinc, 4, 0xff,
+                      OP_goto, 0xff, 0xe2, OP_return };
+    CHECK_STATEMENTS(rev, 1, { 0, OP_ia_reverse, 6, { 1, 3, 4, 5, 33, 0 } });
+    const uint8_t incs[6] = { OP_iinc, 4, 0xff, OP_iinc, 3, 1 };
+    memcpy(&rev[24], incs, sizeof incs);
+    CHECK_STATEMENTS(rev, 1, { 0, OP_ia_reverse, 6, { 1, 3, 4, 5, 33, 0 } });
+    /* hi -= 2, or the loop's exit elsewhere: not the reversal. */
+    rev[26] = 0xfe;
+    check_no_statement(rev, sizeof rev, OP_ia_reverse);
+    rev[26] = 0xff;
+    rev[5] = 27;
+    check_no_statement(rev, sizeof rev, OP_ia_reverse);
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */

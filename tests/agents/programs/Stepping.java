@@ -88,14 +88,24 @@ public class Stepping {
         return t;
     }
 
-    /* And a checksum's steps: x += a[i] & k and a table-driven CRC's. */
+    /* And a checksum's steps (x += a[i] & k and a table-driven CRC's),
+     * and the loop that reverses an array's range. */
     static int checks(int[] t, byte[] d, int n) {
         int s = 0, c = -1;
         for (int i = 0; i < n; i++) {
             s += d[i] & 0xff;
             c = t[(c ^ d[i]) & 0xff] ^ (c >>> 8);
         }
-        return s + c;
+        t[1] = 5;
+        int lo = 0, hi = n + 1, x = 0;
+        while (lo < hi) {
+            x = t[lo];
+            t[lo] = t[hi];
+            t[hi] = x;
+            lo++;
+            hi--;
+        }
+        return s + c + x + t[0];
     }
 
     double d;

@@ -531,6 +531,75 @@ public class FusedStatements {
         return sb + " " + Integer.toHexString(c) + " " + Integer.toHexString(h) + " " + Integer.toHexString(g);
     }
 
+    /* The loop that reverses a[lo..hi] over int[], char[] and long[]
+     * (i++ and j-- in either order), from lo >= hi (no iteration) to more
+     * swaps than one dispatch runs; lo below 0, hi past the end and a null
+     * array throw from inside it: lo, hi and t are printed as it left them. */
+    static String reversals(int[] a, char[] ch, long[] w, int lo, int hi) {
+        StringBuilder sb = new StringBuilder();
+        int i = lo, j = hi, t = -1;
+        try {
+            while (i < j) {
+                t = a[i];
+                a[i] = a[j];
+                a[j] = t;
+                i++;
+                j--;
+            }
+        } catch (RuntimeException e) {
+            sb.append(" ").append(thrown(e));
+        }
+        sb.append(" int ").append(i).append(" ").append(j).append(" ").append(t);
+        int p = lo, q = hi;
+        char c = '-';
+        try {
+            while (p < q) {
+                c = ch[p];
+                ch[p] = ch[q];
+                ch[q] = c;
+                q--;
+                p++;
+            }
+        } catch (RuntimeException e) {
+            sb.append(" ").append(thrown(e));
+        }
+        sb.append(" char ").append(p).append(" ").append(q).append(" ").append((int) c);
+        int u = lo, v = hi;
+        long x = -1;
+        try {
+            while (u < v) {
+                x = w[u];
+                w[u] = w[v];
+                w[v] = x;
+                u++;
+                v--;
+            }
+        } catch (RuntimeException e) {
+            sb.append(" ").append(thrown(e));
+        }
+        sb.append(" long ").append(u).append(" ").append(v).append(" ").append(x);
+        long sum = 0;
+        for (int k = 0; a != null && k < a.length; k++)
+            sum = sum * 31 + a[k];
+        for (int k = 0; ch != null && k < ch.length; k++)
+            sum = sum * 31 + ch[k];
+        for (int k = 0; w != null && k < w.length; k++)
+            sum = sum * 31 + w[k];
+        return sb + " sum " + sum;
+    }
+
+    static String reversalsOf(int n, int lo, int hi) {
+        int[] a = new int[n];
+        char[] ch = new char[n];
+        long[] w = new long[n];
+        for (int k = 0; k < n; k++) {
+            a[k] = k * 7 - 3;
+            ch[k] = (char) (k * 40503);
+            w[k] = k * -0x123456789L;
+        }
+        return reversals(a, ch, w, lo, hi);
+    }
+
     public static void main(String[] args) {
         int[] perm = { 3, 0, 4, 1, 2 };
         int[] work = new int[5];
@@ -769,6 +838,20 @@ public class FusedStatements {
             System.out.println("crcs" + crcs(ct, new byte[4], 30, 0));
             System.out.println("crcs" + crcs(ct, mb, 30, -3));
         }
+        System.out.println("reversals" + reversalsOf(10, 0, 9));
+        System.out.println("reversals" + reversalsOf(10, 2, 8));
+        System.out.println("reversals" + reversalsOf(10, 3, 3));
+        System.out.println("reversals" + reversalsOf(10, 5, 1));
+        System.out.println("reversals" + reversalsOf(10, 0, 1));
+        System.out.println("reversals" + reversalsOf(10000, 0, 9999));
+        System.out.println("reversals" + reversalsOf(10000, 17, 9998));
+        System.out.println("reversals" + reversalsOf(10, -2, 5));
+        System.out.println("reversals" + reversalsOf(10, 4, 10));
+        System.out.println("reversals" + reversalsOf(10, 4, Integer.MAX_VALUE));
+        System.out.println("reversals" + reversalsOf(10, Integer.MIN_VALUE, 3));
+        /* Not a null char[]: in this method HotSpot's message for it is null (simpler methods agree). */
+        System.out.println("reversals" + reversals(null, new char[] { 'a', 'b', 'c' }, null, 0, 2));
+        System.out.println("reversals" + reversals(null, null, null, 2, 2));
         int[] w = { 1, 2, 3 };
         try {
             uncaught(w, 0, 3);
