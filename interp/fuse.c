@@ -882,7 +882,7 @@ static uint32_t fuse_pass(Method *m, const Insns *insns, int bank, int write, co
         uint32_t covered = 0;
         /* Statements only inside loops: elsewhere they would save little
          * and cost their method the shadow bytes. */
-        if (stmt_op(bank, c, at, insns->n, k, &st) && loop_weight(loops, p) > 1) {
+        if (loops->n && loop_weight(loops, p) > 1 && stmt_op(bank, c, at, insns->n, k, &st)) {
             uint32_t last = at[k + st.covered - 1];
             uint32_t bytes = last + interp_insn_length(c, m->code_length, last) - p;
             if (st.nsh <= bytes) {
