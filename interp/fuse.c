@@ -232,6 +232,16 @@ static int int_const(const uint8_t *c, uint32_t p, int *v)
     return 0;
 }
 
+/* The same, or a constant pushed by sipush. */
+static int short_const(const uint8_t *c, uint32_t p, int *v)
+{
+    if (c[p] == OP_sipush) {
+        *v = (int16_t)(c[p + 1] << 8 | c[p + 2]);
+        return 1;
+    }
+    return int_const(c, p, v);
+}
+
 /* An index expression at instruction k: `iload I`, or `iload I iconst_1
  * iadd` (*plus 1); *next is the instruction after it. */
 static int index_of(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, int *plus, uint32_t *next)
@@ -489,12 +499,7 @@ static int mask_add_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_
     uint32_t type = load == OP_baload ? 0 : load == OP_caload ? 1 : 2;
     if (load != OP_baload && load != OP_caload && load != OP_iaload)
         return 0;
-    uint32_t kp = at[k + 1];
-    if (c[kp] == OP_sipush)
-        v = (int16_t)(c[kp + 1] << 8 | c[kp + 2]);
-    else if (!int_const(c, kp, &v))
-        return 0;
-    if (c[at[k + 2]] != OP_iand || c[at[k + 3]] != OP_iadd ||
+    if (!short_const(c, at[k + 1], &v) || c[at[k + 2]] != OP_iand || c[at[k + 3]] != OP_iadd ||
         (z = local_of(c, at[k + 4], OP_istore, OP_istore_0)) < 0)
         return 0;
     uint32_t end = at[k + 4] + (c[at[k + 4]] == OP_istore ? 2 : 1) - at[k0];
@@ -520,12 +525,7 @@ static int crc_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0,
         !sum_index_of(c, at, n, k0 + 3, &i, &j, &shape, &k) || k + 9 >= n ||
         c[at[k]] != OP_baload || c[at[k + 1]] != OP_ixor)
         return 0;
-    uint32_t kp = at[k + 2];
-    if (c[kp] == OP_sipush)
-        v = (int16_t)(c[kp + 1] << 8 | c[kp + 2]);
-    else if (!int_const(c, kp, &v))
-        return 0;
-    if (v < 0 || v > 255 || c[at[k + 3]] != OP_iand || c[at[k + 4]] != OP_iaload ||
+    if (!short_const(c, at[k + 2], &v) || v < 0 || v > 255 || c[at[k + 3]] != OP_iand || c[at[k + 4]] != OP_iaload ||
         local_of(c, at[k + 5], OP_iload, OP_iload_0) != x || !int_const(c, at[k + 6], &s) ||
         c[at[k + 7]] != OP_iushr || c[at[k + 8]] != OP_ixor ||
         (z = local_of(c, at[k + 9], OP_istore, OP_istore_0)) < 0)
