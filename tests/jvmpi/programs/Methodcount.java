@@ -34,6 +34,11 @@ public class Methodcount {
     }
 
     public static void main(String[] args) throws Exception {
+        /* Loaded here, before the workers race to it: a thread that finds a
+         * class another thread has just defined may run its methods before
+         * that thread has posted CLASS_LOAD (on HotSpot too), and the agents
+         * count only the methods they know from CLASS_LOAD. */
+        Class<?> twice = Twice.class;
         Thread[] workers = new Thread[3];
         final int[] results = new int[3];
         for (int w = 0; w < workers.length; w++) {
