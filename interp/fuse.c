@@ -198,7 +198,7 @@ static unsigned pair_op(int bank, uint8_t a, uint8_t b)
 /* Statement superinstructions (banks 1 and 2, interp/opcodes_int.def and
  * interp/opcodes_double.def): a whole statement or loop test, its locals
  * and offsets in shadow bytes. */
-enum { MAX_SHADOW = 9 };
+enum { MAX_SHADOW = 10 };
 
 typedef struct {
     unsigned op;
@@ -276,7 +276,9 @@ static int ref_elem_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_
 /* Bank 2's statements over double fields: dx = a.x - b.x (or +), a.f -=
  * x * y (or +=), s = a.f * x, the results into locals. The fields are
  * doubles (the verifier saw the arithmetic); whether they are resolved is
- * the handler's to see. */
+ * the handler's to see. The shadow bytes after the statement's own are
+ * left 0: the handler keeps the fields' offsets there once it has seen
+ * them resolved. */
 static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st)
 {
     uint32_t p = at[k];
@@ -301,7 +303,7 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
     if (OPK(1) == OP_getfield && (b = local_of(c, at[k + 2], OP_aload, OP_aload_0)) >= 0 && OPK(3) == OP_getfield &&
         k + 5 < n && (OPK(4) == OP_dsub || OPK(4) == OP_dadd) && (d = local_of(c, at[k + 5], OP_dstore, OP_dstore_0)) >= 0) {
         uint32_t total = at[k + 5] + (OPK(5) == OP_dstore ? 2 : 1) - p;
-        *st = (Stmt){ OP_dd_fsub_to, 6, 6,
+        *st = (Stmt){ OP_dd_fsub_to, 6, 8,
                       { (uint8_t)a, (uint8_t)b, (uint8_t)d, (uint8_t)(at[k + 1] - p), (uint8_t)(at[k + 3] - p),
                         (uint8_t)(total | (OPK(4) == OP_dadd) << 7) } };
         return 1;
@@ -311,7 +313,7 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
         (x = local_of(c, at[k + 3], OP_dload, OP_dload_0)) >= 0 && (b = local_of(c, at[k + 4], OP_aload, OP_aload_0)) >= 0 &&
         OPK(5) == OP_getfield && OPK(6) == OP_dmul && (OPK(7) == OP_dsub || OPK(7) == OP_dadd) &&
         OPK(8) == OP_putfield) {
-        *st = (Stmt){ OP_d_fupdate_f, 9, 7,
+        *st = (Stmt){ OP_d_fupdate_f, 9, 10,
                       { (uint8_t)a, (uint8_t)x, (uint8_t)b, (uint8_t)(at[k + 2] - p), (uint8_t)(at[k + 5] - p),
                         (uint8_t)(at[k + 8] - p), (uint8_t)(OPK(7) == OP_dadd) } };
         return 1;
@@ -319,7 +321,7 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
     if (OPK(1) == OP_dup && OPK(2) == OP_getfield && k + 7 < n &&
         (x = local_of(c, at[k + 3], OP_dload, OP_dload_0)) >= 0 && (y = local_of(c, at[k + 4], OP_dload, OP_dload_0)) >= 0 &&
         OPK(5) == OP_dmul && (OPK(6) == OP_dsub || OPK(6) == OP_dadd) && OPK(7) == OP_putfield) {
-        *st = (Stmt){ OP_d_fupdate, 8, 6,
+        *st = (Stmt){ OP_d_fupdate, 8, 8,
                       { (uint8_t)a, (uint8_t)x, (uint8_t)y, (uint8_t)(at[k + 2] - p), (uint8_t)(at[k + 7] - p),
                         (uint8_t)(OPK(6) == OP_dadd) } };
         return 1;
@@ -327,7 +329,7 @@ static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint
     if (OPK(1) == OP_getfield && (x = local_of(c, at[k + 2], OP_dload, OP_dload_0)) >= 0 && OPK(3) == OP_dmul &&
         (d = local_of(c, at[k + 4], OP_dstore, OP_dstore_0)) >= 0) {
         uint32_t total = at[k + 4] + (OPK(4) == OP_dstore ? 2 : 1) - p;
-        *st = (Stmt){ OP_d_fmul_to, 5, 5,
+        *st = (Stmt){ OP_d_fmul_to, 5, 6,
                       { (uint8_t)a, (uint8_t)x, (uint8_t)d, (uint8_t)(at[k + 1] - p), (uint8_t)total } };
         return 1;
     }

@@ -383,6 +383,24 @@ static inline uint8_t quicken(uint8_t *pc, uint8_t from, uint8_t op)
     return op;
 }
 
+/* A double field's offset kept in shadow byte k of the statement
+ * superinstruction at pc (interp/fuse.c), in units of eight bytes: the
+ * field of the instruction `at` bytes on, once it is quickened to `op`, and
+ * where the offset fits a byte. 1 if kept. Threads that race here store
+ * the same byte. Out of line: the handlers' fast paths stay free of it. */
+static AVM_NOINLINE int keep_field_offset(uint8_t *pc, uintptr_t shadow_at, unsigned k, const Class *klass,
+                                          uint8_t op)
+{
+    uint32_t at = pc[shadow_at + (k >> 4)];
+    if (__atomic_load_n(&pc[at], __ATOMIC_ACQUIRE) != op)
+        return 0;
+    uint32_t off = klass->cp[(uint16_t)(pc[at + 1] << 8 | pc[at + 2])].aux;
+    if (off < 8 || off > 255 * 8 || (off & 7))
+        return 0;
+    __atomic_store_n(&pc[shadow_at + (k & 15)], (uint8_t)(off >> 3), __ATOMIC_RELAXED);
+    return 1;
+}
+
 /* ------------------------------------------------------------------ */
 /* Exception handlers                                                  */
 /* ------------------------------------------------------------------ */

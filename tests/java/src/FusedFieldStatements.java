@@ -7,7 +7,8 @@
  * object on both sides, signed zeros, infinities and NaN, and the
  * n-body step they come from; and `c[j] += k * b[j]` over double arrays
  * (a matrix product), with either array null or short; `o = arr[i]` and
- * `a.x += k * b.vx`.
+ * `a.x += k * b.vx`; and the statements over fields at offsets larger
+ * than the statements keep.
  */
 public class FusedFieldStatements {
     static class Base {
@@ -29,6 +30,55 @@ public class FusedFieldStatements {
         public String toString() {
             return "(" + x + ", " + y + ", " + vx + ", " + vy + ", " + mass + ")";
         }
+    }
+
+    /* More double fields than a statement's shadow byte reaches (it
+     * keeps an offset in units of eight bytes, up to 255 of them): the
+     * statements over the last fields run instruction by instruction. */
+    static class Wide {
+        double w0, w1, w2, w3, w4, w5, w6, w7, w8, w9, w10, w11, w12, w13, w14, w15, w16, w17, w18, w19, w20,
+               w21, w22, w23, w24, w25, w26, w27, w28, w29, w30, w31, w32, w33, w34, w35, w36, w37, w38, w39,
+               w40, w41, w42, w43, w44, w45, w46, w47, w48, w49, w50, w51, w52, w53, w54, w55, w56, w57, w58,
+               w59, w60, w61, w62, w63, w64, w65, w66, w67, w68, w69, w70, w71, w72, w73, w74, w75, w76, w77,
+               w78, w79, w80, w81, w82, w83, w84, w85, w86, w87, w88, w89, w90, w91, w92, w93, w94, w95, w96,
+               w97, w98, w99, w100, w101, w102, w103, w104, w105, w106, w107, w108, w109, w110, w111, w112,
+               w113, w114, w115, w116, w117, w118, w119, w120, w121, w122, w123, w124, w125, w126, w127, w128,
+               w129, w130, w131, w132, w133, w134, w135, w136, w137, w138, w139, w140, w141, w142, w143, w144,
+               w145, w146, w147, w148, w149, w150, w151, w152, w153, w154, w155, w156, w157, w158, w159, w160,
+               w161, w162, w163, w164, w165, w166, w167, w168, w169, w170, w171, w172, w173, w174, w175, w176,
+               w177, w178, w179, w180, w181, w182, w183, w184, w185, w186, w187, w188, w189, w190, w191, w192,
+               w193, w194, w195, w196, w197, w198, w199, w200, w201, w202, w203, w204, w205, w206, w207, w208,
+               w209, w210, w211, w212, w213, w214, w215, w216, w217, w218, w219, w220, w221, w222, w223, w224,
+               w225, w226, w227, w228, w229, w230, w231, w232, w233, w234, w235, w236, w237, w238, w239, w240,
+               w241, w242, w243, w244, w245, w246, w247, w248, w249, w250, w251, w252, w253, w254, w255, w256,
+               w257, w258, w259, w260, w261;
+
+        Wide(double v) {
+            w0 = v;
+            w1 = -v;
+            w260 = 2 * v;
+            w261 = v - 1;
+        }
+
+        public String toString() {
+            return "(" + w0 + ", " + w1 + ", " + w260 + ", " + w261 + ")";
+        }
+    }
+
+    static String wide(Wide a, Wide b, int n, double k) {
+        double r = 0;
+        for (int i = 0; i < n; i++) {
+            double d = a.w261 - b.w260;
+            double e = a.w0 + b.w261;
+            a.w261 -= d * k;
+            b.w0 += e * k;
+            double m = b.w260 * k;
+            double f = a.w1 * k;
+            a.w260 += k * b.w261;
+            b.w1 -= k * a.w0;
+            r = r + d + e + m + f;
+        }
+        return r + " " + a + " " + b;
     }
 
     static void step(Body[] bodies, double dt) {
@@ -191,6 +241,14 @@ public class FusedFieldStatements {
             axpy(c, 1.0, null, 0, 3);
         } catch (NullPointerException e) {
             System.out.println("axpy null b: " + thrown(e));
+        }
+        System.out.println("wide " + wide(new Wide(1.5), new Wide(-0.25), 5, 0.5));
+        Wide w = new Wide(3.0);
+        System.out.println("wide itself " + wide(w, w, 4, -1.25));
+        try {
+            wide(w, null, 3, 1.0);
+        } catch (NullPointerException e) {
+            System.out.println("wide null b: " + thrown(e) + " " + w);
         }
         Body[] withNull = { p, null };
         try {
