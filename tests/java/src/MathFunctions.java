@@ -29,6 +29,18 @@ public class MathFunctions {
         long s = 0;
         for (int i = 1; i <= 100; i++) s += (long) Math.sqrt(i * i);
         System.out.println("sum of integer square roots " + s);
+        /* The same call site and division again and again (their quick
+         * forms), over the special values. */
+        double[] specials = { 16, 2.0, 0.0, -0.0, -1.0, 1e-320, Double.MAX_VALUE, Double.POSITIVE_INFINITY,
+                              Double.NEGATIVE_INFINITY, Double.NaN };
+        StringBuilder roots = new StringBuilder("roots and quotients");
+        for (double v : specials) {
+            double root = Math.sqrt(v);
+            double q = 3.0 / v;
+            double p = v / root * 2.0;
+            roots.append(' ').append(root).append(' ').append(q).append(' ').append(p);
+        }
+        System.out.println(roots);
         double r = Math.random();
         System.out.println("random in range " + (r >= 0 && r < 1));
     }
