@@ -607,8 +607,17 @@ static Method *itable_lookup(Class *c, Method *im)
 #define S2(o) ((int16_t)U2(o))
 #define S4(o) ((int32_t)(((uint32_t)pc[o] << 24) | ((uint32_t)pc[(o) + 1] << 16) | ((uint32_t)pc[(o) + 2] << 8) | pc[(o) + 3]))
 
+static inline uintptr_t float_slot(float f)
+{
+    uint32_t bits;
+    memcpy(&bits, &f, sizeof bits);
+    return bits;
+}
 #define PUSH_I(v) ((sp++)->j = (int32_t)(v))
-#define PUSH_F(v) do { float fv_ = (v); sp->raw = 0; sp->f = fv_; sp++; } while (0)
+/* A float's slot in one store, zero-extended: the next dispatch loads the
+ * whole slot, and two stores (the zero, then the float over it) would not
+ * forward to that load. */
+#define PUSH_F(v) ((sp++)->raw = float_slot(v))
 #define PUSH_J(v) do { sp[0].j = (v); sp[1].raw = 0; sp += 2; } while (0)
 #define PUSH_D(v) do { sp[0].d = (v); sp[1].raw = 0; sp += 2; } while (0)
 #define PUSH_A(v) ((sp++)->l = (v))
