@@ -112,7 +112,8 @@ public class Stepping {
 
     /* And those of the double bank: x = a - b into a local, o.f += e, a
      * comparison with a constant, a constant times a local, and the
-     * statements over double fields and object arrays. */
+     * statements over double fields and object arrays; Math.sqrt and the
+     * arithmetic after it. */
     static double dbls(double a, double b, int n) {
         Stepping s = new Stepping();
         Stepping[] all = { s };
@@ -129,6 +130,7 @@ public class Stepping {
             s.d -= x * b;
             x = s.d - s.d;
             x = s.d * x;
+            x = b / Math.sqrt(a) + a * Math.sqrt(a) - x;
         }
         return s.d + x;
     }

@@ -38,7 +38,11 @@ public class MathFunctions {
             double root = Math.sqrt(v);
             double q = 3.0 / v;
             double p = v / root * 2.0;
+            double e1 = 3.0 / Math.sqrt(v);
+            double e2 = v * Math.sqrt(v) - v;
+            double e3 = 1.0 + (2.0 - Math.sqrt(v));
             roots.append(' ').append(root).append(' ').append(q).append(' ').append(p);
+            roots.append(' ').append(e1).append(' ').append(e2).append(' ').append(e3);
         }
         System.out.println(roots);
         double r = Math.random();
