@@ -279,9 +279,14 @@ static int ref_elem_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_
  * the handler's to see. The shadow bytes after the statement's own are
  * left 0: the handler keeps the fields' offsets there once it has seen
  * them resolved. */
+static int loop_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int i, Stmt *st);
+
 static int double_stmt_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st)
 {
     uint32_t p = at[k];
+    int i = local_of(c, p, OP_iload, OP_iload_0);
+    if (i >= 0)
+        return loop_op(2, c, at, n, k, i, st);
     int a = local_of(c, p, OP_aload, OP_aload_0);
     if (a >= 0 && ref_elem_op(c, at, n, k, a, OP_aa_toloc_d, st))
         return 1;
@@ -577,6 +582,38 @@ static int reverse_op(const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t
     return 1;
 }
 
+static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k, Stmt *st);
+
+/* for (; i < n; i++) S from instruction k0, an iload of local i: the test
+ * at the top (`iload i; iload n; if_icmpge exit`), S one statement over
+ * arrays indexed by i alone (a_sum in bank 1, da_axpy in bank 2), then
+ * `iinc i 1` and the goto back to the test, the exit right after it, as
+ * javac writes the loop. The loop statement is written over the test; S
+ * is fused as itself, and the handler reads S's code and shadow bytes to
+ * run the whole loop. Shadow: i, n, S's offset, the exit's. */
+static int loop_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int i, Stmt *st)
+{
+    int m;
+    Stmt s;
+    if (k0 + 5 >= n || (m = local_of(c, at[k0 + 1], OP_iload, OP_iload_0)) < 0 || m == i ||
+        c[at[k0 + 2]] != OP_if_icmpge || !stmt_op(bank, c, at, n, k0 + 3, &s))
+        return 0;
+    if (!(bank == 1 && s.op == OP_a_sum && s.sh[1] == i && s.sh[3] == i && s.sh[5] == i) &&
+        !(bank == 2 && s.op == OP_da_axpy && s.sh[1] == i && s.sh[4] == i))
+        return 0;
+    uint32_t k = k0 + 3 + s.covered;
+    if (k + 1 >= n || c[at[k]] != OP_iinc || c[at[k] + 1] != i || (int8_t)c[at[k] + 2] != 1 ||
+        c[at[k + 1]] != OP_goto)
+        return 0;
+    uint32_t g = at[k + 1];
+    if (g + (uint32_t)(int16_t)be16(&c[g + 1]) != at[k0] ||
+        at[k0 + 2] + (uint32_t)(int16_t)be16(&c[at[k0 + 2] + 1]) != g + 3 || g + 3 - at[k0] > 255)
+        return 0;
+    *st = (Stmt){ bank == 1 ? OP_ia_loop : OP_da_loop, 3, 4,
+                  { (uint8_t)i, (uint8_t)m, (uint8_t)(at[k0 + 3] - at[k0]), (uint8_t)(g + 3 - at[k0]) } };
+    return 1;
+}
+
 /* The statement superinstruction starting at instruction k in the given
  * bank, if any: the longest javac shape there. The pass checks that the
  * shadow bytes it needs do not outnumber the bytes it covers. */
@@ -696,7 +733,7 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
     int x = local_of(c, p, OP_iload, OP_iload_0);
     if (x < 0 || k + 1 >= n)
         return 0;
-    if (mask_add_op(c, at, n, k, x, st) || reverse_op(c, at, n, k, x, st))
+    if (loop_op(1, c, at, n, k, x, st) || mask_add_op(c, at, n, k, x, st) || reverse_op(c, at, n, k, x, st))
         return 1;
     uint8_t next = c[at[k + 1]];
     if (next >= OP_ifeq && next <= OP_ifle) {

@@ -362,6 +362,25 @@ static void statements(void **state)
     rev[26] = 0xff;
     rev[5] = 27;
     check_no_statement(rev, sizeof rev, OP_ia_reverse);
+    /* for (; i < n; i++) a[i] = b[i] + c[i]: the loop statement over the
+     * test (i, n, the sum 5 bytes on, the exit 22), the sum as itself. */
+    uint8_t sums[] = { OP_iload_2, OP_iload_3, OP_if_icmpge, 0, 20,
+                       OP_aload_0, OP_iload_2, OP_aload_1, OP_iload_2, OP_iaload, OP_aload, 4, OP_iload_2, OP_iaload,
+                       OP_iadd, OP_iastore,
+                       OP_iinc, 2, 1, OP_goto, 0xff, 0xed, OP_return };
+    CHECK_STATEMENTS(sums, 1,
+                     { 0, OP_ia_loop, 4, { 2, 3, 5, 22 } },
+                     { 5, OP_a_sum, 8, { 0, 2, 1, 2, 4, 2, 32, 11 } },
+                     { 16, OP_iinc_goto, 0, { 0 } });
+    /* i += 2, an index of another local, the exit elsewhere: no loop. */
+    sums[18] = 2;
+    check_no_statement(sums, sizeof sums, OP_ia_loop);
+    sums[18] = 1;
+    sums[12] = OP_iload_1;
+    check_no_statement(sums, sizeof sums, OP_ia_loop);
+    sums[12] = OP_iload_2;
+    sums[4] = 19;
+    check_no_statement(sums, sizeof sums, OP_ia_loop);
     uint8_t not_swap[sizeof swap];
     memcpy(not_swap, swap, sizeof swap);
     not_swap[5] = not_swap[18] = 5; /* t is j */
@@ -462,6 +481,15 @@ static void double_bank(void **state)
                            OP_daload, OP_dmul, OP_dadd, OP_dastore, OP_goto, 0xff, 0xf1, OP_return };
     CHECK_STATEMENTS(ax, 2,
                      { 0, OP_da_axpy, 6, { 4, 5, 6, 1, 5, 15 } });
+    /* The same in a counted loop: for (; j < n; j++) c[j] += k * b[j]. */
+    const uint8_t axl[] = { OP_iload, 5, OP_iload_3, OP_if_icmpge, 0, 24,
+                            OP_aload, 4, OP_iload, 5, OP_dup2, OP_daload, OP_dload, 6, OP_aload_1, OP_iload, 5,
+                            OP_daload, OP_dmul, OP_dadd, OP_dastore,
+                            OP_iinc, 5, 1, OP_goto, 0xff, 0xe8, OP_return };
+    CHECK_STATEMENTS(axl, 2,
+                     { 0, OP_da_loop, 4, { 5, 3, 6, 27 } },
+                     { 6, OP_da_axpy, 6, { 4, 5, 6, 1, 5, 15 } },
+                     { 21, OP_iinc_goto, 0, { 0 } });
 }
 
 static void bank_by_loops(void **state)

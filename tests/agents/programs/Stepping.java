@@ -85,6 +85,8 @@ public class Stepping {
             a[n] = t;
             b[i] = a[i] + b[i + 1];
         }
+        for (int i = 0; i < n; i++)
+            a[i] = b[i] + a[i + 1];
         return t;
     }
 
@@ -132,7 +134,10 @@ public class Stepping {
             x = s.d * x;
             x = b / Math.sqrt(a) + a * Math.sqrt(a) - x;
         }
-        return s.d + x;
+        double[] v = { a, b }, w = { b, x };
+        for (int j = 0; j < n; j++)
+            v[j] += x * w[j];
+        return s.d + x + v[1];
     }
 
     static void start() {
