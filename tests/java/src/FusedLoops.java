@@ -2,7 +2,9 @@
  * Counted loops whose body is one array statement, run whole by the loop
  * statements (interp/fuse.c, loop_op): `for (; i < n; i++) a[i] = b[i] +
  * c[i]` over int[] and long[] (an index + 1 anywhere, - for +, a long[]
- * plus an int[]), and `for (; j < n; j++) c[j] += k * b[j]` over double[]:
+ * plus an int[]), the copies `a[i] = b[i]` over int[], char[] and long[]
+ * (an index + 1 on either side), and `for (; j < n; j++) c[j] += k *
+ * b[j]` over double[]:
  * no iteration, one, more than a chunk between safepoint polls, the
  * arrays the same, an array too short by one (the exception at the last
  * iteration, the ones before done), an array null, a negative start, the
@@ -47,6 +49,38 @@ public class FusedLoops {
         int i;
         for (i = from; i < n; i++) {
             a[i] = b[i + 1] + c[i + 1];
+        }
+        last = i;
+    }
+
+    static void copy(int[] a, int[] b, int from, int n) {
+        int i;
+        for (i = from; i < n; i++) {
+            a[i] = b[i];
+        }
+        last = i;
+    }
+
+    static void shift(int[] a, int[] b, int from, int n) {
+        int i;
+        for (i = from; i < n; i++) {
+            a[i] = b[i + 1];
+        }
+        last = i;
+    }
+
+    static void ccopy(char[] a, char[] b, int from, int n) {
+        int i;
+        for (i = from; i < n; i++) {
+            a[i + 1] = b[i];
+        }
+        last = i;
+    }
+
+    static void lcopy(long[] a, long[] b, int from, int n) {
+        int i;
+        for (i = from; i < n; i++) {
+            a[i] = b[i + 1];
         }
         last = i;
     }
@@ -148,6 +182,32 @@ public class FusedLoops {
         widen(la, la, ci, 0, 4998);
         System.out.println("widen " + sum(la) + ", last " + last);
 
+        int[] ia = new int[6000], ib = new int[6000];
+        for (int i = 0; i < ib.length; i++) {
+            ib[i] = i * i - 77;
+        }
+        copy(ia, ib, 0, 6000);
+        System.out.println("copy " + sum(ia) + ", last " + last);
+        shift(ia, ia, 0, 5999);
+        System.out.println("shift itself " + sum(ia) + ", last " + last);
+        shift(ia, ib, 10, 20);
+        System.out.println("shift " + sum(ia) + ", last " + last);
+        char[] ca = "the quick brown fox jumps over the lazy dog, again and again".toCharArray();
+        ccopy(ca, ca, 0, ca.length - 1);
+        System.out.println("ccopy itself " + new String(ca) + ", last " + last);
+        ccopy(ca, "ABCDEFGHIJ".toCharArray(), 3, 9);
+        System.out.println("ccopy " + new String(ca) + ", last " + last);
+        long[] lx = new long[4500];
+        for (int i = 0; i < lx.length; i++) {
+            lx[i] = (long) i << 40 | i;
+        }
+        lcopy(lx, lx, 0, 4499);
+        System.out.println("lcopy itself " + sum(lx) + ", last " + last);
+        attempt("copy short a", () -> copy(new int[5], ib, 0, 6));
+        attempt("shift short b", () -> shift(ia, new int[8], 0, 8));
+        attempt("ccopy short a", () -> ccopy(new char[5], new char[6], 0, 5));
+        attempt("lcopy null b", () -> lcopy(lx, null, 0, 5));
+        attempt("copy negative start", () -> copy(ia, ib, -1, 5));
         long[] p = new long[6];
         int[] d = { 1, 2, 3, 4, 5, 6 };
         attempt("prefix short p", () -> prefix(p, d, 0, 6));
