@@ -586,8 +586,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
 
 /* for (; i < n; i++) S from instruction k0, an iload of local i: the test
  * at the top (`iload i; iload n; if_icmpge exit`), S one statement over
- * arrays indexed by i alone (a_sum or a copy in bank 1, da_axpy in bank
- * 2), then
+ * arrays indexed by i (a_sum, a copy or la_axpy in bank 1, da_axpy in
+ * bank 2), then
  * `iinc i 1` and the goto back to the test, the exit right after it, as
  * javac writes the loop. The loop statement is written over the test; S
  * is fused as itself, and the handler reads S's code and shadow bytes to
@@ -600,10 +600,15 @@ static int loop_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
         c[at[k0 + 2]] != OP_if_icmpge || !stmt_op(bank, c, at, n, k0 + 3, &s))
         return 0;
     int copy = s.op == OP_ia_copy || s.op == OP_ca_copy || s.op == OP_la_copy;
+    /* la_axpy's indices: i, i + 1, or i plus another local (either way). */
+#define LINEAR(x, y, shape) ((shape) & 1 ? ((x) == i) != ((y) == i) : (x) == i)
     if (!(bank == 1 && s.op == OP_a_sum && s.sh[1] == i && s.sh[3] == i && s.sh[5] == i) &&
         !(bank == 1 && copy && s.sh[1] == i && s.sh[3] == i) &&
+        !(bank == 1 && s.op == OP_la_axpy && LINEAR(s.sh[1], s.sh[2], s.sh[7]) &&
+          LINEAR(s.sh[5], s.sh[6], s.sh[7] >> 2)) &&
         !(bank == 2 && s.op == OP_da_axpy && s.sh[1] == i && s.sh[4] == i))
         return 0;
+#undef LINEAR
     uint32_t k = k0 + 3 + s.covered;
     if (k + 1 >= n || c[at[k]] != OP_iinc || c[at[k] + 1] != i || (int8_t)c[at[k] + 2] != 1 ||
         c[at[k + 1]] != OP_goto)

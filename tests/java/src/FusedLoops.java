@@ -3,8 +3,9 @@
  * statements (interp/fuse.c, loop_op): `for (; i < n; i++) a[i] = b[i] +
  * c[i]` over int[] and long[] (an index + 1 anywhere, - for +, a long[]
  * plus an int[]), the copies `a[i] = b[i]` over int[], char[] and long[]
- * (an index + 1 on either side), and `for (; j < n; j++) c[j] += k *
- * b[j]` over double[]:
+ * (an index + 1 on either side), `c[row + j] += k * b[j + col]` over
+ * long[] (each index j, j + 1 or j plus another local), and `for (; j <
+ * n; j++) c[j] += k * b[j]` over double[]:
  * no iteration, one, more than a chunk between safepoint polls, the
  * arrays the same, an array too short by one (the exception at the last
  * iteration, the ones before done), an array null, a negative start, the
@@ -83,6 +84,22 @@ public class FusedLoops {
             a[i] = b[i + 1];
         }
         last = i;
+    }
+
+    static void laxpy(long[] c, int row, long k, long[] b, int col, int from, int n) {
+        int j;
+        for (j = from; j < n; j++) {
+            c[row + j] += k * b[j + col];
+        }
+        last = j;
+    }
+
+    static void laxpy1(long[] c, long k, long[] b, int from, int n) {
+        int j;
+        for (j = from; j < n; j++) {
+            c[j] += k * b[j + 1];
+        }
+        last = j;
     }
 
     static void axpy(double[] c, double k, double[] b, int from, int n) {
@@ -208,6 +225,28 @@ public class FusedLoops {
         attempt("ccopy short a", () -> ccopy(new char[5], new char[6], 0, 5));
         attempt("lcopy null b", () -> lcopy(lx, null, 0, 5));
         attempt("copy negative start", () -> copy(ia, ib, -1, 5));
+        long[] lm = new long[100 * 100], ln = new long[100 * 100];
+        for (int i = 0; i < lm.length; i++) {
+            lm[i] = i * 0x9E3779B97F4A7C15L;
+            ln[i] = i % 7 - 3;
+        }
+        for (int r = 0; r < 100; r++) {
+            laxpy(ln, r * 100, r - 50, lm, (99 - r) * 100, 0, 100);
+        }
+        System.out.println("laxpy " + sum(ln) + ", last " + last);
+        laxpy(ln, 0, Long.MIN_VALUE + 3, ln, 1, 0, 9999);
+        System.out.println("laxpy itself " + sum(ln) + ", last " + last);
+        laxpy(ln, 5000, 7, ln, -4000, 4000, 5000);
+        System.out.println("laxpy negative col " + sum(ln) + ", last " + last);
+        laxpy1(ln, -1, lm, 0, 9999);
+        System.out.println("laxpy1 " + sum(ln) + ", last " + last);
+        attempt("laxpy short c", () -> laxpy(new long[10], 5, 1, lm, 0, 0, 6));
+        attempt("laxpy short b", () -> laxpy(ln, 0, 1, new long[10], 5, 0, 6));
+        attempt("laxpy negative index", () -> laxpy(ln, -3, 1, lm, 0, 0, 6));
+        attempt("laxpy negative index of b", () -> laxpy(ln, 0, 1, lm, -3, 0, 6));
+        attempt("laxpy near MAX_VALUE", () -> laxpy(ln, Integer.MAX_VALUE, 1, lm, 0, 0, 6));
+        attempt("laxpy null b", () -> laxpy(ln, 0, 1, null, 0, 0, 6));
+        attempt("laxpy1 short b", () -> laxpy1(ln, 1, new long[5], 0, 5));
         long[] p = new long[6];
         int[] d = { 1, 2, 3, 4, 5, 6 };
         attempt("prefix short p", () -> prefix(p, d, 0, 6));
