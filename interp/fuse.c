@@ -587,9 +587,8 @@ static int stmt_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, u
 /* for (; i < n; i++) S from instruction k0, an iload of local i: the test
  * at the top (`iload i; iload n; if_icmpge exit`), S one statement over
  * arrays indexed by i (a_sum, a copy or la_axpy in bank 1, da_axpy in
- * bank 2), then
- * `iinc i 1` and the goto back to the test, the exit right after it, as
- * javac writes the loop. The loop statement is written over the test; S
+ * bank 2), then `iinc i 1` and the goto back to the test, the exit right
+ * after it, as javac writes the loop. The loop statement is written over the test; S
  * is fused as itself, and the handler reads S's code and shadow bytes to
  * run the whole loop. Shadow: i, n, S's offset, the exit's. */
 static int loop_op(int bank, const uint8_t *c, const uint32_t *at, uint32_t n, uint32_t k0, int i, Stmt *st)

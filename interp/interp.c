@@ -383,11 +383,13 @@ static inline uint8_t quicken(uint8_t *pc, uint8_t from, uint8_t op)
     return op;
 }
 
-/* A double field's offset kept in shadow byte k of the statement
- * superinstruction at pc (interp/fuse.c), in units of eight bytes: the
- * field of the instruction `at` bytes on, once it is quickened to `op`, and
- * where the offset fits a byte. 1 if kept. Threads that race here store
- * the same byte. Out of line: the handlers' fast paths stay free of it. */
+/* A double field's offset kept in a shadow byte of the statement
+ * superinstruction at pc (interp/fuse.c), in units of eight bytes. k's low
+ * four bits name that shadow byte, the rest the shadow byte that holds the
+ * distance to the field's instruction; the offset is kept once that
+ * instruction is quickened to `op`, and where it fits a byte. 1 if kept.
+ * Threads that race here store the same byte. Out of line: the handlers'
+ * fast paths stay free of it. */
 static AVM_NOINLINE int keep_field_offset(uint8_t *pc, uintptr_t shadow_at, unsigned k, const Class *klass,
                                           uint8_t op)
 {
