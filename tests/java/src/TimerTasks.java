@@ -51,9 +51,15 @@ public class TimerTasks {
         System.out.println("fixed delay cancel: " + fixedDelay.cancel() + " " + (fixedDelay.scheduledExecutionTime() > 0));
         // A cancelled task stays queued until its time comes round; let that happen.
         Thread.sleep(300);
+        timer.purge();          // in case it has not: the count below is the next task's alone
+        // A live task ahead of it keeps the timer thread from waking to the
+        // cancelled one and discarding it before purge() counts it.
+        TimerTask ahead = task(() -> System.out.println("ahead runs"));
+        timer.schedule(ahead, 50000);
         TimerTask never = task(() -> System.out.println("never runs"));
         timer.schedule(never, 100000);
         System.out.println("cancel pending: " + never.cancel() + " purge: " + timer.purge() + " purge again: " + timer.purge());
+        ahead.cancel();
         show("reschedule cancelled", () -> timer.schedule(never, 10));
         show("reschedule done", () -> timer.schedule(repeating, 10));
         show("negative delay", () -> timer.schedule(task(() -> {}), -1));

@@ -156,7 +156,8 @@ public class Timer {
                 task.sequence = nextSequence++;
             }
             queue.add(task);
-            queue.notify();
+            if (queue.peek() == task)   // the timer thread waits for the head alone
+                queue.notify();
         }
     }
 
