@@ -74,7 +74,8 @@ compare() {
     st=$(cat "$got.status")
     case "$st" in 124|137) echo "timed out after ${timeout_s}s"; return ;; esac
     if [ "$st" != 0 ]; then
-        echo "exit status $st (see $got.err)"
+        echo "exit status $st (see $got.err):"
+        tail -n 8 "$got.err" | sed 's/^/    /'
         return
     fi
     if ! diff -u <(normalize "$log") <(normalize "$got.log") >"$got.log.diff"; then
@@ -83,7 +84,8 @@ compare() {
         return
     fi
     if ! diff -u "$out" "$got.out" >"$got.out.diff"; then
-        echo "program output differs (diff in $got.out.diff)"
+        echo "program output differs (diff in $got.out.diff):"
+        sed -n '3,40p' "$got.out.diff" | grep '^[-+]' | head -12 | sed 's/^/    /'
     fi
 }
 
