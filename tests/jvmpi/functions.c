@@ -13,6 +13,7 @@
  */
 #define _GNU_SOURCE
 #include "jvmpi_common.h"
+#include <pthread.h>
 #include <unistd.h>
 
 typedef struct {
@@ -21,6 +22,9 @@ typedef struct {
     jobjectID obj;
 } Named;
 
+/* THREAD_START and CLASS_LOAD come on the threads they are about, at
+ * once: the tables they fill are read and written under table_lock. */
+static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static Named threads[256];
 static int thread_count;
 static PiMap methods;             /* app method id -> "Class.name" */
@@ -35,10 +39,13 @@ static int sleep_waits, sleep_waiteds;
 
 static Named *named(const char *n)
 {
-    for (int i = thread_count - 1; i >= 0; i--)
+    Named *found = NULL;
+    pthread_mutex_lock(&table_lock);
+    for (int i = thread_count - 1; i >= 0 && !found; i--)
         if (strcmp(threads[i].name, n) == 0)
-            return &threads[i];
-    return NULL;
+            found = &threads[i];
+    pthread_mutex_unlock(&table_lock);
+    return found;
 }
 
 static const char *status(jint s)
@@ -87,8 +94,10 @@ static void threads_part(void)
     JVMPI_CallTrace trace = { sleeper->env, 0, frames };
     pi->GetCallTrace(&trace, 16);
     const char *top = NULL;
+    pthread_mutex_lock(&table_lock);
     for (jint i = 0; i < trace.num_frames && !top; i++)
         top = pi_map_get(&methods, frames[i].method_id);
+    pthread_mutex_unlock(&table_lock);
     pi_log("sleeper's trace: %s frames, first application frame %s", trace.num_frames > 0 ? "some" : "no",
            top ? top : "none");
     pi->ResumeThread(sleeper->env);
@@ -158,12 +167,14 @@ static void thread_start(JVMPI_Event *ev)
         requested_thread = strcmp(n, "main") == 0 && ev->u.thread_start.thread_env_id == named("main")->env;
         return;
     }
+    pthread_mutex_lock(&table_lock);
     if (thread_count < 256) {
         threads[thread_count].env = ev->u.thread_start.thread_env_id;
         threads[thread_count].obj = ev->u.thread_start.thread_id;
         snprintf(threads[thread_count].name, sizeof threads[0].name, "%s", n);
         thread_count++;
     }
+    pthread_mutex_unlock(&table_lock);
     if (strcmp(n, "jvmpi-functions") == 0) {
         threads_part();
         objects_part(ev);
@@ -186,7 +197,9 @@ static void class_load(JVMPI_Event *ev)
         JVMPI_Method *m = &ev->u.class_load.methods[i];
         char buf[512];
         snprintf(buf, sizeof buf, "%s.%s", name, m->method_name);
+        pthread_mutex_lock(&table_lock);
         pi_map_put(&methods, m->method_id, strdup(buf));
+        pthread_mutex_unlock(&table_lock);
         if (strcmp(buf, "Functions.main") == 0)
             main_method = m->method_id;
         if (strcmp(buf, "Functions$Counter.bump") == 0)

@@ -162,7 +162,7 @@ static Obj *find_obj(jobjectID id)
 
 static int known_env(JNIEnv *e)
 {
-    for (int i = 0; i < env_count; i++)
+    for (int i = 0; i < env_count && i < 256; i++)
         if (envs[i] == e)
             return 1;
     return 0;
@@ -560,8 +560,10 @@ static void heap_dump(JVMPI_Event *ev)
 
 static void thread_start(JVMPI_Event *ev)
 {
-    if (env_count < 256)
-        envs[env_count++] = ev->u.thread_start.thread_env_id;
+    /* Threads start at once: each takes its own slot. */
+    int slot = __atomic_fetch_add(&env_count, 1, __ATOMIC_ACQ_REL);
+    if (slot < 256)
+        envs[slot] = ev->u.thread_start.thread_env_id;
     const char *n = ev->u.thread_start.thread_name;
     if (n && strcmp(n, "main") == 0)
         main_env = ev->u.thread_start.thread_env_id;
