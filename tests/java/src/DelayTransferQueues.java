@@ -38,8 +38,8 @@ public class DelayTransferQueues {
         System.out.println("poll " + q.poll() + " " + q.poll() + " " + q.poll() + " " + q.poll());
         List<Job> drained = new ArrayList<Job>();
         System.out.println("drain (none expired) " + q.drainTo(drained) + " " + drained);
+        long t0 = System.nanoTime();      // before the job's time is set: it waits 60 ms at least
         q.add(new Job("soon", 60));
-        long t0 = System.nanoTime();
         Job s = q.take();
         long waited = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
         System.out.println("take " + s + " waited for it: " + (waited >= 40));

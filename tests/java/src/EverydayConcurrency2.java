@@ -15,7 +15,7 @@ public class EverydayConcurrency2 {
         CompletableFuture<Integer> f = CompletableFuture.supplyAsync(() -> 21).thenApply(x -> x * 2);
         System.out.println(f.get() + " " + f.join() + " " + f.isDone() + " " + f.getNow(0));
         CompletableFuture<String> combined = CompletableFuture.supplyAsync(() -> "Hello").thenCombine(CompletableFuture.supplyAsync(() -> "World"), (a, b) -> a + " " + b);
-        System.out.println(combined.get(1, TimeUnit.SECONDS));
+        System.out.println(combined.get(30, TimeUnit.SECONDS));
         System.out.println(CompletableFuture.supplyAsync(() -> 5).thenCompose(x -> CompletableFuture.supplyAsync(() -> x * x)).thenApply(String::valueOf).join());
         CompletableFuture<Integer> failing = CompletableFuture.supplyAsync(() -> { if (true) throw new IllegalStateException("boom"); return 1; });
         System.out.println(failing.exceptionally(ex -> { System.out.println("exceptionally: " + ex.getClass().getSimpleName() + " / " + ex.getCause()); return -1; }).join());

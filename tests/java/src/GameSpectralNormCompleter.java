@@ -149,7 +149,8 @@ public class GameSpectralNormCompleter {
 
     /** exec() returns false: the task is done only when complete() is called. */
     static final class Manual extends ForkJoinTask<String> {
-        String value;
+        volatile String value;
+        final CountDownLatch ran = new CountDownLatch(1);
 
         @Override
         public String getRawResult() {
@@ -164,6 +165,7 @@ public class GameSpectralNormCompleter {
         @Override
         protected boolean exec() {
             value = "ran";
+            ran.countDown();
             return false;
         }
     }
@@ -218,7 +220,17 @@ public class GameSpectralNormCompleter {
         } catch (TimeoutException e) {
             System.out.println("stopped root still pending: done " + stopped.isDone());
         }
-        log2.forEach(System.out::println);
+        // The two that see the failure log it on the pool's threads, however long after.
+        while (true) {
+            synchronized (log2) {
+                if (log2.size() >= 2)
+                    break;
+            }
+            Thread.sleep(1);
+        }
+        synchronized (log2) {
+            log2.forEach(System.out::println);
+        }
         stopped.completeExceptionally(new RuntimeException("given up"));
         try {
             stopped.join();
@@ -245,7 +257,7 @@ public class GameSpectralNormCompleter {
 
         Manual m = new Manual();
         pool.execute(m);
-        Thread.sleep(50);
+        m.ran.await();
         System.out.println("manual after exec: done " + m.isDone() + " value " + m.value);
         m.complete("finished");
         System.out.println("manual after complete: done " + m.isDone() + " join " + m.join());

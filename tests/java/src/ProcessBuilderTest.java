@@ -253,7 +253,7 @@ public class ProcessBuilderTest {
         System.out.println("reader got " + got[0] + " exit " + slow.waitFor());
 
         // threads blocked in a pipe read and in waitFor do not hold up a collection
-        final Process blocker = new ProcessBuilder("/bin/sleep", "5").start();
+        final Process blocker = new ProcessBuilder("/bin/sleep", "60").start();   // destroyed below
         final String[] blockedRead = new String[2];
         Thread blockedReader = new Thread() {
             public void run() {
@@ -271,7 +271,7 @@ public class ProcessBuilderTest {
         long g0 = System.nanoTime();
         System.gc();
         System.gc();
-        System.out.println("gc while blocked quick " + (System.nanoTime() - g0 < 3_000_000_000L) + " alive " + blocker.isAlive());
+        System.out.println("gc while blocked quick " + (System.nanoTime() - g0 < 20_000_000_000L) + " alive " + blocker.isAlive());
         blocker.destroy();
         blockedReader.join();
         blockedWaiter.join();

@@ -30,14 +30,17 @@ public class ScheduledPool {
                 }
             }
         });
+        // Due times from one clock reading, five times the named delays
+        // apart: a slow loop between the calls cannot reorder them.
         int[] delays = { 30, 10, 20 };
+        long base = System.nanoTime();
         for (final int d : delays) {
             held.schedule(new Runnable() {
                 public void run() {
                     order.add("delay " + d);
                     three.countDown();
                 }
-            }, d, TimeUnit.MILLISECONDS);
+            }, base + d * 5_000_000L - System.nanoTime(), TimeUnit.NANOSECONDS);
         }
         Thread.sleep(60);
         release.countDown();

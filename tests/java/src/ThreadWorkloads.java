@@ -152,12 +152,12 @@ public class ThreadWorkloads {
         // volatile flag
         final long[] spins = new long[1];
         Thread spinner = new Thread() {
-            public void run() { while (!stop) spins[0]++; }
+            public void run() { do spins[0]++; while (!stop); }   // spins once however late it starts
         };
         spinner.start();
         Thread.sleep(20);
         stop = true;
-        spinner.join(5000);
+        spinner.join();
         System.out.println("spinner stopped " + !spinner.isAlive() + " spun " + (spins[0] > 0));
 
         // interrupt during sleep and wait

@@ -26,9 +26,12 @@ public class TimerTasks {
         Timer timer = new Timer();
         List<String> order = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch three = new CountDownLatch(3);
-        timer.schedule(task(() -> { order.add("c:" + Thread.currentThread().getName()); three.countDown(); }), 150);
-        timer.schedule(task(() -> { order.add("a"); three.countDown(); }), 10);
-        timer.schedule(task(() -> { order.add("b"); three.countDown(); }), new Date(System.currentTimeMillis() + 80));
+        // Times from one clock reading: a slow call between them cannot reorder them.
+        long now = System.currentTimeMillis();
+        timer.schedule(task(() -> { order.add("c:" + Thread.currentThread().getName()); three.countDown(); }),
+                       Math.max(0, now + 150 - System.currentTimeMillis()));
+        timer.schedule(task(() -> { order.add("a"); three.countDown(); }), Math.max(0, now + 10 - System.currentTimeMillis()));
+        timer.schedule(task(() -> { order.add("b"); three.countDown(); }), new Date(now + 80));
         three.await();
         System.out.println(order);
         CountDownLatch reps = new CountDownLatch(4);
@@ -36,8 +39,8 @@ public class TimerTasks {
         TimerTask repeating = new TimerTask() {
             public void run() {
                 runs[0]++;
-                reps.countDown();
                 if (runs[0] == 4) System.out.println("cancel from inside: " + cancel());
+                reps.countDown();   // after the line above: main prints next
             }
         };
         timer.scheduleAtFixedRate(repeating, 0, 15);

@@ -68,7 +68,7 @@ public class WeakHashMapBasics {
         }
         int before = cache.size();
         temporary.clear();
-        for (int round = 0; round < 20 && cache.size() > 1; round++) {
+        for (int round = 0; round < 200 && cache.size() > 1; round++) {
             System.gc();
             Thread.sleep(20);
         }
