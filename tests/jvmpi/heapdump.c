@@ -8,6 +8,7 @@
  * specification and the program.
  */
 #include "jvmpi_common.h"
+#include <pthread.h>
 
 #define PTR sizeof(void *)
 
@@ -21,6 +22,10 @@ typedef struct ClassInfo {
 } ClassInfo;
 
 static PiMap classes;             /* class id -> ClassInfo */
+/* CLASS_LOAD and THREAD_START come on any thread: the class map and the
+ * thread table are read and written under table_lock, never held across
+ * a call into the VM (RequestEvent posts CLASS_LOAD on this thread). */
+static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static JNIEnv *envs[256];
 static int env_count;
 static JNIEnv *main_env;
@@ -51,16 +56,26 @@ static void class_load(JVMPI_Event *ev)
     c->static_names = copy_fields(ev->u.class_load.statics, c->num_statics, 1);
     c->instance_sigs = copy_fields(ev->u.class_load.instances, c->num_instances, 0);
     c->instance_names = copy_fields(ev->u.class_load.instances, c->num_instances, 1);
+    pthread_mutex_lock(&table_lock);
     pi_map_put(&classes, ev->u.class_load.class_id, c);
+    pthread_mutex_unlock(&table_lock);
+}
+
+static ClassInfo *class_known(jobjectID id)
+{
+    pthread_mutex_lock(&table_lock);
+    ClassInfo *c = pi_map_get(&classes, id);
+    pthread_mutex_unlock(&table_lock);
+    return c;
 }
 
 /* A class the dump names but no CLASS_LOAD described yet (an array
  * class, say): ask for it, as section 1.4 suggests. */
 static ClassInfo *class_info(jobjectID id)
 {
-    ClassInfo *c = pi_map_get(&classes, id);
+    ClassInfo *c = class_known(id);
     if (!c && id && pi->RequestEvent(JVMPI_EVENT_CLASS_LOAD, id) == JVMPI_SUCCESS)
-        c = pi_map_get(&classes, id);
+        c = class_known(id);
     return c;
 }
 
@@ -162,10 +177,12 @@ static Obj *find_obj(jobjectID id)
 
 static int known_env(JNIEnv *e)
 {
-    for (int i = 0; i < env_count && i < 256; i++)
-        if (envs[i] == e)
-            return 1;
-    return 0;
+    int found = 0;
+    pthread_mutex_lock(&table_lock);
+    for (int i = 0; i < env_count && !found; i++)
+        found = envs[i] == e;
+    pthread_mutex_unlock(&table_lock);
+    return found;
 }
 
 typedef struct {
@@ -363,13 +380,16 @@ static jobjectID ref_at(const unsigned char *p)
 
 static ClassInfo *class_named(const char *name, jobjectID *id)
 {
-    for (size_t i = 0; i < classes.cap; i++)
+    ClassInfo *found = NULL;
+    pthread_mutex_lock(&table_lock);
+    for (size_t i = 0; i < classes.cap && !found; i++)
         if (classes.slots[i].key && classes.slots[i].value &&
             strcmp(((ClassInfo *)classes.slots[i].value)->name, name) == 0) {
             *id = (jobjectID)classes.slots[i].key;
-            return classes.slots[i].value;
+            found = classes.slots[i].value;
         }
-    return NULL;
+    pthread_mutex_unlock(&table_lock);
+    return found;
 }
 
 /* Every reference held by a record points at a dumped object. */
@@ -560,10 +580,10 @@ static void heap_dump(JVMPI_Event *ev)
 
 static void thread_start(JVMPI_Event *ev)
 {
-    /* Threads start at once: each takes its own slot. */
-    int slot = __atomic_fetch_add(&env_count, 1, __ATOMIC_ACQ_REL);
-    if (slot < 256)
-        envs[slot] = ev->u.thread_start.thread_env_id;
+    pthread_mutex_lock(&table_lock);
+    if (env_count < 256)
+        envs[env_count++] = ev->u.thread_start.thread_env_id;
+    pthread_mutex_unlock(&table_lock);
     const char *n = ev->u.thread_start.thread_name;
     if (n && strcmp(n, "main") == 0)
         main_env = ev->u.thread_start.thread_env_id;

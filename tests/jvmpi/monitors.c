@@ -41,8 +41,12 @@ static int app_thread(const char *n)
            strncmp(n, "blocker-", 8) == 0;
 }
 
+/* Waits on no object (Thread.sleep, which the program polls with) are
+ * not kept: a slow machine's many polls would fill the table. */
 static void record(JVMPI_Event *ev, jobjectID obj, jlong timeout)
 {
+    if (!obj)
+        return;
     pi->RawMonitorEnter(lock);
     if (ev_count < 256 && app_thread(name_of(ev->env_id))) {
         evs[ev_count].kind = ev->event_type;

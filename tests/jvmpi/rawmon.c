@@ -9,22 +9,29 @@
  * follows from the specification (sections 2, 3 and 4.4).
  */
 #include "jvmpi_common.h"
+#include <pthread.h>
 #include <unistd.h>
 
 static JVMPI_RawMonitor contended, quiet, waitmon;
 static JNIEnv *volatile env_t1, *volatile env_t2, *env_main;
 static volatile int t1_entering, t2_waiting, t1_done, t2_done, quiet_events;
+/* Events come on their own threads at once (main's CONTENDED_EXIT and
+ * t1's CONTENDED_ENTERED): the log is appended under a mutex, not a raw
+ * monitor, which would post events of its own. */
+static pthread_mutex_t events_lock = PTHREAD_MUTEX_INITIALIZER;
 static PiLines events;
 static int dump_checked;
 
 static void log_event(JVMPI_Event *ev, const char *what)
 {
     const char *who = ev->env_id == env_t1 ? "t1" : ev->env_id == env_t2 ? "t2" : ev->env_id == env_main ? "main" : "?";
+    pthread_mutex_lock(&events_lock);
     if (ev->u.raw_monitor.name[0] == '_')
         quiet_events++;
     else
         pi_lines_add(&events, "%s %s %s", what, ev->u.raw_monitor.name,
                      ev->u.raw_monitor.id == contended ? who : "wrong-id");
+    pthread_mutex_unlock(&events_lock);
     if (ev->env_id == env_t1 && strcmp(what, "contended-enter") == 0)
         t1_entering = 1;
 }

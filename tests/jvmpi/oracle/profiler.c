@@ -94,15 +94,19 @@ static void JNICALL method_entry(jvmtiEnv *env, JNIEnv *jni, jthread t, jmethodI
     (*env)->RawMonitorExit(env, lock);
 }
 
+/* Under the lock: daemon threads still enter methods (and link new
+ * entries, key not yet set) while this runs. */
 static void JNICALL vm_death(jvmtiEnv *env, JNIEnv *jni)
 {
-    ag_lines_flush(&loaded, 1);
     AgLines out = { 0 };
+    (*env)->RawMonitorEnter(env, lock);
+    ag_lines_flush(&loaded, 1);
     for (Count *c = allocs; c; c = c->next)
         ag_lines_add(&out, "alloc %s %ld", c->key, c->n);
     for (Count *c = methods; c; c = c->next)
-        if (c->key[0])
+        if (c->key && c->key[0])
             ag_lines_add(&out, "calls %s %ld", c->key, c->n);
+    (*env)->RawMonitorExit(env, lock);
     ag_lines_flush(&out, 1);
 }
 
